@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** One query API for both engines: services never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; it has the same query API as Database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite engine is used. */
+  url?: string;
+  /** Folder of the embedded database, or `memory://` for a throw-away one (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** server/drizzle, resolved the same from src/db (ts-jest) and dist/db (built). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
+    // PGlite creates the folder itself but not its parents.
+    mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  }
+  const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir));
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  // Calendar dates stay strings (`YYYY-MM-DD`): never let pg turn them into JS Dates in local time.
+  const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser: dateSafeTypeParser } });
+  // Fail fast with a clear message when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: async () => {
+      // Several app processes may start together: one migrates while the others wait.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock(727274)');
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const DATE_OID = 1082;
+function dateSafeTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === DATE_OID) return (value: string) => value;
+  return pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown;
+}

@@ -1,0 +1,335 @@
+/**
+ * The relational model, one place for every table.
+ *
+ * Conventions that matter for correctness:
+ * - Calendar dates (stays, departures, rate dates) are SQL `date` read as strings (`YYYY-MM-DD`) so a
+ *   time zone can never shift them by a day.
+ * - Money is stored as integer cents (`*_cents`) in the row's currency: no floating point rounding.
+ * - Usernames and e-mails are unique case-insensitively (unique indexes on lower()).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['CUSTOMER', 'HOTEL_MANAGER', 'AGENCY_ADMIN', 'STAFF']);
+export const packageType = pgEnum('package_type', [
+  'Adventure',
+  'Honeymoon',
+  'Family',
+  'Solo',
+  'Group',
+  'Luxury',
+  'Customized',
+  'Cruise',
+]);
+export const currency = pgEnum('currency', ['ZAR', 'USD']);
+/** PACKAGE is the spec's simple admin package; HOLIDAY is the rich holiday package with itinerary. */
+export const packageKind = pgEnum('package_kind', ['PACKAGE', 'HOLIDAY']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('CUSTOMER'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const destinations = pgTable('destinations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  country: text('country').notNull(),
+  /** Order of the home page select. */
+  position: integer('position').notNull(),
+});
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: packageKind('kind').notNull().default('PACKAGE'),
+    title: text('title').notNull(),
+    type: packageType('type').notNull(),
+    description: text('description').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    durationDays: integer('duration_days').notNull().default(0),
+    durationNights: integer('duration_nights').notNull().default(0),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    maxGuests: integer('max_guests'),
+    minAge: integer('min_age'),
+    priceAdultCents: integer('price_adult_cents').notNull(),
+    priceChildCents: integer('price_child_cents'),
+    currency: currency('currency').notNull().default('ZAR'),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    includes: text('includes').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
+    terms: text('terms').notNull().default(''),
+    cancellationPolicy: text('cancellation_policy').notNull().default(''),
+    featured: boolean('featured').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('packages_type_idx').on(t.type),
+    index('packages_dates_idx').on(t.fromDate, t.toDate),
+    check('packages_photos_max', sql`cardinality(${t.photos}) <= 8`),
+    check('packages_price_nonneg', sql`${t.priceAdultCents} >= 0`),
+    check('packages_dates_order', sql`${t.toDate} is null or ${t.fromDate} is null or ${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+/** Holiday packages visit one or more destinations, each with its attractions. */
+export const packageDestinations = pgTable(
+  'package_destinations',
+  {
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    location: text('location').notNull(),
+    attractions: text('attractions').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.position] }), index('package_destinations_location_idx').on(t.location)],
+);
+
+export const packageItineraryDays = pgTable(
+  'package_itinerary_days',
+  {
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    breakfast: boolean('breakfast').notNull().default(false),
+    lunch: boolean('lunch').notNull().default(false),
+    dinner: boolean('dinner').notNull().default(false),
+    accommodationName: text('accommodation_name'),
+    accommodationType: text('accommodation_type'),
+    accommodationRating: smallint('accommodation_rating'),
+    transportationType: text('transportation_type'),
+    transportationDetails: text('transportation_details'),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.day] })],
+);
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    address: text('address').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull(),
+    rating: real('rating').notNull().default(0),
+    /** Distance from the city centre in metres, shown on the stay search results. */
+    distanceFromCentreM: integer('distance_from_centre_m').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('hotels_city_idx').on(sql`lower(${t.city})`),
+    check('hotels_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('hotels_photos_max', sql`cardinality(${t.photos}) <= 8`),
+  ],
+);
+
+/** The spec's "hotels list" of a hotel manager: which hotels they administer. */
+export const hotelManagers = pgTable(
+  'hotel_managers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hotelId] }), index('hotel_managers_hotel_idx').on(t.hotelId)],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    capacity: integer('capacity').notNull(),
+    baseRateCents: integer('base_rate_cents').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_types_hotel_idx').on(t.hotelId),
+    check('room_types_capacity_pos', sql`${t.capacity} > 0`),
+    check('room_types_photos_max', sql`cardinality(${t.photos}) <= 8`),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    maxPeople: integer('max_people').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rooms_hotel_idx').on(t.hotelId), index('rooms_room_type_idx').on(t.roomTypeId)],
+);
+
+/** Each room number is one bookable unit; numbers are unique within a hotel. */
+export const roomUnits = pgTable(
+  'room_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+  },
+  (t) => [uniqueIndex('room_units_hotel_number_key').on(t.hotelId, t.number), index('room_units_room_idx').on(t.roomId)],
+);
+
+export const roomUnitUnavailableDates = pgTable(
+  'room_unit_unavailable_dates',
+  {
+    roomUnitId: uuid('room_unit_id')
+      .notNull()
+      .references(() => roomUnits.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomUnitId, t.date] })],
+);
+
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('amenities_hotel_idx').on(t.hotelId)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Free text such as "2 hours" or "Half day", as in the spec. */
+    duration: text('duration').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    priceCents: integer('price_cents'),
+  },
+  (t) => [index('activities_hotel_idx').on(t.hotelId)],
+);
+
+export const rateTypes = pgTable(
+  'rate_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    singleRateCents: integer('single_rate_cents').notNull(),
+    doubleRateCents: integer('double_rate_cents').notNull(),
+    groupRateCents: integer('group_rate_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('rate_types_hotel_idx').on(t.hotelId), index('rate_types_room_type_idx').on(t.roomTypeId)],
+);
+
+/** Nightly rates: one row per room type, rate type and calendar date. */
+export const rates = pgTable(
+  'rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    rateTypeId: uuid('rate_type_id').references(() => rateTypes.id, { onDelete: 'set null' }),
+    date: date('date').notNull(),
+    stoRateSingleCents: integer('sto_rate_single_cents'),
+    rackRateSingleCents: integer('rack_rate_single_cents'),
+    stoRateDoubleCents: integer('sto_rate_double_cents').notNull(),
+    rackRateDoubleCents: integer('rack_rate_double_cents').notNull(),
+    stoRateGroupCents: integer('sto_rate_group_cents'),
+    rackRateGroupCents: integer('rack_rate_group_cents'),
+  },
+  (t) => [
+    uniqueIndex('rates_room_type_rate_type_date_key').on(t.roomTypeId, t.rateTypeId, t.date),
+    index('rates_hotel_date_idx').on(t.hotelId, t.date),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserRole = (typeof userRole.enumValues)[number];
+export type PackageRow = typeof packages.$inferSelect;
+export type HotelRow = typeof hotels.$inferSelect;
