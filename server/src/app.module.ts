@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import type { Request } from 'express';
+import { AuthModule } from './auth/auth.module.js';
+import { ApiExceptionFilter } from './common/exception.filter.js';
+import { formatGraphQLError } from './common/graphql-errors.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DestinationsModule } from './destinations/destinations.module.js';
+import { HealthController } from './health/health.controller.js';
+import { PackagesModule } from './packages/packages.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** Where to write the emitted SDL; undefined keeps the schema in memory. */
+  schemaFile?: string;
+  /** Further modules to mount (tests use it to prove the guard on a throw-away route). */
+  extraImports?: Type[];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, schemaFile, extraImports = [] }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          autoSchemaFile: schemaFile ?? true,
+          sortSchema: true,
+          // The IDE is the web app's bundled /graphiql page: Nest's default loads from a CDN.
+          graphiql: false,
+          playground: false,
+          introspection: true,
+          context: ({ req }: { req: Request }) => ({ req }),
+          formatError: (formatted, error) => formatGraphQLError(formatted, error, config.env === 'production'),
+        }),
+        ...staticWebApp(config),
+        AuthModule,
+        DestinationsModule,
+        PackagesModule,
+        ...extraImports,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}
+
+/** In production one process serves the built web app too, with SPA fallback for deep links. */
+function staticWebApp(config: AppConfig): DynamicModule[] {
+  if (!config.webDist || !existsSync(join(config.webDist, 'index.html'))) return [];
+  return [
+    ServeStaticModule.forRoot({
+      rootPath: config.webDist,
+      exclude: ['/graphql{*rest}', '/api{*rest}'],
+      serveStaticOptions: { index: 'index.html', maxAge: '1h' },
+    }),
+  ];
+}

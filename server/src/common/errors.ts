@@ -1,0 +1,57 @@
+/**
+ * Every error the API may answer, in one place. Each code maps to one HTTP status (REST) and is
+ * the `extensions.code` of a GraphQL error, so clients branch on codes, never on message texts.
+ */
+import { HttpStatus } from '@nestjs/common';
+
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: HttpStatus.BAD_REQUEST,
+  UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONFLICT: HttpStatus.CONFLICT,
+  TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+  INTERNAL_SERVER_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+/** Field name → message, for forms that show each message under its input. */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const Messages = {
+  WRONG_CREDENTIALS: 'Wrong username or password.',
+  LOGIN_REQUIRED: 'Please log in to continue.',
+  SESSION_EXPIRED: 'Your session has expired. Please log in again.',
+  INVALID_TOKEN: 'Your sign-in token is not valid. Please log in again.',
+  NOT_ALLOWED: 'You do not have permission to do that.',
+  UNDECLARED_OPERATION: 'This operation is not available.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const badInput = (message: string, fields?: FieldErrors) =>
+  new AppError(ErrorCode.BAD_USER_INPUT, message, fields);
+export const unauthenticated = (message: string = Messages.LOGIN_REQUIRED) =>
+  new AppError(ErrorCode.UNAUTHENTICATED, message);
+export const forbidden = (message: string = Messages.NOT_ALLOWED) => new AppError(ErrorCode.FORBIDDEN, message);
+export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);

@@ -1,0 +1,81 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { GqlContextType } from '@nestjs/graphql';
+import type { Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code } from './errors.js';
+
+/**
+ * Turns every exception into the API's error shape: a GraphQL error with `extensions.code`
+ * (and `extensions.fields` for validation), or a JSON body `{ statusCode, code, message, fields }`
+ * for REST. Unknown errors are logged and masked: no stack trace or SQL reaches a client.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): unknown {
+    const error = this.toAppError(exception);
+    if (host.getType<GqlContextType>() === 'graphql') {
+      return new GraphQLError(error.message, {
+        extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      });
+    }
+    const response = host.switchToHttp().getResponse<Response>();
+    const status = HTTP_STATUS_OF[error.code];
+    response.status(status).json({
+      statusCode: status,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
+    return undefined;
+  }
+
+  private toAppError(exception: unknown): AppError {
+    if (exception instanceof AppError) return exception;
+    if (exception instanceof GraphQLError) {
+      return new AppError(codeOfGraphQLError(exception), exception.message);
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const code = codeOfStatus(status);
+      if (code === ErrorCode.INTERNAL_SERVER_ERROR) {
+        this.logger.error(exception.message, exception.stack);
+        return new AppError(code, Messages.INTERNAL);
+      }
+      return new AppError(code, httpExceptionMessage(exception));
+    }
+    if (isBodyParserError(exception)) {
+      return new AppError(ErrorCode.BAD_USER_INPUT, 'The request body is not valid JSON.');
+    }
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, Messages.INTERNAL);
+  }
+}
+
+function codeOfStatus(status: number): Code {
+  const match = (Object.entries(HTTP_STATUS_OF) as [Code, number][]).find(([, s]) => s === status);
+  if (match) return match[0];
+  return status >= 500 ? ErrorCode.INTERNAL_SERVER_ERROR : ErrorCode.BAD_USER_INPUT;
+}
+
+function codeOfGraphQLError(error: GraphQLError): Code {
+  const code = error.extensions?.code;
+  return typeof code === 'string' && code in HTTP_STATUS_OF ? (code as Code) : ErrorCode.BAD_USER_INPUT;
+}
+
+function httpExceptionMessage(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join(' ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+function isBodyParserError(exception: unknown): boolean {
+  return (
+    typeof exception === 'object' &&
+    exception !== null &&
+    (exception as { type?: unknown }).type === 'entity.parse.failed'
+  );
+}

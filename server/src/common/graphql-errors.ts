@@ -1,0 +1,28 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { ErrorCode, Messages } from './errors.js';
+
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+// Errors Apollo itself raises for malformed requests: safe to show as they are.
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+
+/**
+ * The last stop of every GraphQL error: known codes pass with their message; anything else is an
+ * unexpected failure, logged by the exception filter and answered without internals.
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, _error: unknown, production: boolean): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? '');
+  if (KNOWN_CODES.has(code) && code !== ErrorCode.INTERNAL_SERVER_ERROR) return withoutStack(formatted);
+  if (CLIENT_CODES.has(code)) return withoutStack(formatted);
+  return {
+    message: production || code === '' || code === ErrorCode.INTERNAL_SERVER_ERROR ? Messages.INTERNAL : formatted.message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+  };
+}
+
+function withoutStack(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.extensions || !('stacktrace' in formatted.extensions)) return formatted;
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
+  return { ...formatted, extensions };
+}

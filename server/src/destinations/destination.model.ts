@@ -1,0 +1,17 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+
+@ObjectType({ description: 'A place the agency sells trips to (the home page destination select).' })
+export class Destination {
+  @Field(() => ID)
+  @ApiProperty()
+  id: string;
+
+  @Field()
+  @ApiProperty({ example: 'Zanzibar' })
+  name: string;
+
+  @Field()
+  @ApiProperty({ example: 'Tanzania' })
+  country: string;
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { PackagesController } from './packages.controller.js';
+import { PackagesResolver } from './packages.resolver.js';
+import { PackagesService } from './packages.service.js';
+
+@Module({ providers: [PackagesService, PackagesResolver], controllers: [PackagesController], exports: [PackagesService] })
+export class PackagesModule {}

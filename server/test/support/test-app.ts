@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplication, Type } from '@nestjs/common';
+import pg from 'pg';
+import type { App } from 'supertest/types.js';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import type { Database } from '../../src/db/client.js';
+import { DB } from '../../src/database/database.module.js';
+
+export interface TestApp {
+  app: INestApplication;
+  http: App;
+  db: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole application on a database of its own: a throw-away embedded PGlite by default, or,
+ * when DATABASE_URL is set (CI's PostgreSQL stage), a fresh database on that server dropped after.
+ * Nothing is mocked; nothing is shared between test files.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImports: Type[] = []): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }),
+    databaseUrl: database?.url,
+    seedOnStart: false,
+    webDist: undefined,
+    ...overrides,
+  };
+  const app = await createApp({ config, logger: false, extraImports });
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer() as App,
+    db: app.get<Database>(DB),
+    config,
+    close: async () => {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
