@@ -115,7 +115,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses wrong types with a field message', async () => {
     const res = await request(t.http).post('/api/auth/register').send(validRegistration({ username: 42 })).expect(400);
-    expect(res.body.fields.username).toBe('Username is required.');
+    expect(res.body.fields.username).toBe('Username must be text.');
   });
 });
 
