@@ -131,7 +131,8 @@ CREATE TABLE "rates" (
 	"sto_rate_double_cents" integer NOT NULL,
 	"rack_rate_double_cents" integer NOT NULL,
 	"sto_rate_group_cents" integer,
-	"rack_rate_group_cents" integer
+	"rack_rate_group_cents" integer,
+	CONSTRAINT "rates_room_type_rate_type_date_key" UNIQUE NULLS NOT DISTINCT("room_type_id","rate_type_id","date")
 );
 --> statement-breakpoint
 CREATE TABLE "room_types" (
@@ -210,7 +211,6 @@ CREATE INDEX "packages_type_idx" ON "packages" USING btree ("type");--> statemen
 CREATE INDEX "packages_dates_idx" ON "packages" USING btree ("from_date","to_date");--> statement-breakpoint
 CREATE INDEX "rate_types_hotel_idx" ON "rate_types" USING btree ("hotel_id");--> statement-breakpoint
 CREATE INDEX "rate_types_room_type_idx" ON "rate_types" USING btree ("room_type_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "rates_room_type_rate_type_date_key" ON "rates" USING btree ("room_type_id","rate_type_id","date");--> statement-breakpoint
 CREATE INDEX "rates_hotel_date_idx" ON "rates" USING btree ("hotel_id","date");--> statement-breakpoint
 CREATE INDEX "room_types_hotel_idx" ON "room_types" USING btree ("hotel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "room_units_hotel_number_key" ON "room_units" USING btree ("hotel_id","number");--> statement-breakpoint

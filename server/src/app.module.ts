@@ -13,6 +13,7 @@ import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import type { DatabaseHandle } from './db/client.js';
 import { DestinationsModule } from './destinations/destinations.module.js';
 import { HealthController } from './health/health.controller.js';
 import { PackagesModule } from './packages/packages.module.js';
@@ -23,16 +24,18 @@ export interface AppModuleOptions {
   schemaFile?: string;
   /** Further modules to mount (tests use it to prove the guard on a throw-away route). */
   extraImports?: Type[];
+  /** A database opened by the caller (tests); by default the module opens the configured one. */
+  database?: DatabaseHandle;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, schemaFile, extraImports = [] }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, schemaFile, extraImports = [], database }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forRoot(database),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           path: '/graphql',

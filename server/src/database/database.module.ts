@@ -1,4 +1,4 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
@@ -14,31 +14,41 @@ export const InjectDb = () => Inject(DB);
  * on an empty database when configured, seeds the demo content, all before the app serves.
  */
 @Global()
-@Module({
-  providers: [
-    {
-      provide: DATABASE_HANDLE,
-      inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig): Promise<DatabaseHandle> => {
-        const logger = new Logger('Database');
-        const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-        logger.log(handle.driver === 'pglite' ? `Embedded PostgreSQL (PGlite) at ${config.dataDir}` : 'PostgreSQL server');
-        await handle.migrate();
-        if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
-          const summary = await seedDatabase(handle.db, { demoUsers: config.demoMode });
-          logger.log(`Seeded demo content: ${JSON.stringify(summary)}`);
-        }
-        return handle;
-      },
-    },
-    { provide: DB, inject: [DATABASE_HANDLE], useFactory: (handle: DatabaseHandle): Database => handle.db },
-  ],
-  exports: [DB, DATABASE_HANDLE],
-})
+@Module({})
 export class DatabaseModule implements OnApplicationShutdown {
+  /** `opened`: a database the caller opened itself (tests); the module still migrates and closes it. */
+  static forRoot(opened?: DatabaseHandle): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        {
+          provide: DATABASE_HANDLE,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => prepareDatabase(config, opened),
+        },
+        { provide: DB, inject: [DATABASE_HANDLE], useFactory: (handle: DatabaseHandle): Database => handle.db },
+      ],
+      exports: [DB, DATABASE_HANDLE],
+    };
+  }
+
   constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.handle.close();
   }
+}
+
+async function prepareDatabase(config: AppConfig, opened?: DatabaseHandle): Promise<DatabaseHandle> {
+  const logger = new Logger('Database');
+  const handle = opened ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  if (!opened) {
+    logger.log(handle.driver === 'pglite' ? `Embedded PostgreSQL (PGlite) at ${config.dataDir}` : 'PostgreSQL server');
+  }
+  await handle.migrate();
+  if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
+    const summary = await seedDatabase(handle.db, { demoUsers: config.demoMode });
+    logger.log(`Seeded demo content: ${JSON.stringify(summary)}`);
+  }
+  return handle;
 }

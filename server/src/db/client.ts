@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   readonly driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded database only: its whole data folder as a file (see DatabaseOptions.template). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -28,28 +30,37 @@ export interface DatabaseOptions {
   /** Folder of the embedded database, or `memory://` for a throw-away one (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * A dump made by PGlite's dumpDataDir() to start a `memory://` database from. Tests use a
+   * migrated template: loading it takes a fraction of the time of creating a database anew.
+   */
+  template?: Blob;
 }
 
 /** server/drizzle, resolved the same from src/db (ts-jest) and dist/db (built). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     // PGlite creates the folder itself but not its parents.
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir));
+  const client =
+    inMemory && template
+      ? await PGlite.create({ loadDataDir: template })
+      : await PGlite.create(inMemory ? dataDir : resolve(dataDir));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
 

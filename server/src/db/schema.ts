@@ -21,6 +21,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -323,7 +324,8 @@ export const rates = pgTable(
     rackRateGroupCents: integer('rack_rate_group_cents'),
   },
   (t) => [
-    uniqueIndex('rates_room_type_rate_type_date_key').on(t.roomTypeId, t.rateTypeId, t.date),
+    // NULLS NOT DISTINCT: a rate without a rate type still may exist only once per room type and date.
+    unique('rates_room_type_rate_type_date_key').on(t.roomTypeId, t.rateTypeId, t.date).nullsNotDistinct(),
     index('rates_hotel_date_idx').on(t.hotelId, t.date),
   ],
 );

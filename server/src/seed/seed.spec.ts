@@ -19,6 +19,7 @@ import {
   roomUnits,
   users,
 } from '../db/schema.js';
+import { pgliteTemplate } from '../../test/support/pglite-template.js';
 import { addDays } from './dates.js';
 import { PHOTO, PHOTO_CREDITS } from './photos.data.js';
 import { DEMO_PASSWORD, DEMO_USERNAMES, RATE_DAYS, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
@@ -26,7 +27,7 @@ import { DEMO_PASSWORD, DEMO_USERNAMES, RATE_DAYS, isDatabaseEmpty, seedDatabase
 const TODAY = '2025-03-10';
 
 async function freshDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const handle = await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
   await handle.migrate();
   return handle;
 }

@@ -4,7 +4,8 @@ import pg from 'pg';
 import type { App } from 'supertest/types.js';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
-import type { Database } from '../../src/db/client.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { pgliteTemplate } from './pglite-template.js';
 import { DB } from '../../src/database/database.module.js';
 
 export interface TestApp {
@@ -22,15 +23,18 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImports: Type[] = []): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }),
-    databaseUrl: database?.url,
+    databaseUrl: scratch?.url,
     seedOnStart: false,
     webDist: undefined,
     ...overrides,
   };
-  const app = await createApp({ config, logger: false, extraImports });
+  const database = config.databaseUrl
+    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 })
+    : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
+  const app = await createApp({ config, logger: false, extraImports, database });
   await app.init();
   return {
     app,
@@ -39,7 +43,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImp
     config,
     close: async () => {
       await app.close();
-      await database?.drop();
+      await scratch?.drop();
     },
   };
 }
