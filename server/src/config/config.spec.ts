@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './config.js';
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+describe('loadConfig', () => {
+  it('runs on the embedded database in demo mode by default', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, demoMode: true, seedOnStart: true });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps `npm start` (production on the embedded database) in demo mode with seeding', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toMatchObject({ demoMode: true, seedOnStart: true });
+  });
+
+  it('refuses to start in production on a PostgreSQL server without a strong JWT_SECRET', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost/db' };
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...env, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ ...env, JWT_SECRET: SECRET })).toMatchObject({ demoMode: false, seedOnStart: false });
+  });
+
+  it('seeds a production database only when asked, and never with demo accounts', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: SECRET, SEED_ON_START: 'true' });
+    expect(config).toMatchObject({ seedOnStart: true, demoMode: false });
+  });
+
+  it.each(['abc', '-1', '70000', '3.5'])('refuses the port %s', (port) => {
+    expect(() => loadConfig({ PORT: port, DATA_DIR: 'memory://' })).toThrow(/PORT/);
+  });
+
+  it('refuses a token lifetime that is not a positive whole number of seconds', () => {
+    expect(() => loadConfig({ JWT_EXPIRES_IN_SECONDS: '0', DATA_DIR: 'memory://' })).toThrow(/JWT_EXPIRES_IN_SECONDS/);
+  });
+});
