@@ -1,0 +1,35 @@
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { createApolloClient } from '../lib/apollo';
+import { createSessionStore, watchSessionExpiry } from '../lib/session';
+import type { LoginLocationState } from '../features/auth/pages/login-page';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+/**
+ * Wires the session store, the Apollo client and the router together. An expired or rejected token
+ * signs the user out everywhere at once: session cleared, cached data dropped, login page shown.
+ */
+export const createApp = () => {
+  const store = createSessionStore();
+  const router = createBrowserRouter(routes);
+
+  const expireSession = () => {
+    if (!store.getState().token) return; // already signed out (several requests may fail at once)
+    store.dispatch({ type: 'logout' });
+    void client.clearStore();
+    const state: LoginLocationState = { sessionExpired: true };
+    void router.navigate(paths.login.to(), { state, replace: true });
+  };
+
+  const client = createApolloClient({ store, onSessionExpired: expireSession });
+  // Checks the restored token at start-up, then whenever its `exp` passes.
+  watchSessionExpiry(store, expireSession);
+
+  const App = () => (
+    <AppProviders client={client} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  return { App, store, client, router };
+};

@@ -1,0 +1,99 @@
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo';
+import { SocialLinks } from '../../components/social-links';
+import { paths } from '../../config/paths';
+import { formatAddress, site } from '../../config/site';
+
+const columns: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: string; to: string }> }> = [
+  {
+    title: 'Site Links',
+    links: [
+      { label: 'Home', to: paths.home.to() },
+      { label: 'Packages', to: paths.packages.to() },
+      { label: 'Contact', to: paths.contact.to() },
+    ],
+  },
+  {
+    title: 'Travel Links',
+    links: [
+      { label: 'Destinations', to: paths.destinations.to() },
+      { label: 'Specials', to: paths.specials.to() },
+      { label: 'Insurance', to: paths.insurance.to() },
+    ],
+  },
+  {
+    title: 'Quick Links',
+    links: [
+      { label: 'Our Services', to: paths.services.to() },
+      { label: 'Plan your trip', to: paths.tripPlan.to() },
+    ],
+  },
+];
+
+// The spec's footer plays a looping muted video; the project has no video file, so a dark photo
+// with an overlay gives the same mood without the download.
+const backgroundPhoto = '/photos/misty-lake-blue-hour.jpg';
+
+export const Footer = () => (
+  <Box
+    as="footer"
+    position="relative"
+    color="whiteAlpha.900"
+    bgColor="brand.950"
+    bgImage={`url(${backgroundPhoto})`}
+    bgSize="cover"
+    bgPos="center"
+  >
+    <Box position="absolute" inset="0" bg="linear-gradient(180deg, rgba(4,38,42,0.72) 0%, rgba(4,38,42,0.93) 70%)" />
+    <Container maxW="7xl" position="relative" pt={{ base: '12', md: '16' }} pb="8">
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap={{ base: '10', lg: '8' }}>
+        <Stack gap="4" gridColumn={{ lg: 'span 2' }} maxW="md">
+          <Logo tone="light" />
+          <Text fontSize="sm" color="whiteAlpha.800" lineHeight="tall">
+            {site.blurb}
+          </Text>
+          <Stack gap="2" fontSize="sm" as="address" fontStyle="normal">
+            <Text display="flex" gap="2" alignItems="flex-start">
+              <Box as="span" mt="1" flexShrink="0">
+                <LuMapPin aria-hidden="true" />
+              </Box>
+              {formatAddress()}
+            </Text>
+            <Link href={site.phoneHref} color="inherit" display="inline-flex" gap="2" alignItems="center">
+              <LuPhone aria-hidden="true" />
+              {site.phone}
+            </Link>
+            <Link href={`mailto:${site.email}`} color="inherit" display="inline-flex" gap="2" alignItems="center">
+              <LuMail aria-hidden="true" />
+              {site.email}
+            </Link>
+          </Stack>
+          <SocialLinks size="sm" color="white" />
+        </Stack>
+        {columns.map((column) => (
+          <Stack key={column.title} as="nav" aria-label={column.title} gap="3">
+            <Heading as="h2" size="sm" color="white" letterSpacing="wide">
+              {column.title}
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link asChild color="whiteAlpha.800" _hover={{ color: 'sunset.300' }}>
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6">
+        <Text fontSize="sm" color="whiteAlpha.700" textAlign="center">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </Text>
+      </Box>
+    </Container>
+  </Box>
+);

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderRoutes, signedInStore } from '../../test/render';
+import { PublicLayout } from './public-layout';
+
+const routes = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <p>Home page</p> },
+      { path: '/Contact', element: <p>Contact page</p> },
+    ],
+  },
+];
+
+const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+};
+
+const expectClosed = async () => {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  expect(document.body.style.overflow).not.toBe('hidden');
+};
+
+describe('mobile side menu', () => {
+  it('opens with the spec links, locks scrolling and closes on a link click', async () => {
+    const user = userEvent.setup();
+    renderRoutes({ routes });
+    expect(document.body.style.overflow).not.toBe('hidden');
+
+    const menu = await openMenu(user);
+    expect(document.body.style.overflow).toBe('hidden');
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Home', 'Hotels', 'Flights', 'Cruise', 'Cars', 'Plan your trip', 'Insurance', 'Contact']);
+    expect(within(menu).getByRole('link', { name: 'Hotels' })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: 'Hotels' })).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    await user.click(within(menu).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByText('Contact page')).toBeInTheDocument();
+    await expectClosed();
+  });
+
+  it('closes on a backdrop click and on Escape', async () => {
+    // While the modal menu is open the page behind it takes no pointer events; the backdrop click
+    // is exactly such an outside click, so user-event's check is switched off here.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderRoutes({ routes });
+
+    await openMenu(user);
+    const backdrop = document.querySelector('[data-part="backdrop"]');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop as Element);
+    await expectClosed();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+
+    await openMenu(user);
+    await user.keyboard('{Escape}');
+    await expectClosed();
+  });
+
+  it('lists Admin for admins only', async () => {
+    const user = userEvent.setup();
+    renderRoutes({ routes, store: signedInStore(makeUser({ role: 'AGENCY_ADMIN', isAdmin: true })) });
+    const menu = await openMenu(user);
+    expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -1,0 +1,72 @@
+import { CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import { useSession } from '../../lib/session-context';
+import { adminNavItem, mobileNav } from './nav-items';
+import { NavItemLink } from './nav-link';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+
+/**
+ * The small-screen side menu: slides in from the left, 75% of the screen wide up to 300 px, locks
+ * page scrolling while open, and closes on a link, the backdrop or Escape.
+ */
+export const MobileMenu = () => {
+  const [open, setOpen] = useState(false);
+  const { isAdmin } = useSession();
+  // Our own lock instead of the drawer's, so the page's <body> itself is what stops scrolling.
+  useBodyScrollLock(open);
+
+  const items = isAdmin ? [...mobileNav, adminNavItem] : mobileNav;
+  const close = () => setOpen(false);
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="start"
+      preventScroll={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Drawer.Trigger asChild>
+        <IconButton aria-label="Open menu" variant="ghost" size="md">
+          <LuMenu />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w="75vw" maxW="300px">
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="3" py="4">
+              <nav aria-label="Mobile">
+                <Stack as="ul" listStyleType="none" gap="1">
+                  {items.map((item) => (
+                    <li key={`${item.label}-${item.to}`}>
+                      <NavItemLink
+                        item={item}
+                        onNavigate={close}
+                        display="block"
+                        px="3"
+                        py="2.5"
+                        borderRadius="md"
+                        fontWeight="600"
+                        _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+                        _currentPage={{ bg: 'brand.muted', color: 'brand.fg' }}
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              </nav>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+};

@@ -1,0 +1,39 @@
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+
+export interface NavItem {
+  label: string;
+  /** A route of this app, or an absolute URL on another host (opened in a new tab). */
+  to: string;
+  external?: boolean;
+}
+
+const hotels: NavItem = { label: 'Hotels', to: site.hotelsAndFlightsUrl, external: true };
+const flights: NavItem = { label: 'Flights', to: site.hotelsAndFlightsUrl, external: true };
+
+/** Top bar, in the order of the spec's shared layout. */
+export const mainNav: readonly NavItem[] = [
+  { label: 'Home', to: paths.home.to() },
+  hotels,
+  flights,
+  { label: 'Cruise', to: paths.cruise.to() },
+  { label: 'Cars', to: paths.cars.to() },
+];
+
+/** The Quick Links dropdown. */
+export const quickLinks: readonly NavItem[] = [
+  { label: 'Activities', to: paths.packages.to() },
+  { label: 'Plan your trip', to: paths.tripPlan.to() },
+  { label: 'Insurance', to: paths.insurance.to() },
+  { label: 'Contact', to: paths.contact.to() },
+];
+
+/** The small-screen side menu (Admin is added for admins). */
+export const mobileNav: readonly NavItem[] = [
+  ...mainNav,
+  { label: 'Plan your trip', to: paths.tripPlan.to() },
+  { label: 'Insurance', to: paths.insurance.to() },
+  { label: 'Contact', to: paths.contact.to() },
+];
+
+export const adminNavItem: NavItem = { label: 'Admin', to: paths.dashboard.to() };

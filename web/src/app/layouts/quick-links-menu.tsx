@@ -1,0 +1,52 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { quickLinks } from './nav-items';
+
+// Long enough to move the pointer from the button into the list, short enough to feel immediate.
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * The Quick Links dropdown: opens on hover for mouse users, and on click, Enter, Space or arrow keys
+ * for everyone else (a real menu button with keyboard navigation).
+ */
+export const QuickLinksMenu = () => {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const openOnHover = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const closeOnLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+
+  return (
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-start', gutter: 4 }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" fontWeight="600" color="fg" _hover={{ bg: "brand.subtle", color: "brand.fg" }} onPointerEnter={openOnHover} onPointerLeave={closeOnLeave}>
+          Quick Links
+          <LuChevronDown aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="52" onPointerEnter={openOnHover} onPointerLeave={closeOnLeave}>
+            {quickLinks.map((item) => (
+              <Menu.Item key={item.to} value={item.to} asChild cursor="pointer">
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+};

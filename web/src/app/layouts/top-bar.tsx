@@ -1,0 +1,119 @@
+import { Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuHotel, LuLogIn, LuLogOut, LuMail, LuPhone, LuUserPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo';
+import { SocialLinks } from '../../components/social-links';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { useSession } from '../../lib/session-context';
+import { MobileMenu } from './mobile-menu';
+import { adminNavItem, mainNav } from './nav-items';
+import { NavItemLink } from './nav-link';
+import { QuickLinksMenu } from './quick-links-menu';
+
+/** Heights the layout pads its content by, so nothing hides under the fixed bar. */
+export const topBarHeight = { base: '64px', lg: '104px' } as const;
+
+const ContactStrip = () => (
+  <Box bg="brand.900" color="brand.50" fontSize="sm" display={{ base: 'none', lg: 'block' }}>
+    <Container maxW="7xl" h="40px" display="flex" alignItems="center" justifyContent="space-between">
+      <SocialLinks size="xs" />
+      <HStack gap="6">
+        <Link href={`mailto:${site.email}`} color="inherit" display="inline-flex" gap="2" alignItems="center">
+          <LuMail aria-hidden="true" />
+          {site.email}
+        </Link>
+        <Link href={site.phoneHref} color="inherit" display="inline-flex" gap="2" alignItems="center">
+          <LuPhone aria-hidden="true" />
+          {site.phone}
+        </Link>
+      </HStack>
+    </Container>
+  </Box>
+);
+
+const IconLink = ({ to, label, children }: { to: string; label: string; children: ReactNode }) => (
+  <IconButton asChild variant="ghost" size="sm" rounded="full" color="brand.fg">
+    <RouterLink to={to} aria-label={label} title={label}>
+      {children}
+    </RouterLink>
+  </IconButton>
+);
+
+const AccountActions = () => {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  if (user) {
+    return (
+      <HStack gap="2">
+        <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
+          {user.username}
+        </Text>
+        <IconButton aria-label="Logout" title="Logout" variant="ghost" size="sm" rounded="full" color="brand.fg" onClick={signOut}>
+          <LuLogOut />
+        </IconButton>
+      </HStack>
+    );
+  }
+  return (
+    <HStack gap="1">
+      <IconLink to={paths.login.to()} label="Login">
+        <LuLogIn />
+      </IconLink>
+      <IconLink to={paths.register.to()} label="Register">
+        <LuUserPlus />
+      </IconLink>
+      <IconLink to={paths.addHotel.to()} label="Register Hotel">
+        <LuHotel />
+      </IconLink>
+    </HStack>
+  );
+};
+
+const desktopLinkStyle = {
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: '600',
+  color: 'fg',
+  _hover: { bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' },
+  _currentPage: { color: 'brand.fg', bg: 'brand.subtle' },
+} as const;
+
+export const TopBar = () => {
+  const { isAdmin } = useSession();
+  return (
+    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" boxShadow="xs">
+      <ContactStrip />
+      <Container maxW="7xl" h="64px" display="flex" alignItems="center" gap="4">
+        <Box display={{ base: 'block', lg: 'none' }} ms="-2">
+          <MobileMenu />
+        </Box>
+        <Logo />
+        <Flex as="nav" aria-label="Main" flex="1" justify="center" display={{ base: 'none', lg: 'flex' }}>
+          <HStack as="ul" listStyleType="none" gap="1">
+            {mainNav.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} {...desktopLinkStyle} />
+              </li>
+            ))}
+            <li>
+              <QuickLinksMenu />
+            </li>
+            {isAdmin && (
+              <li>
+                <NavItemLink item={adminNavItem} {...desktopLinkStyle} color="sunset.fg" />
+              </li>
+            )}
+          </HStack>
+        </Flex>
+        <Box ms="auto">
+          <AccountActions />
+        </Box>
+      </Container>
+    </Box>
+  );
+};

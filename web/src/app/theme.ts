@@ -1,0 +1,83 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// An ocean teal for the brand and a warm sunset orange for accents. System font stacks only: the
+// site must render well without loading web fonts from another host.
+const config = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+    },
+    'html, body': {
+      bg: 'bg',
+      color: 'fg',
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "'Segoe UI Variable Display', 'Segoe UI', 'Helvetica Neue', Inter, Roboto, Ubuntu, Cantarell, 'Noto Sans', Arial, sans-serif",
+        },
+        body: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Cantarell, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e6f7f7' },
+          100: { value: '#c0ebea' },
+          200: { value: '#94dcdb' },
+          300: { value: '#5fc8c8' },
+          400: { value: '#2fb2b4' },
+          500: { value: '#0f969a' },
+          600: { value: '#0b7b80' },
+          700: { value: '#0b6e74' },
+          800: { value: '#0a4f55' },
+          900: { value: '#083a3f' },
+          950: { value: '#04262a' },
+        },
+        sunset: {
+          50: { value: '#fff6ec' },
+          100: { value: '#ffe6c9' },
+          200: { value: '#ffcd93' },
+          300: { value: '#fbb05c' },
+          400: { value: '#f6943a' },
+          500: { value: '#e8761c' },
+          600: { value: '#c65c12' },
+          700: { value: '#9e4512' },
+          800: { value: '#7d3714' },
+          900: { value: '#652f14' },
+          950: { value: '#3a1706' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+        },
+        sunset: {
+          solid: { value: '{colors.sunset.500}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.sunset.700}', _dark: '{colors.sunset.300}' } },
+          muted: { value: { _light: '{colors.sunset.100}', _dark: '{colors.sunset.900}' } },
+          subtle: { value: { _light: '{colors.sunset.50}', _dark: '{colors.sunset.950}' } },
+          emphasized: { value: { _light: '{colors.sunset.200}', _dark: '{colors.sunset.800}' } },
+          focusRing: { value: '{colors.sunset.500}' },
+          border: { value: { _light: '{colors.sunset.300}', _dark: '{colors.sunset.700}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

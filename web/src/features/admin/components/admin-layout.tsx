@@ -1,0 +1,53 @@
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { LuHouse, LuLogOut } from 'react-icons/lu';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { LoadingState } from '../../../components/page-states';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { useSession } from '../../../lib/session-context';
+import { useSignOut } from '../../auth/use-sign-out';
+import { AdminSidebar } from './admin-sidebar';
+
+/** Admin spec section 2: the sidebar starts open on windows at least 800 px wide. */
+export const SIDEBAR_OPEN_MIN_WIDTH = 800;
+
+const startsOpen = (): boolean => typeof window !== 'undefined' && window.innerWidth >= SIDEBAR_OPEN_MIN_WIDTH;
+
+export const AdminLayout = () => {
+  const [open, setOpen] = useState(startsOpen);
+  const { user } = useSession();
+  const signOut = useSignOut();
+  return (
+    <Flex minH="100vh" bg="bg.subtle">
+      <AdminSidebar open={open} onToggle={() => setOpen((value) => !value)} />
+      <Flex direction="column" flex="1" minW="0">
+        <Flex as="header" h="16" align="center" justify="flex-end" gap="4" px={{ base: '4', md: '8' }} bg="bg" borderBottomWidth="1px">
+          <HStack gap="4">
+            <Link asChild fontSize="sm" color="brand.fg" display={{ base: 'none', sm: 'inline-flex' }}>
+              <RouterLink to={paths.home.to()}>
+                <LuHouse aria-hidden="true" /> View site
+              </RouterLink>
+            </Link>
+            {user && (
+              <Text fontSize="sm" color="fg.muted">
+                {user.username}
+              </Text>
+            )}
+            <Button size="sm" variant="outline" onClick={signOut}>
+              <LuLogOut aria-hidden="true" /> Logout
+            </Button>
+          </HStack>
+        </Flex>
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
+          <Suspense fallback={<LoadingState text="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Box as="footer" px={{ base: '4', md: '8' }} py="4" borderTopWidth="1px" bg="bg" fontSize="sm" color="fg.muted">
+          © {site.copyrightYear} {site.name} · Admin Portal
+        </Box>
+      </Flex>
+    </Flex>
+  );
+};

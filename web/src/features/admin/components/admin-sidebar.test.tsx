@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
+import { AdminLayout } from './admin-layout';
+import { visibleSidebarItems } from './admin-sidebar';
+
+const labels = (pathname: string) => visibleSidebarItems(pathname).map((item) => item.label);
+const admin = makeUser({ role: 'HOTEL_MANAGER', isAdmin: true });
+const originalWidth = window.innerWidth;
+
+const renderLayout = (path: string) =>
+  renderRoutes({
+    routes: [{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }],
+    path,
+    store: signedInStore(admin),
+  });
+
+describe('admin sidebar', () => {
+  afterEach(() => {
+    window.innerWidth = originalWidth;
+  });
+
+  it('shows only Dashboard and Hotel on /dashboard and /hotel/list', () => {
+    expect(labels('/dashboard')).toEqual(['Dashboard', 'Hotel']);
+    expect(labels('/hotel/list')).toEqual(['Dashboard', 'Hotel']);
+  });
+
+  it('adds the hotel management entries elsewhere', () => {
+    expect(labels('/roomtypes')).toEqual([
+      'Dashboard',
+      'Hotel',
+      'Amenities',
+      'Room Types',
+      'Rates & Types',
+      'Activities',
+      'Holiday Packages',
+    ]);
+  });
+
+  it('starts open on wide windows and collapses with the toggle', async () => {
+    window.innerWidth = 1280;
+    renderLayout('/amenities');
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Admin Portal')).toBeInTheDocument();
+
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Admin Portal')).not.toBeInTheDocument();
+    // Icons only, but every entry keeps its accessible name.
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Room Types' })).toBeInTheDocument();
+  });
+
+  it('starts closed below 800 px', () => {
+    window.innerWidth = 799;
+    renderLayout('/dashboard');
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,109 @@
+import { Box, Flex, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import {
+  LuBedDouble,
+  LuHotel,
+  LuLayoutDashboard,
+  LuMountainSnow,
+  LuTreePalm,
+  LuPanelLeftClose,
+  LuPanelLeftOpen,
+  LuSparkles,
+  LuTags,
+} from 'react-icons/lu';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+
+interface SidebarItem {
+  label: string;
+  to: string;
+  icon: IconType;
+  /** Shown on every page; the others only away from the dashboard and the hotel list. */
+  always?: boolean;
+}
+
+const items: readonly SidebarItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.to(), icon: LuLayoutDashboard, always: true },
+  { label: 'Hotel', to: paths.hotelList.to(), icon: LuHotel, always: true },
+  { label: 'Amenities', to: paths.amenities.to(), icon: LuSparkles },
+  { label: 'Room Types', to: paths.roomTypes.to(), icon: LuBedDouble },
+  { label: 'Rates & Types', to: paths.rates.to(), icon: LuTags },
+  { label: 'Activities', to: paths.activities.to(), icon: LuMountainSnow },
+  { label: 'Holiday Packages', to: paths.holidayPackages.to(), icon: LuTreePalm },
+];
+
+/** Admin spec section 2 ("Sidebar"): which entries the current path shows. */
+export const visibleSidebarItems = (pathname: string): readonly SidebarItem[] => {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const overview = path === paths.dashboard.to() || path === paths.hotelList.to();
+  return overview ? items.filter((item) => item.always) : items;
+};
+
+export const SIDEBAR_ID = 'admin-sidebar';
+
+export const AdminSidebar = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      as="aside"
+      id={SIDEBAR_ID}
+      w={open ? '16rem' : '4rem'}
+      flexShrink="0"
+      bg="brand.950"
+      color="whiteAlpha.900"
+      transition="width 0.2s ease"
+      position="sticky"
+      top="0"
+      h="100vh"
+      overflowX="hidden"
+      overflowY="auto"
+    >
+      <Flex align="center" justify={open ? 'space-between' : 'center'} h="16" px={open ? '4' : '0'} borderBottomWidth="1px" borderColor="whiteAlpha.200">
+        {open && (
+          <Text fontWeight="800" fontSize="lg" whiteSpace="nowrap">
+            Admin Portal
+          </Text>
+        )}
+        <IconButton
+          aria-label="Toggle sidebar"
+          aria-expanded={open}
+          aria-controls={`${SIDEBAR_ID}-nav`}
+          variant="ghost"
+          color="inherit"
+          size="sm"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          // The button recipe tints expanded buttons; on the dark sidebar that hides the icon.
+          _expanded={{ bg: 'transparent' }}
+          onClick={onToggle}
+        >
+          {open ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
+        </IconButton>
+      </Flex>
+      <Stack as="nav" id={`${SIDEBAR_ID}-nav`} aria-label="Admin" gap="1" p="2">
+        {visibleSidebarItems(pathname).map(({ label, to, icon: Icon }) => (
+          <Link
+            key={to}
+            asChild
+            display="flex"
+            alignItems="center"
+            justifyContent={open ? 'flex-start' : 'center'}
+            gap="3"
+            px="3"
+            py="2.5"
+            borderRadius="md"
+            color="whiteAlpha.800"
+            fontWeight="600"
+            fontSize="sm"
+            _hover={{ bg: 'whiteAlpha.200', color: 'white', textDecoration: 'none' }}
+            _currentPage={{ bg: 'brand.700', color: 'white' }}
+          >
+            <NavLink to={to} title={open ? undefined : label}>
+              <Icon size="18" aria-hidden="true" />
+              {open ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+            </NavLink>
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,39 @@
+import { graphql } from '../../gql';
+
+export const SessionUserFields = graphql(`
+  fragment SessionUserFields on User {
+    id
+    username
+    email
+    role
+    isAdmin
+    isCoolUser
+    hotels
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      expiresAt
+      isAdmin
+      isCoolUser
+      details {
+        ...SessionUserFields
+      }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      message
+      user {
+        id
+        username
+      }
+    }
+  }
+`);

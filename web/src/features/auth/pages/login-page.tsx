@@ -1,0 +1,94 @@
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/page-states';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/errors';
+import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { useSession, useSessionStore } from '../../../lib/session-context';
+import { AuthCard } from '../components/auth-card';
+import { LoginMutation } from '../graphql';
+import { loginSchema } from '../schemas';
+
+/** Set by the app when it signs a user out because the token expired. */
+export interface LoginLocationState {
+  sessionExpired?: boolean;
+}
+
+const destinationAfterLogin = ({ isAdmin, isCoolUser }: { isAdmin: boolean; isCoolUser: boolean }): string => {
+  if (isAdmin) return paths.dashboard.to();
+  if (isCoolUser) return paths.staff.to();
+  return paths.home.to();
+};
+
+export const LoginPage = () => {
+  const store = useSessionStore();
+  const { loading } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sessionExpired = (location.state as LoginLocationState | null)?.sessionExpired === true;
+  const [login] = useMutation(LoginMutation);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(readForm(event.currentTarget));
+    if (!parsed.success) {
+      setFieldErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    store.dispatch({ type: 'loginStart' });
+    try {
+      const { data } = await login({ variables: { input: parsed.data } });
+      if (!data) throw new Error('The server sent no login result');
+      const { token, isAdmin, isCoolUser, details } = data.login;
+      store.dispatch({ type: 'loginSuccess', user: details, token, isAdmin, isCoolUser });
+      await navigate(destinationAfterLogin({ isAdmin, isCoolUser }), { replace: true });
+    } catch (caught) {
+      const message = getErrorMessage(caught, 'Login failed');
+      store.dispatch({ type: 'loginFailure', error: message });
+      setError(message);
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to manage your trips and bookings.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {sessionExpired && !error && (
+            <Alert.Root status="info" role="status" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Description>Your session has expired. Please log in again.</Alert.Description>
+            </Alert.Root>
+          )}
+          {error && (
+            <ErrorState>{error}</ErrorState>
+          )}
+          <TextField name="username" label="Username" autoComplete="username" required error={fieldErrors.username} />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrors.password}
+          />
+          <Button type="submit" size="lg" disabled={loading}>
+            {loading ? 'Logging in...' : 'Login'}
+          </Button>
+          <Text textAlign="center" fontSize="sm" color="fg.muted">
+            New here?{' '}
+            <Link asChild color="brand.fg" fontWeight="600">
+              <RouterLink to={paths.register.to()}>Create an account</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

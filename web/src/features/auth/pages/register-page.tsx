@@ -1,0 +1,98 @@
+import { Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { LuCircleCheck } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/page-states';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
+import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { AuthCard } from '../components/auth-card';
+import { RegisterMutation } from '../graphql';
+import { registerSchema } from '../schemas';
+
+/** Public spec section 9: the registration redirect waits 2 seconds. */
+export const REGISTER_REDIRECT_MS = 2000;
+
+const RegisteredNotice = () => (
+  <Stack align="center" textAlign="center" gap="3" py="4" role="status">
+    <LuCircleCheck size="48" color="var(--chakra-colors-green-500)" aria-hidden="true" />
+    <Heading as="h2" size="xl">
+      Registered!
+    </Heading>
+    <Text color="fg.muted">Registration successful! Redirecting to login...</Text>
+  </Stack>
+);
+
+export const RegisterPage = () => {
+  const navigate = useNavigate();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const [registered, setRegistered] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => void navigate(paths.login.to()), REGISTER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [registered, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = registerSchema.safeParse(readForm(event.currentTarget));
+    if (!parsed.success) {
+      setFieldErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    try {
+      await register({ variables: { input: parsed.data } });
+      setRegistered(true);
+    } catch (caught) {
+      setError(getErrorMessage(caught, 'Registration failed'));
+      setFieldErrors(getFieldErrors(caught));
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Register to book packages and keep track of your trips.">
+      {registered ? (
+        <RegisteredNotice />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="5">
+            {error && (
+              <ErrorState>{error}</ErrorState>
+            )}
+            <TextField name="username" label="Username" autoComplete="username" required error={fieldErrors.username} />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={fieldErrors.password}
+            />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
+            <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" required error={fieldErrors.phone} />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <TextField name="country" label="Country" autoComplete="country-name" required error={fieldErrors.country} />
+              <TextField name="city" label="City" autoComplete="address-level2" required error={fieldErrors.city} />
+            </SimpleGrid>
+            <Button type="submit" size="lg" loading={loading} loadingText="Registering...">
+              Register
+            </Button>
+            <Text textAlign="center" fontSize="sm" color="fg.muted">
+              Already have an account?{' '}
+              <Link asChild color="brand.fg" fontWeight="600">
+                <RouterLink to={paths.login.to()}>Log in</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+};

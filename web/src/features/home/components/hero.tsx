@@ -1,0 +1,41 @@
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { SearchPanel } from './search-panel';
+
+// The spec's hero is a 700 px autoplaying video; there is no video file, so a landscape photo with
+// a gradient overlay takes its place at the same height on large screens.
+const heroPhoto = '/photos/mountain-summit-sunrise.jpg';
+
+export const Hero = () => (
+  <Box
+    position="relative"
+    minH={{ base: '560px', lg: '700px' }}
+    bgColor="brand.900"
+    bgImage={`url(${heroPhoto})`}
+    bgSize="cover"
+    bgPos="center 40%"
+    display="flex"
+    alignItems="center"
+  >
+    <Box
+      position="absolute"
+      inset="0"
+      bg="linear-gradient(180deg, rgba(4,38,42,0.55) 0%, rgba(4,38,42,0.25) 45%, rgba(4,38,42,0.75) 100%)"
+    />
+    <Container maxW="7xl" position="relative" py={{ base: '12', md: '16' }}>
+      <Stack gap={{ base: '8', md: '10' }}>
+        <Stack gap="4" maxW="2xl" color="white">
+          <Text textTransform="uppercase" letterSpacing="0.25em" fontSize="sm" fontWeight="700" color="sunset.200">
+            Holidays · Cruises · Adventures
+          </Text>
+          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight">
+            Your next journey starts here
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">
+            Hand-picked packages and cruise deals, priced in rand and planned by people who love to travel.
+          </Text>
+        </Stack>
+        <SearchPanel />
+      </Stack>
+    </Container>
+  </Box>
+);

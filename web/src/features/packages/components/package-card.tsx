@@ -1,0 +1,73 @@
+import { Badge, Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { LuMapPin } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { PackageCardFieldsFragment } from '../../../gql/graphql';
+import { formatPrice } from '../../../lib/format';
+
+const placeholder =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250"><rect width="400" height="250" fill="#e6f7f7"/><path d="M0 190l90-70 70 50 80-90 160 110v60H0z" fill="#94dcdb"/><circle cx="300" cy="70" r="26" fill="#ffcd93"/></svg>',
+  );
+
+/** Navigation state the booking page reads. */
+export interface BookingLocationState {
+  package: PackageCardFieldsFragment;
+}
+
+export const PackageCard = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
+  const photo = pkg.photos[0];
+  const bookingState: BookingLocationState = { package: pkg };
+  return (
+    <Card.Root overflow="hidden" borderRadius="xl" h="full" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}>
+      <Box position="relative" aspectRatio={16 / 10} bg="brand.subtle" overflow="hidden">
+        <Image
+          src={photo ?? placeholder}
+          alt={photo ? pkg.title : 'No image'}
+          loading="lazy"
+          position="absolute"
+          inset="0"
+          objectFit="cover"
+          w="full"
+          h="full"
+        />
+        <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid">
+          {pkg.type}
+        </Badge>
+      </Box>
+      <Card.Body gap="2">
+        <Card.Title as="h3" lineClamp={2}>
+          {pkg.title}
+        </Card.Title>
+        <HStack gap="1.5" color="fg.muted" fontSize="sm">
+          <LuMapPin aria-hidden="true" />
+          <Text>
+            {pkg.country}, {pkg.city}
+          </Text>
+        </HStack>
+        <Card.Description lineClamp={3}>{pkg.description}</Card.Description>
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
+        <Stack gap="0">
+          <Text fontSize="xs" color="fg.muted">
+            From, per adult
+          </Text>
+          <Text fontSize="xl" fontWeight="800" color="brand.fg">
+            {formatPrice(pkg.price.adult, pkg.price.currency)}
+          </Text>
+        </Stack>
+        <HStack gap="2">
+          <Button asChild variant="outline" flex="1" size="sm">
+            <RouterLink to={paths.packageDetails.to(pkg.id)}>View Details</RouterLink>
+          </Button>
+          <Button asChild flex="1" size="sm" colorPalette="sunset">
+            <RouterLink to={paths.booking.to(pkg.id)} state={bookingState}>
+              Book Now
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+};

@@ -1,0 +1,64 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { system } from '../app/theme';
+import { createSessionStore, type SessionStore, type SessionUser } from '../lib/session';
+import { SessionProvider } from '../lib/session-context';
+
+interface RenderOptions {
+  routes: RouteObject[];
+  path?: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  store?: SessionStore;
+}
+
+/** Renders routes inside the app's providers, with mocked GraphQL and an in-memory router. */
+export const renderRoutes = ({ routes, path = '/', mocks = [], store = createSessionStore(localStorage) }: RenderOptions) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result: RenderResult = render(
+    <ChakraProvider value={system}>
+      <SessionProvider store={store}>
+        <MockedProvider mocks={mocks}>
+          <RouterProvider router={router} />
+        </MockedProvider>
+      </SessionProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, router, store };
+};
+
+/** A stand-in page that shows where the router ended up. */
+export const Landing = ({ name }: { name: string }) => {
+  const location = useLocation();
+  return (
+    <p>
+      {name} at {location.pathname}
+    </p>
+  );
+};
+
+/** A JWT-shaped token (unsigned) that expires `secondsFromNow` from now. */
+export const fakeToken = (secondsFromNow = 3600, now = Date.now()): string => {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', exp: Math.floor(now / 1000) + secondsFromNow })}.signature`;
+};
+
+export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u1',
+  username: 'thandi',
+  email: 'thandi@example.test',
+  role: 'CUSTOMER',
+  isAdmin: false,
+  isCoolUser: false,
+  hotels: [],
+  ...overrides,
+});
+
+/** A store already signed in as `user`. */
+export const signedInStore = (user: SessionUser = makeUser(), token = fakeToken()): SessionStore => {
+  const store = createSessionStore(localStorage);
+  store.dispatch({ type: 'loginSuccess', user, token, isAdmin: user.isAdmin, isCoolUser: user.isCoolUser });
+  return store;
+};
