@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,10 +52,12 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     // PGlite creates the folder itself but not its parents.
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   }
+  // The server's Debian package ships these contrib extensions; PGlite loads them on demand.
+  const extensions = { pg_trgm, unaccent };
   const client =
     inMemory && template
-      ? await PGlite.create({ loadDataDir: template })
-      : await PGlite.create(inMemory ? dataDir : resolve(dataDir));
+      ? await PGlite.create({ loadDataDir: template, extensions })
+      : await PGlite.create(inMemory ? dataDir : resolve(dataDir), { extensions });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

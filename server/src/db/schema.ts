@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -43,6 +44,7 @@ export const packageType = pgEnum('package_type', [
 export const currency = pgEnum('currency', ['ZAR', 'USD']);
 /** PACKAGE is the spec's simple admin package; HOLIDAY is the rich holiday package with itinerary. */
 export const packageKind = pgEnum('package_kind', ['PACKAGE', 'HOLIDAY']);
+export const bookingStatus = pgEnum('booking_status', ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED']);
 
 export const users = pgTable(
   'users',
@@ -98,11 +100,19 @@ export const packages = pgTable(
     terms: text('terms').notNull().default(''),
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
     featured: boolean('featured').notNull().default(true),
+    /** The adult price before a special offer; set means the package is on special. */
+    wasPriceAdultCents: integer('was_price_adult_cents'),
+    /** Title, country and city folded (lower case, no accents) for search; see 0001_search_functions. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(title || ' ' || country || ' ' || city)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('packages_type_idx').on(t.type),
+    index('packages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('packages_featured_from_idx').on(t.featured, t.fromDate),
     index('packages_dates_idx').on(t.fromDate, t.toDate),
     check('packages_photos_max', sql`cardinality(${t.photos}) <= 8`),
     check('packages_price_nonneg', sql`${t.priceAdultCents} >= 0`),
@@ -121,7 +131,56 @@ export const packageDestinations = pgTable(
     location: text('location').notNull(),
     attractions: text('attractions').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.position] }), index('package_destinations_location_idx').on(t.location)],
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.position] }),
+    index('package_destinations_location_trgm_idx').using('gin', sql`search_fold(${t.location}) gin_trgm_ops`),
+  ],
+);
+
+/** Rand per unit of a foreign currency, set by an agency admin; used to compare budgets in rand. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: currency('currency').primaryKey(),
+    randPerUnit: numeric('rand_per_unit', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('exchange_rates_positive', sql`${t.randPerUnit} > 0`)],
+);
+
+/** A visitor's booking request for a package, with a snapshot of the price asked. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-friendly reference quoted on the phone and in e-mails, e.g. UH-7K3M9Q. */
+    reference: text('reference').notNull().unique(),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: bookingStatus('status').notNull().default('PENDING'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    guests: integer('guests').notNull(),
+    departureDate: date('departure_date').notNull(),
+    returnDate: date('return_date').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    packageTitle: text('package_title').notNull(),
+    packageType: packageType('package_type').notNull(),
+    adultPriceCents: integer('adult_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: currency('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_status_idx').on(t.status, t.createdAt),
+    index('bookings_package_idx').on(t.packageId),
+    check('bookings_guests_positive', sql`${t.guests} >= 1`),
+    check('bookings_dates_order', sql`${t.returnDate} >= ${t.departureDate}`),
+  ],
 );
 
 export const packageItineraryDays = pgTable(
@@ -335,3 +394,4 @@ export type NewUserRow = typeof users.$inferInsert;
 export type UserRole = (typeof userRole.enumValues)[number];
 export type PackageRow = typeof packages.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
