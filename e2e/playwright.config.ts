@@ -1,0 +1,89 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..');
+
+const isCI = !!process.env.CI;
+const PORT = 3100;
+// E2E_BASE_URL points the journeys at a server someone else runs (a staging box, `npm run dev`);
+// without it we start the built app ourselves on a port of its own.
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
+
+// Read by .ci/summarize.mjs. Kept outside the HTML report folder: the HTML reporter wipes its own
+// folder when it writes, whatever else is in there.
+const jsonReport = process.env.E2E_JSON_REPORT ?? resolve(here, 'playwright-report/results.json');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: jsonReport }],
+    ['html', { outputFolder: 'playwright-report/html', open: 'never' }],
+  ],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        // The production build (npm run build), started the way it is deployed: one process serving
+        // the web app, /graphql and /api. Run from the repo root like `node server/dist/main.js`.
+        command: 'node server/dist/main.js',
+        cwd: repoRoot,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: !isCI,
+        timeout: 60_000,
+        // Start-up chatter stays out of the report; errors (stderr) still show.
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          // A throw-away in-memory database, migrated and seeded with the demo accounts on each run.
+          DATA_DIR: 'memory://',
+          // An empty value keeps a DATABASE_URL from the caller's shell from pointing the journeys at a
+          // real PostgreSQL database.
+          DATABASE_URL: '',
+          NODE_ENV: 'production',
+          SEED_ON_START: 'true',
+          // Test-only secret, in case the server asks for one in production mode.
+          JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+        },
+      },
+});

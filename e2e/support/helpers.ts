@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Password of the seeded demo accounts (admin, manager, staff, traveller). */
+export const DEMO_PASSWORD = 'Password123!';
+
+/** A username no other test (or earlier run against a kept database) uses. */
+export function uniqueUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+export interface NewCustomer {
+  username: string;
+  password: string;
+  email: string;
+  phone: string;
+  country: string;
+  city: string;
+}
+
+export function newCustomer(): NewCustomer {
+  const username = uniqueUsername();
+  return {
+    username,
+    password: 'Journey-Pass-123!',
+    email: `${username}@example.com`,
+    phone: '+27 82 555 0142',
+    country: 'South Africa',
+    city: 'Centurion',
+  };
+}
+
+/** Fills the login form and submits it; the caller asserts where it lands. */
+export async function login(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Registers a customer through the public REST endpoint the register page also uses. */
+export async function registerViaApi(request: APIRequestContext, customer: NewCustomer): Promise<void> {
+  const response = await request.post('/api/auth/register', { data: customer });
+  expect(response.ok(), `register ${customer.username}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** Signed in: the top bar trades its Login icon for Logout. */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+}
