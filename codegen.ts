@@ -15,6 +15,12 @@ const config: CodegenConfig = {
   ignoreNoDocuments: false,
   overwrite: true,
   generates: {
+    // Apollo's cache must know which types implement an interface (TravelPackage) to match
+    // fragments on it; generated from the schema so it can never fall behind.
+    [fromRoot('web/src/gql/possible-types.ts')]: {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     [`${fromRoot('web/src/gql')}/`]: {
       preset: 'client',
       presetConfig: {

@@ -7,6 +7,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request } from 'express';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { ApiExceptionFilter } from './common/exception.filter.js';
 import { formatGraphQLError } from './common/graphql-errors.js';
 import { createValidationPipe } from './common/validation.js';
@@ -15,8 +16,10 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseHandle } from './db/client.js';
 import { DestinationsModule } from './destinations/destinations.module.js';
+import { ExchangeRatesModule } from './exchange-rates/exchange-rates.js';
 import { HealthController } from './health/health.controller.js';
 import { PackagesModule } from './packages/packages.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -49,9 +52,24 @@ export class AppModule {
           formatError: (formatted, error) => formatGraphQLError(formatted, error, config.env === 'production'),
         }),
         ...staticWebApp(config),
+        // Uploaded photos: random names never reused, so cache for good; a missing one is a 404.
+        ServeStaticModule.forRoot({
+          rootPath: config.uploadsDir,
+          serveRoot: '/uploads',
+          serveStaticOptions: {
+            immutable: true,
+            maxAge: '365d',
+            index: false,
+            fallthrough: false,
+            setHeaders: (res: { setHeader(name: string, value: string): void }) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+          },
+        }),
         AuthModule,
         DestinationsModule,
         PackagesModule,
+        BookingsModule,
+        ExchangeRatesModule,
+        UploadsModule,
         ...extraImports,
       ],
       controllers: [HealthController],
@@ -69,7 +87,7 @@ function staticWebApp(config: AppConfig): DynamicModule[] {
   return [
     ServeStaticModule.forRoot({
       rootPath: config.webDist,
-      exclude: ['/graphql{*rest}', '/api{*rest}'],
+      exclude: ['/graphql{*rest}', '/api{*rest}', '/uploads{*rest}'],
       serveStaticOptions: { index: 'index.html', maxAge: '1h' },
     }),
   ];

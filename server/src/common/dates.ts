@@ -1,12 +1,6 @@
 /** Calendar-date arithmetic on `YYYY-MM-DD` strings, in UTC so no time zone can shift a day. */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isLocalDate as isIsoDate } from './local-date.scalar.js';
 
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

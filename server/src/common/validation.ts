@@ -33,3 +33,16 @@ function flattenErrors(errors: ValidationError[], prefix = ''): FieldErrors {
   }
   return fields;
 }
+
+/**
+ * Validates a plain object against an input class with the same rules and error shape as the
+ * global pipe. REST controllers use it after renaming the spec's field names (desc, duration...)
+ * to the input's, so both APIs share one set of rules.
+ */
+export async function validateInput<T extends object>(type: new () => T, plain: unknown): Promise<T> {
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
+    throw badInput('The request body must be a JSON object.');
+  }
+  const pipe = createValidationPipe();
+  return (await pipe.transform(plain, { type: 'body', metatype: type })) as T;
+}

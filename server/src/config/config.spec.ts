@@ -23,7 +23,13 @@ describe('loadConfig', () => {
 
   it('seeds a production database only when asked, and never with demo accounts', () => {
     const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: SECRET, SEED_ON_START: 'true' });
-    expect(config).toMatchObject({ seedOnStart: true, demoMode: false });
+    expect(config).toMatchObject({ seedOnStart: true, demoMode: false, seedDemoUsers: false });
+  });
+
+  it('creates demo accounts on a production database only when SEED_DEMO_USERS=true (a demo stack)', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: SECRET, SEED_ON_START: 'true' };
+    expect(loadConfig({ ...env, SEED_DEMO_USERS: 'true' })).toMatchObject({ seedDemoUsers: true, demoMode: false });
+    expect(loadConfig({ DATA_DIR: 'memory://', SEED_DEMO_USERS: 'false' })).toMatchObject({ seedDemoUsers: false, demoMode: true });
   });
 
   it.each(['abc', '-1', '70000', '3.5'])('refuses the port %s', (port) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Every setting the server reads, from the environment, in one place (documented in the README). */
@@ -20,8 +21,12 @@ export interface AppConfig {
    * demo accounts with their published password.
    */
   readonly demoMode: boolean;
+  /** Create the demo accounts when seeding: demo mode, or SEED_DEMO_USERS=true (a demo stack). */
+  readonly seedDemoUsers: boolean;
   /** Built web app to serve (production mode); unset or missing folder means API only. */
   readonly webDist: string | undefined;
+  /** Uploaded photos, served at /uploads (created on the first upload). */
+  readonly uploadsDir: string;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -46,8 +51,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresInSeconds: parsePositiveInt(env.JWT_EXPIRES_IN_SECONDS ?? String(8 * 60 * 60), 'JWT_EXPIRES_IN_SECONDS'),
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === 'true' : demoMode,
     demoMode,
+    seedDemoUsers: env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : demoMode,
     webDist: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
+    uploadsDir: uploadsDirOf(env.UPLOADS_DIR, dataDir),
   };
+}
+
+/** A throw-away database (tests) gets a throw-away folder, so no run ever writes photos into the repo. */
+function uploadsDirOf(value: string | undefined, dataDir: string): string {
+  if (value) return resolve(REPO_ROOT, value);
+  if (dataDir.startsWith('memory://')) return join(tmpdir(), `travel-agency-uploads-${randomBytes(8).toString('hex')}`);
+  return resolve(REPO_ROOT, 'data/uploads');
 }
 
 function parsePort(value: string): number {

@@ -47,7 +47,7 @@ async function prepareDatabase(config: AppConfig, opened?: DatabaseHandle): Prom
   }
   await handle.migrate();
   if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
-    const summary = await seedDatabase(handle.db, { demoUsers: config.demoMode });
+    const summary = await seedDatabase(handle.db, { demoUsers: config.seedDemoUsers });
     logger.log(`Seeded demo content: ${JSON.stringify(summary)}`);
   }
   return handle;

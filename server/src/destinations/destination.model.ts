@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 
 @ObjectType({ description: 'A place the agency sells trips to (the home page destination select).' })
@@ -14,4 +14,8 @@ export class Destination {
   @Field()
   @ApiProperty({ example: 'Tanzania' })
   country: string;
+
+  @Field(() => Int, { description: 'Packages that a search for this destination finds.' })
+  @ApiProperty()
+  packageCount: number;
 }

@@ -1,7 +1,6 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { Field, Float, ID, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { currency, packageType } from '../db/schema.js';
+import { currency, packageKind, packageType } from '../db/schema.js';
 
 export const PACKAGE_TYPES = packageType.enumValues;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
@@ -13,92 +12,200 @@ export type Currency = (typeof CURRENCIES)[number];
 export const Currency = Object.fromEntries(CURRENCIES.map((c) => [c, c])) as { [K in Currency]: K };
 registerEnumType(Currency, { name: 'Currency' });
 
+export const PACKAGE_KINDS = packageKind.enumValues;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+export const PackageKind = Object.fromEntries(PACKAGE_KINDS.map((k) => [k, k])) as { [K in PackageKind]: K };
+registerEnumType(PackageKind, {
+  name: 'PackageKind',
+  description: "PACKAGE: the admin's simple package. HOLIDAY: a holiday package with destinations and a day-by-day itinerary.",
+});
+
+export const MAX_PHOTOS = 8;
+
 @ObjectType({ description: 'Price per person, in currency units (not cents).' })
 export class Price {
   @Field(() => Float)
-  @ApiProperty({ example: 24999 })
   adult: number;
 
   @Field(() => Float, { nullable: true })
-  @ApiProperty({ nullable: true, type: Number })
   child: number | null;
 
   @Field(() => Currency)
-  @ApiProperty({ enum: CURRENCIES })
   currency: Currency;
+
+  @Field(() => Float, { nullable: true, description: 'The adult price before the special offer, when on special.' })
+  wasAdult: number | null;
 }
 
-@ObjectType({ description: 'A travel package as the public site shows it.' })
-export class Package {
+/** What the public site shows of any package, simple or holiday: lists, search, detail, booking. */
+@InterfaceType('TravelPackage', {
+  resolveType: (value: { kind: PackageKind }) => (value.kind === 'HOLIDAY' ? 'HolidayPackage' : 'Package'),
+})
+export abstract class TravelPackage {
   @Field(() => ID)
-  @ApiProperty()
   id: string;
 
-  @Field()
-  @ApiProperty()
+  @Field(() => PackageKind)
+  kind: PackageKind;
+
+  @Field({ description: 'The title (a holiday package calls it its name).' })
   title: string;
 
   @Field(() => PackageType)
-  @ApiProperty({ enum: PACKAGE_TYPES })
   type: PackageType;
 
   @Field()
-  @ApiProperty()
   description: string;
 
   @Field()
-  @ApiProperty()
   country: string;
 
   @Field()
-  @ApiProperty()
   city: string;
 
   @Field(() => Int)
-  @ApiProperty()
   durationDays: number;
 
   @Field(() => Int)
-  @ApiProperty()
   durationNights: number;
 
-  @Field(() => LocalDate, { nullable: true, description: 'First day of travel, YYYY-MM-DD.' })
-  @ApiProperty({ nullable: true, type: String, example: '2026-12-14' })
+  @Field(() => LocalDate, { nullable: true, description: 'First day of travel.' })
   fromDate: string | null;
 
-  @Field(() => LocalDate, { nullable: true, description: 'Last day of travel, YYYY-MM-DD.' })
-  @ApiProperty({ nullable: true, type: String, example: '2026-12-21' })
+  @Field(() => LocalDate, { nullable: true, description: 'Last day of travel.' })
   toDate: string | null;
 
   @Field(() => Int, { nullable: true })
-  @ApiProperty({ nullable: true, type: Number })
   maxGuests: number | null;
 
   @Field(() => Int, { nullable: true })
-  @ApiProperty({ nullable: true, type: Number })
   minAge: number | null;
 
   @Field(() => Price)
-  @ApiProperty({ type: Price })
   price: Price;
 
   @Field(() => [String], { description: 'Photo URLs; the first is the cover.' })
-  @ApiProperty({ type: [String] })
   photos: string[];
 
-  @Field(() => [String])
-  @ApiProperty({ type: [String] })
+  @Field(() => [String], { description: "What the price includes (a holiday package's inclusions)." })
   includes: string[];
 
   @Field(() => [String])
-  @ApiProperty({ type: [String] })
   amenities: string[];
 
-  @Field()
-  @ApiProperty()
+  @Field({ description: 'Terms and conditions.' })
   terms: string;
 
   @Field()
-  @ApiProperty()
   featured: boolean;
+
+  @Field()
+  createdAt: Date;
 }
+
+@ObjectType({ implements: () => [TravelPackage], description: "The admin's simple package (/packages/create)." })
+export class Package extends TravelPackage {}
+
+@ObjectType()
+export class PackageDestination {
+  @Field()
+  location: string;
+
+  @Field(() => [String])
+  attractions: string[];
+}
+
+@ObjectType()
+export class Meals {
+  @Field()
+  breakfast: boolean;
+
+  @Field()
+  lunch: boolean;
+
+  @Field()
+  dinner: boolean;
+}
+
+@ObjectType()
+export class Accommodation {
+  @Field()
+  name: string;
+
+  @Field()
+  type: string;
+
+  @Field(() => Int, { nullable: true, description: 'Stars, 0 to 5.' })
+  rating: number | null;
+}
+
+@ObjectType()
+export class Transportation {
+  @Field()
+  type: string;
+
+  @Field()
+  details: string;
+}
+
+@ObjectType()
+export class ItineraryDay {
+  @Field(() => Int)
+  day: number;
+
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => Meals)
+  meals: Meals;
+
+  @Field(() => Accommodation, { nullable: true })
+  accommodation: Accommodation | null;
+
+  @Field(() => Transportation, { nullable: true })
+  transportation: Transportation | null;
+}
+
+@ObjectType({ implements: () => [TravelPackage], description: 'A holiday package: destinations, itinerary, inclusions.' })
+export class HolidayPackage extends TravelPackage {
+  @Field(() => [PackageDestination])
+  destinations: PackageDestination[];
+
+  @Field(() => [String])
+  exclusions: string[];
+
+  @Field(() => [ItineraryDay])
+  itinerary: ItineraryDay[];
+
+  @Field()
+  cancellationPolicy: string;
+}
+
+@ObjectType()
+export class Pagination {
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  limit: number;
+
+  @Field(() => Int)
+  totalItems: number;
+
+  @Field(() => Int)
+  totalPages: number;
+}
+
+@ObjectType({ description: "A page of search results in the spec's shape: data and pagination." })
+export class PackageSearchResult {
+  @Field(() => [TravelPackage])
+  data: TravelPackage[];
+
+  @Field(() => Pagination)
+  pagination: Pagination;
+}
+
+export type AnyPackage = Package | HolidayPackage;

@@ -1,33 +1,103 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators.js';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
-import { Package } from './package.model.js';
-import { PackagesArgs } from './packages.args.js';
-import { PackagesService } from './packages.service.js';
+import { validateInput } from '../common/validation.js';
+import { FeaturedDealsQuery, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
+import { fromRestPackageBody, toRestAny, toRestPackage, type RestHolidayPackage, type RestPackage } from './package.rest.js';
+import { PACKAGE_NOT_FOUND, PackagesService } from './packages.service.js';
 
-export const PACKAGE_NOT_FOUND = 'Package not found.';
+/** Months either side of today for the cruise deals when the client gives no window (spec §7). */
+const CRUISE_WINDOW_MONTHS = 3;
 
-/** The spec's documented package reads: GET {api}/packages and GET {api}/packages/{id}. */
+/** The spec's documented package paths under {api}/packages; same service as GraphQL. */
 @ApiTags('packages')
 @Controller('packages')
 export class PackagesController {
-  constructor(private readonly packages: PackagesService) {}
+  constructor(private readonly packagesService: PackagesService) {}
 
   @Public()
   @Get()
-  @ApiOkResponse({ type: [Package] })
-  list(@Query() query: PackagesArgs): Promise<Package[]> {
-    return this.packages.list(query);
+  @ApiOperation({ summary: 'Packages of both kinds (filters: type, types, featured, specials, departingFrom/To, limit).' })
+  async list(@Query() query: PackagesArgs): Promise<(RestPackage | RestHolidayPackage)[]> {
+    return (await this.packagesService.list(query)).map(toRestAny);
+  }
+
+  @Public()
+  @Get('getPackagesByType')
+  @ApiOperation({ summary: 'Packages of one type (default Cruise): the cruise list.' })
+  async byType(@Query() query: PackagesArgs): Promise<(RestPackage | RestHolidayPackage)[]> {
+    return (await this.packagesService.list({ ...query, type: query.type ?? 'Cruise', limit: query.limit })).map(toRestAny);
+  }
+
+  @Public()
+  @Get('getFeaturedCruiseDeals')
+  @ApiOperation({ summary: 'Featured deals of the given types departing in the window (default ±3 months).' })
+  async featuredDeals(
+    @Query() query: FeaturedDealsQuery,
+  ): Promise<(RestPackage | RestHolidayPackage)[]> {
+    const { from, to } = cruiseWindow(new Date());
+    return (
+      await this.packagesService.list({
+        types: query.types ?? ['Cruise', 'Adventure'],
+        featured: true,
+        departingFrom: query.fromDate ?? query.departingFrom ?? from,
+        departingTo: query.toDate ?? query.departingTo ?? to,
+        limit: query.limit,
+      })
+    ).map(toRestAny);
+  }
+
+  @Public()
+  @Get('getSearchedPackages')
+  @ApiOperation({ summary: 'The home page search: { data, pagination: { totalPages, ... } }.' })
+  async search(@Query() query: SearchPackagesArgs) {
+    const result = await this.packagesService.search(query);
+    return { data: result.data.map(toRestAny), pagination: result.pagination };
   }
 
   @Public()
   @Get(':id')
-  @ApiOkResponse({ type: Package })
   @ApiNotFoundResponse({ description: PACKAGE_NOT_FOUND })
-  async one(@Param('id') id: string): Promise<Package> {
-    const found = await this.packages.findById(id);
+  async one(@Param('id') id: string): Promise<RestPackage | RestHolidayPackage> {
+    const found = await this.packagesService.findById(id);
     if (!found) throw notFound(PACKAGE_NOT_FOUND);
-    return found;
+    return toRestAny(found);
   }
+
+  @Roles('AGENCY_ADMIN')
+  @Post()
+  @ApiBearerAuth()
+  @ApiBody({ type: PackageInput, description: 'Also accepts the spec names desc and duration, and price as a number.' })
+  async create(@Body() body: Record<string, unknown>): Promise<RestPackage> {
+    const input = await validateInput(PackageInput, fromRestPackageBody(body));
+    return toRestPackage(await this.packagesService.create(input));
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiBody({ type: PackageInput })
+  async update(@Param('id') id: string, @Body() body: Record<string, unknown>): Promise<RestPackage> {
+    const input = await validateInput(PackageInput, fromRestPackageBody(body));
+    return toRestPackage(await this.packagesService.update(id, input));
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Delete(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ schema: { example: { message: 'Package deleted successfully!' } } })
+  async remove(@Param('id') id: string): Promise<{ message: string }> {
+    await this.packagesService.delete(id);
+    return { message: 'Package deleted successfully!' };
+  }
+}
+
+/** The spec's window: from 3 months before today to 3 months after (calendar dates, UTC). */
+export function cruiseWindow(today: Date): { from: string; to: string } {
+  const shift = (months: number) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, today.getUTCDate()));
+    return d.toISOString().slice(0, 10);
+  };
+  return { from: shift(-CRUISE_WINDOW_MONTHS), to: shift(CRUISE_WINDOW_MONTHS) };
 }

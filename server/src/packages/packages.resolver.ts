@@ -1,22 +1,75 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../auth/decorators.js';
-import { Package } from './package.model.js';
-import { PackagesArgs } from './packages.args.js';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Public, Roles } from '../auth/decorators.js';
+import { HolidayPackageInput, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
+import { HolidayPackage, Package, PackageSearchResult, TravelPackage, type AnyPackage } from './package.model.js';
 import { PackagesService } from './packages.service.js';
 
-@Resolver(() => Package)
+@Resolver(() => TravelPackage)
 export class PackagesResolver {
   constructor(private readonly packagesService: PackagesService) {}
 
   @Public()
-  @Query(() => [Package], { description: 'Packages, soonest departure first.' })
-  packages(@Args() args: PackagesArgs): Promise<Package[]> {
+  @Query(() => [TravelPackage], { description: 'Packages of both kinds, soonest departure first.' })
+  packages(@Args() args: PackagesArgs): Promise<AnyPackage[]> {
     return this.packagesService.list(args);
   }
 
   @Public()
-  @Query(() => Package, { nullable: true, description: 'One package, or null when there is none with that id.' })
-  async package(@Args('id', { type: () => ID }) id: string): Promise<Package | null> {
+  @Query(() => TravelPackage, { nullable: true, description: 'One package of either kind, or null.' })
+  async package(@Args('id', { type: () => ID }) id: string): Promise<AnyPackage | null> {
     return (await this.packagesService.findById(id)) ?? null;
   }
+
+  @Public()
+  @Query(() => PackageSearchResult, { description: 'The home page search, 10 a page by default.' })
+  searchPackages(@Args() args: SearchPackagesArgs): Promise<PackageSearchResult> {
+    return this.packagesService.search(args);
+  }
+
+  @Public()
+  @Query(() => [HolidayPackage], { description: 'Holiday packages, newest first.' })
+  holidayPackages(): Promise<HolidayPackage[]> {
+    return this.packagesService.listHoliday();
+  }
+
+  @Public()
+  @Query(() => HolidayPackage, { nullable: true })
+  async holidayPackage(@Args('id', { type: () => ID }) id: string): Promise<HolidayPackage | null> {
+    return (await this.packagesService.findHolidayById(id)) ?? null;
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => Package)
+  createPackage(@Args('input') input: PackageInput): Promise<Package> {
+    return this.packagesService.create(input);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => Package)
+  updatePackage(@Args('id', { type: () => ID }) id: string, @Args('input') input: PackageInput): Promise<Package> {
+    return this.packagesService.update(id, input);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => HolidayPackage)
+  createHolidayPackage(@Args('input') input: HolidayPackageInput): Promise<HolidayPackage> {
+    return this.packagesService.createHoliday(input);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => HolidayPackage)
+  updateHolidayPackage(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: HolidayPackageInput,
+  ): Promise<HolidayPackage> {
+    return this.packagesService.updateHoliday(id, input);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => ID, { description: 'Deletes a package of either kind; answers its id.' })
+  async deletePackage(@Args('id', { type: () => ID }) id: string): Promise<string> {
+    await this.packagesService.delete(id);
+    return id;
+  }
 }
+

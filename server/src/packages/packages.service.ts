@@ -1,67 +1,299 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { isUUID } from 'class-validator';
-import { fromCents } from '../common/money.js';
-import type { Database } from '../db/client.js';
-import { packages, type PackageRow } from '../db/schema.js';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { badInput, notFound } from '../common/errors.js';
+import { toCents } from '../common/money.js';
+import type { Database, Transaction } from '../db/client.js';
+import { packageDestinations, packageItineraryDays, packages, type PackageRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
-import type { Package, PackageType } from './package.model.js';
+import type { HolidayPackageInput, ItineraryDayInput, PackageInput, PackagesArgs, PriceInput, SearchPackagesArgs } from './package.inputs.js';
+import { Msg } from './package.inputs.js';
+import { toAnyPackage, toHolidayPackage, toPackage, type HolidayParts } from './package.mapper.js';
+import type { AnyPackage, HolidayPackage, Package, PackageSearchResult } from './package.model.js';
 
-export interface PackageFilter {
-  type?: PackageType;
-  featured?: boolean;
-  limit: number;
-}
+export const PACKAGE_NOT_FOUND = 'Package not found.';
+/** Word similarity from which a destination counts as a match: "zanzibr" finds Zanzibar. */
+const TYPO_TOLERANCE = 0.5;
 
-/** The package catalogue as the public site reads it. */
+/**
+ * The package catalogue: public reads (lists, detail, search) and the agency admin's writes.
+ * The only place that touches the package tables.
+ */
 @Injectable()
 export class PackagesService {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async list(filter: PackageFilter): Promise<Package[]> {
+  async list(args: PackagesArgs): Promise<AnyPackage[]> {
     const conditions: SQL[] = [];
-    if (filter.type) conditions.push(eq(packages.type, filter.type));
-    if (filter.featured !== undefined) conditions.push(eq(packages.featured, filter.featured));
+    if (args.type) conditions.push(eq(packages.type, args.type));
+    if (args.types?.length) conditions.push(inArray(packages.type, args.types));
+    if (args.featured !== undefined) conditions.push(eq(packages.featured, args.featured));
+    if (args.specials) conditions.push(isNotNull(packages.wasPriceAdultCents));
+    if (args.departingFrom) conditions.push(gte(packages.fromDate, args.departingFrom));
+    if (args.departingTo) conditions.push(lte(packages.fromDate, args.departingTo));
     const rows = await this.db
       .select()
       .from(packages)
       .where(and(...conditions))
-      .orderBy(asc(packages.fromDate), desc(packages.createdAt), asc(packages.id))
-      .limit(filter.limit);
-    return rows.map(toPackage);
+      .orderBy(sql`${packages.fromDate} asc nulls last`, desc(packages.createdAt), asc(packages.id))
+      .limit(args.limit);
+    return this.withHolidayParts(this.db, rows);
   }
 
   /** Undefined when there is no such package (including ids that are not UUIDs at all). */
-  async findById(id: string): Promise<Package | undefined> {
+  async findById(id: string): Promise<AnyPackage | undefined> {
     if (!isUUID(id)) return undefined;
-    const [row] = await this.db.select().from(packages).where(eq(packages.id, id)).limit(1);
-    return row && toPackage(row);
+    const rows = await this.db.select().from(packages).where(eq(packages.id, id)).limit(1);
+    return (await this.withHolidayParts(this.db, rows))[0];
+  }
+
+  async findHolidayById(id: string): Promise<HolidayPackage | undefined> {
+    const found = await this.findById(id);
+    return found?.kind === 'HOLIDAY' ? (found as HolidayPackage) : undefined;
+  }
+
+  async listHoliday(limit = 100): Promise<HolidayPackage[]> {
+    const rows = await this.db
+      .select()
+      .from(packages)
+      .where(eq(packages.kind, 'HOLIDAY'))
+      .orderBy(desc(packages.createdAt), asc(packages.id))
+      .limit(limit);
+    return (await this.withHolidayParts(this.db, rows)) as HolidayPackage[];
+  }
+
+  /**
+   * The home page search: destination (title, country, city or a destination of the package; accents
+   * and small typos forgiven), a date inside the travel window, a budget in rand (0 = any).
+   * Ordered by relevance, then price in rand.
+   */
+  async search(args: SearchPackagesArgs): Promise<PackageSearchResult> {
+    const { page, limit } = args;
+    const destination = args.destination?.trim() ?? '';
+    const priceInRandCents = sql`(${packages.priceAdultCents} * case when ${packages.currency} = 'ZAR' then 1
+      else coalesce((select rand_per_unit from exchange_rates er where er.currency = ${packages.currency}), 1) end)`;
+
+    const conditions: SQL[] = [];
+    const order: SQL[] = [];
+    if (destination) {
+      const needle = sql`search_fold(${destination})`;
+      const pattern = sql`'%' || search_fold(${escapeLike(destination)}) || '%'`;
+      const exact = sql`(${packages.searchText} ilike ${pattern}
+        or exists (select 1 from package_destinations pd where pd.package_id = ${packages.id}
+                   and search_fold(pd.location) ilike ${pattern}))`;
+      const fuzzy = sql`(${needle} <% ${packages.searchText}
+        or exists (select 1 from package_destinations pd where pd.package_id = ${packages.id}
+                   and ${needle} <% search_fold(pd.location)))`;
+      conditions.push(sql`(${exact} or ${fuzzy})`);
+      // Whole-text matches first, then typo matches by closeness (in steps of 0.1, so that price
+      // still orders packages that match about equally well).
+      order.push(sql`case when ${exact} then 1 else round(greatest(
+        word_similarity(${needle}, ${packages.searchText}),
+        coalesce((select max(word_similarity(${needle}, search_fold(pd.location)))
+                  from package_destinations pd where pd.package_id = ${packages.id}), 0))::numeric, 1) end desc`);
+    }
+    if (args.date) {
+      conditions.push(lte(packages.fromDate, args.date), gte(packages.toDate, args.date));
+    }
+    if (args.type) conditions.push(eq(packages.type, args.type));
+    if (args.maxPrice > 0) conditions.push(sql`${priceInRandCents} <= ${toCents(args.maxPrice)}`);
+
+    return this.db.transaction(async (tx) => {
+      // Scoped to this transaction: pg_trgm's `<%` operator reads its threshold from this setting.
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_TOLERANCE)}, true)`);
+      const rows = await tx
+        .select({ row: packages, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(packages)
+        .where(and(...conditions))
+        .orderBy(...order, sql`${priceInRandCents} asc`, asc(packages.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const totalItems = rows[0]?.total ?? (page > 1 ? await this.countMatching(tx, conditions) : 0);
+      return {
+        data: await this.withHolidayParts(tx, rows.map((r) => r.row)),
+        pagination: { page, limit, totalItems, totalPages: Math.ceil(totalItems / limit) },
+      };
+    });
+  }
+
+  async create(input: PackageInput): Promise<Package> {
+    checkDates(input.fromDate, input.toDate, 'toDate');
+    const [row] = await this.db.insert(packages).values({ kind: 'PACKAGE', ...packageColumns(input) }).returning();
+    return toPackage(row!);
+  }
+
+  async update(id: string, input: PackageInput): Promise<Package> {
+    checkDates(input.fromDate, input.toDate, 'toDate');
+    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
+    const [row] = await this.db
+      .update(packages)
+      .set({ ...packageColumns(input), updatedAt: new Date() })
+      .where(and(eq(packages.id, id), eq(packages.kind, 'PACKAGE')))
+      .returning();
+    if (!row) throw notFound(PACKAGE_NOT_FOUND);
+    return toPackage(row);
+  }
+
+  async createHoliday(input: HolidayPackageInput): Promise<HolidayPackage> {
+    checkHoliday(input);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(packages).values({ kind: 'HOLIDAY', ...holidayColumns(input) }).returning();
+      return toHolidayPackage(row!, await insertHolidayParts(tx, row!.id, input));
+    });
+  }
+
+  async updateHoliday(id: string, input: HolidayPackageInput): Promise<HolidayPackage> {
+    checkHoliday(input);
+    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(packages)
+        .set({ ...holidayColumns(input), updatedAt: new Date() })
+        .where(and(eq(packages.id, id), eq(packages.kind, 'HOLIDAY')))
+        .returning();
+      if (!row) throw notFound(PACKAGE_NOT_FOUND);
+      await tx.delete(packageDestinations).where(eq(packageDestinations.packageId, id));
+      await tx.delete(packageItineraryDays).where(eq(packageItineraryDays.packageId, id));
+      return toHolidayPackage(row, await insertHolidayParts(tx, id, input));
+    });
+  }
+
+  /** Deletes a package of either kind. Booking requests keep their snapshot of it. */
+  async delete(id: string): Promise<void> {
+    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
+    const deleted = await this.db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
+    if (!deleted.length) throw notFound(PACKAGE_NOT_FOUND);
+  }
+
+  private async countMatching(db: Database | Transaction, conditions: SQL[]): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(packages).where(and(...conditions));
+    return row?.n ?? 0;
+  }
+
+  /** Two queries for all holiday packages of a list, never one per package. */
+  private async withHolidayParts(db: Database | Transaction, rows: PackageRow[]): Promise<AnyPackage[]> {
+    const holidayIds = rows.filter((r) => r.kind === 'HOLIDAY').map((r) => r.id);
+    if (!holidayIds.length) return rows.map((r) => toAnyPackage(r));
+    const [destinations, itinerary] = await Promise.all([
+      db.select().from(packageDestinations).where(inArray(packageDestinations.packageId, holidayIds)),
+      db.select().from(packageItineraryDays).where(inArray(packageItineraryDays.packageId, holidayIds)),
+    ]);
+    return rows.map((r) =>
+      toAnyPackage(r, {
+        destinations: destinations.filter((d) => d.packageId === r.id),
+        itinerary: itinerary.filter((d) => d.packageId === r.id),
+      }),
+    );
   }
 }
 
-export function toPackage(row: PackageRow): Package {
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function checkDates(from: string | null | undefined, to: string | null | undefined, field: string): void {
+  if (from && to && to < from) throw badInput(Msg.DATES_ORDER, { [field]: Msg.DATES_ORDER });
+}
+
+function checkPrice(price: PriceInput): void {
+  if (price.wasAdult != null && price.wasAdult <= price.adult) {
+    throw badInput(Msg.WAS_PRICE, { 'price.wasAdult': Msg.WAS_PRICE });
+  }
+}
+
+function checkHoliday(input: HolidayPackageInput): void {
+  checkDates(input.startDate, input.endDate, 'endDate');
+  checkPrice(input.price);
+  const days = input.itinerary.map((d) => d.day);
+  if (new Set(days).size !== days.length) {
+    const message = 'Each itinerary day number may appear only once.';
+    throw badInput(message, { itinerary: message });
+  }
+}
+
+function priceColumns(price: PriceInput) {
+  checkPrice(price);
   return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    description: row.description,
-    country: row.country,
-    city: row.city,
-    durationDays: row.durationDays,
-    durationNights: row.durationNights,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
-    maxGuests: row.maxGuests,
-    minAge: row.minAge,
-    price: {
-      adult: fromCents(row.priceAdultCents),
-      child: row.priceChildCents === null ? null : fromCents(row.priceChildCents),
-      currency: row.currency,
-    },
-    photos: row.photos,
-    includes: row.includes,
-    amenities: row.amenities,
-    terms: row.terms,
-    featured: row.featured,
+    priceAdultCents: toCents(price.adult),
+    priceChildCents: price.child == null ? null : toCents(price.child),
+    currency: price.currency,
+    wasPriceAdultCents: price.wasAdult == null ? null : toCents(price.wasAdult),
+  };
+}
+
+function packageColumns(input: PackageInput) {
+  return {
+    title: input.title,
+    type: input.type,
+    description: input.description,
+    country: input.country,
+    city: input.city,
+    durationDays: input.durationDays,
+    durationNights: input.durationNights,
+    fromDate: input.fromDate ?? null,
+    toDate: input.toDate ?? null,
+    maxGuests: input.maxGuests ?? null,
+    minAge: input.minAge ?? null,
+    ...priceColumns(input.price),
+    photos: input.photos,
+    includes: input.includes,
+    amenities: input.amenities,
+    terms: input.terms,
+    featured: input.featured,
+  };
+}
+
+function holidayColumns(input: HolidayPackageInput) {
+  const first = input.destinations[0]?.location ?? '';
+  return {
+    title: input.name,
+    type: input.packageType,
+    description: input.description,
+    country: input.country || first,
+    city: input.city || first,
+    durationDays: input.durationDays,
+    durationNights: input.durationNights,
+    fromDate: input.startDate ?? null,
+    toDate: input.endDate ?? null,
+    maxGuests: input.maxGuests ?? null,
+    minAge: input.minAge ?? null,
+    ...priceColumns(input.price),
+    photos: input.photos,
+    includes: input.inclusions,
+    exclusions: input.exclusions,
+    amenities: input.amenities,
+    terms: input.termsAndConditions,
+    cancellationPolicy: input.cancellationPolicy,
+    featured: input.featured,
+  };
+}
+
+async function insertHolidayParts(tx: Transaction, packageId: string, input: HolidayPackageInput): Promise<HolidayParts> {
+  const destinations = input.destinations.length
+    ? await tx
+        .insert(packageDestinations)
+        .values(input.destinations.map((d, position) => ({ packageId, position, location: d.location, attractions: d.attractions })))
+        .returning()
+    : [];
+  const itinerary = input.itinerary.length
+    ? await tx.insert(packageItineraryDays).values(input.itinerary.map((d) => itineraryColumns(packageId, d))).returning()
+    : [];
+  return { destinations, itinerary };
+}
+
+function itineraryColumns(packageId: string, d: ItineraryDayInput) {
+  return {
+    packageId,
+    day: d.day,
+    title: d.title,
+    description: d.description,
+    breakfast: d.meals?.breakfast ?? false,
+    lunch: d.meals?.lunch ?? false,
+    dinner: d.meals?.dinner ?? false,
+    accommodationName: d.accommodation?.name || null,
+    accommodationType: d.accommodation?.type || null,
+    accommodationRating: d.accommodation?.rating ?? null,
+    transportationType: d.transportation?.type || null,
+    transportationDetails: d.transportation?.details || null,
   };
 }

@@ -9,6 +9,6 @@ import { seedDatabase } from '../seed/seed.js';
 const config = loadConfig();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await handle.migrate();
-const summary = await seedDatabase(handle.db, { demoUsers: config.demoMode });
+const summary = await seedDatabase(handle.db, { demoUsers: config.seedDemoUsers });
 await handle.close();
 console.log(`Seed complete (${handle.driver}): ${JSON.stringify(summary)}`);

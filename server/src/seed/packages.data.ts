@@ -50,6 +50,8 @@ export interface PackageSeed {
   readonly minAge: number;
   /** Whole currency units (rand or dollars); stored as cents. */
   readonly priceAdult: number;
+  /** The adult price before a special offer: set puts the package on the Specials page. */
+  readonly wasPriceAdult?: number;
   readonly priceChild?: number;
   readonly currency?: 'ZAR' | 'USD';
   readonly photos: readonly PhotoUrl[];
@@ -91,6 +93,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     maxGuests: 4,
     minAge: 0,
     priceAdult: 10_900,
+    wasPriceAdult: 13_100,
     priceChild: 4_900,
     photos: [PHOTO.beachAerialWaves, PHOTO.kiteBlueSky],
     includes: ['Food & Drinks', 'Insurance'],
@@ -402,6 +405,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     maxGuests: 10,
     minAge: 12,
     priceAdult: 16_500,
+    wasPriceAdult: 19_500,
     photos: [PHOTO.forestTrail, PHOTO.forestStream, PHOTO.lakesideDeckGoldenHour],
     includes: ['Breakfast', 'Pick and Drop Services', 'Insurance'],
     amenities: ['Accepts Credit Cards', 'Car Parking', 'Free Coupons', 'Wireless Internet'],
@@ -587,6 +591,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     maxGuests: 2,
     minAge: 18,
     priceAdult: 32_900,
+    wasPriceAdult: 37_800,
     photos: [PHOTO.beachAerialWaves, PHOTO.lakeBoatsSunset, PHOTO.coastalDuneGrass],
     includes: ['Pick and Drop Services', 'Breakfast', '1 Meal Per Day'],
     amenities: ['Accepts Credit Cards', 'Restaurant', 'Wireless Internet'],
@@ -716,6 +721,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     maxGuests: 6,
     minAge: 0,
     priceAdult: 36_500,
+    wasPriceAdult: 40_900,
     priceChild: 18_000,
     photos: [PHOTO.beachAerialWaves, PHOTO.lakeBoatsSunset, PHOTO.kiteBlueSky, PHOTO.gardenMarigold],
     includes: ['Pick and Drop Services', 'Food & Drinks', 'Insurance'],
@@ -774,6 +780,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     maxGuests: 1,
     minAge: 18,
     priceAdult: 21_500,
+    wasPriceAdult: 23_700,
     photos: [PHOTO.lakeBoatsSunset, PHOTO.forestTrail],
     includes: ['Breakfast', 'Visit 7 Best Places in the City', 'Insurance'],
     amenities: ['Accepts Credit Cards', 'Wireless Internet'],
@@ -1003,6 +1010,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     maxGuests: 2,
     minAge: 12,
     priceAdult: 74_500,
+    wasPriceAdult: 89_400,
     photos: [PHOTO.lakeTwilight, PHOTO.coastalDuneGrass],
     includes: ['Pick and Drop Services', 'Breakfast', 'Visit 7 Best Places in the City'],
     amenities: ['Accepts Credit Cards', 'Car Parking', 'Restaurant', 'Wireless Internet'],

@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema.js';
 import { pgliteTemplate } from '../../test/support/pglite-template.js';
-import { addDays } from './dates.js';
+import { addDays } from '../common/dates.js';
 import { PHOTO, PHOTO_CREDITS } from './photos.data.js';
 import { DEMO_PASSWORD, DEMO_USERNAMES, RATE_DAYS, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
 

@@ -29,7 +29,7 @@ import {
   rooms,
   users,
 } from '../db/schema.js';
-import { addDays, dayOfWeek, isIsoDate, todayInSouthAfrica } from './dates.js';
+import { addDays, dayOfWeek, isIsoDate, todayInSouthAfrica } from '../common/dates.js';
 import { DESTINATIONS } from './destinations.data.js';
 import { GROUP_FACTOR, HOTELS, RATE_FACTORS, SINGLE_FACTOR, type HotelSeed } from './hotels.data.js';
 import { PACKAGES, type PackageSeed } from './packages.data.js';
@@ -210,6 +210,7 @@ function packageRow(p: PackageSeed, today: string): typeof packages.$inferInsert
     minAge: p.minAge,
     priceAdultCents: cents(p.priceAdult),
     priceChildCents: p.priceChild === undefined ? null : cents(p.priceChild),
+    wasPriceAdultCents: p.wasPriceAdult === undefined ? null : cents(p.wasPriceAdult),
     currency: p.currency ?? 'ZAR',
     photos: [...p.photos],
     includes: [...p.includes],

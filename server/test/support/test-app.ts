@@ -20,6 +20,9 @@ export interface TestApp {
  * A whole application on a database of its own: a throw-away embedded PGlite by default, or,
  * when DATABASE_URL is set (CI's PostgreSQL stage), a fresh database on that server dropped after.
  * Nothing is mocked; nothing is shared between test files.
+ *
+ * One app per test file: passport keeps its strategies in a process-wide registry, so a second app
+ * in the same file would take over token checks from the first (Jest isolates modules per file).
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImports: Type[] = []): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;

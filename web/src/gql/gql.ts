@@ -14,21 +14,67 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": typeof types.AdminPackageRowFieldsFragmentDoc,
+    "\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n": typeof types.AdminPackagesDocument,
+    "\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n": typeof types.AdminPackageFieldsFragmentDoc,
+    "\n  query AdminPackage($id: ID!) {\n    package(id: $id) {\n      ...AdminPackageFields\n    }\n  }\n": typeof types.AdminPackageDocument,
+    "\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) {\n      ...AdminPackageFields\n    }\n  }\n": typeof types.CreatePackageDocument,
+    "\n  mutation UpdatePackage($id: ID!, $input: PackageInput!) {\n    updatePackage(id: $id, input: $input) {\n      ...AdminPackageFields\n    }\n  }\n": typeof types.UpdatePackageDocument,
+    "\n  mutation DeletePackage($id: ID!) {\n    deletePackage(id: $id)\n  }\n": typeof types.DeletePackageDocument,
+    "\n  fragment AdminHolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n": typeof types.AdminHolidayPartsFieldsFragmentDoc,
+    "\n  query AdminPackageView($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n      ...AdminPackageFields\n      ... on HolidayPackage {\n        ...AdminHolidayPartsFields\n      }\n    }\n  }\n": typeof types.AdminPackageViewDocument,
+    "\n  query AdminHolidayPackages {\n    holidayPackages {\n      id\n      kind\n      title\n      type\n      price {\n        adult\n        currency\n      }\n      destinations {\n        location\n        attractions\n      }\n    }\n  }\n": typeof types.AdminHolidayPackagesDocument,
+    "\n  fragment AdminHolidayPackageFields on HolidayPackage {\n    ...AdminPackageFields\n    ...AdminHolidayPartsFields\n  }\n": typeof types.AdminHolidayPackageFieldsFragmentDoc,
+    "\n  query AdminHolidayPackage($id: ID!) {\n    holidayPackage(id: $id) {\n      ...PackageCardFields\n      ...AdminHolidayPackageFields\n    }\n  }\n": typeof types.AdminHolidayPackageDocument,
+    "\n  mutation CreateHolidayPackage($input: HolidayPackageInput!) {\n    createHolidayPackage(input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": typeof types.CreateHolidayPackageDocument,
+    "\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": typeof types.UpdateHolidayPackageDocument,
+    "\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": typeof types.AdminExchangeRatesDocument,
+    "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": typeof types.SetExchangeRateDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query BookingPackage($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.BookingPackageDocument,
+    "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.RequestBookingDocument,
+    "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": typeof types.DestinationsDocument,
-    "\n  fragment PackageCardFields on Package {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n    }\n  }\n": typeof types.PackageCardFieldsFragmentDoc,
-    "\n  query PackageList($type: PackageType, $featured: Boolean, $limit: Int!) {\n    packages(type: $type, featured: $featured, limit: $limit) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
+    "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": typeof types.DestinationDirectoryDocument,
+    "\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n": typeof types.PackageCardFieldsFragmentDoc,
+    "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
+    "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": typeof types.PackageDetailsDocument,
+    "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": typeof types.SearchPackagesDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": types.AdminPackageRowFieldsFragmentDoc,
+    "\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n": types.AdminPackagesDocument,
+    "\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n": types.AdminPackageFieldsFragmentDoc,
+    "\n  query AdminPackage($id: ID!) {\n    package(id: $id) {\n      ...AdminPackageFields\n    }\n  }\n": types.AdminPackageDocument,
+    "\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) {\n      ...AdminPackageFields\n    }\n  }\n": types.CreatePackageDocument,
+    "\n  mutation UpdatePackage($id: ID!, $input: PackageInput!) {\n    updatePackage(id: $id, input: $input) {\n      ...AdminPackageFields\n    }\n  }\n": types.UpdatePackageDocument,
+    "\n  mutation DeletePackage($id: ID!) {\n    deletePackage(id: $id)\n  }\n": types.DeletePackageDocument,
+    "\n  fragment AdminHolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n": types.AdminHolidayPartsFieldsFragmentDoc,
+    "\n  query AdminPackageView($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n      ...AdminPackageFields\n      ... on HolidayPackage {\n        ...AdminHolidayPartsFields\n      }\n    }\n  }\n": types.AdminPackageViewDocument,
+    "\n  query AdminHolidayPackages {\n    holidayPackages {\n      id\n      kind\n      title\n      type\n      price {\n        adult\n        currency\n      }\n      destinations {\n        location\n        attractions\n      }\n    }\n  }\n": types.AdminHolidayPackagesDocument,
+    "\n  fragment AdminHolidayPackageFields on HolidayPackage {\n    ...AdminPackageFields\n    ...AdminHolidayPartsFields\n  }\n": types.AdminHolidayPackageFieldsFragmentDoc,
+    "\n  query AdminHolidayPackage($id: ID!) {\n    holidayPackage(id: $id) {\n      ...PackageCardFields\n      ...AdminHolidayPackageFields\n    }\n  }\n": types.AdminHolidayPackageDocument,
+    "\n  mutation CreateHolidayPackage($input: HolidayPackageInput!) {\n    createHolidayPackage(input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": types.CreateHolidayPackageDocument,
+    "\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": types.UpdateHolidayPackageDocument,
+    "\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": types.AdminExchangeRatesDocument,
+    "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": types.SetExchangeRateDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query BookingPackage($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n    }\n  }\n": types.BookingPackageDocument,
+    "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.RequestBookingDocument,
+    "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": types.DestinationsDocument,
-    "\n  fragment PackageCardFields on Package {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n    }\n  }\n": types.PackageCardFieldsFragmentDoc,
-    "\n  query PackageList($type: PackageType, $featured: Boolean, $limit: Int!) {\n    packages(type: $type, featured: $featured, limit: $limit) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
+    "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": types.DestinationDirectoryDocument,
+    "\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n": types.PackageCardFieldsFragmentDoc,
+    "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
+    "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": types.PackageDetailsDocument,
+    "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": types.SearchPackagesDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
 };
 
@@ -49,6 +95,70 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n"): (typeof documents)["\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPackage($id: ID!) {\n    package(id: $id) {\n      ...AdminPackageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPackage($id: ID!) {\n    package(id: $id) {\n      ...AdminPackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) {\n      ...AdminPackageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) {\n      ...AdminPackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePackage($id: ID!, $input: PackageInput!) {\n    updatePackage(id: $id, input: $input) {\n      ...AdminPackageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePackage($id: ID!, $input: PackageInput!) {\n    updatePackage(id: $id, input: $input) {\n      ...AdminPackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePackage($id: ID!) {\n    deletePackage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePackage($id: ID!) {\n    deletePackage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n"): (typeof documents)["\n  fragment AdminHolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPackageView($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n      ...AdminPackageFields\n      ... on HolidayPackage {\n        ...AdminHolidayPartsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPackageView($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n      ...AdminPackageFields\n      ... on HolidayPackage {\n        ...AdminHolidayPartsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHolidayPackages {\n    holidayPackages {\n      id\n      kind\n      title\n      type\n      price {\n        adult\n        currency\n      }\n      destinations {\n        location\n        attractions\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminHolidayPackages {\n    holidayPackages {\n      id\n      kind\n      title\n      type\n      price {\n        adult\n        currency\n      }\n      destinations {\n        location\n        attractions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHolidayPackageFields on HolidayPackage {\n    ...AdminPackageFields\n    ...AdminHolidayPartsFields\n  }\n"): (typeof documents)["\n  fragment AdminHolidayPackageFields on HolidayPackage {\n    ...AdminPackageFields\n    ...AdminHolidayPartsFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHolidayPackage($id: ID!) {\n    holidayPackage(id: $id) {\n      ...PackageCardFields\n      ...AdminHolidayPackageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminHolidayPackage($id: ID!) {\n    holidayPackage(id: $id) {\n      ...PackageCardFields\n      ...AdminHolidayPackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHolidayPackage($input: HolidayPackageInput!) {\n    createHolidayPackage(input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHolidayPackage($input: HolidayPackageInput!) {\n    createHolidayPackage(input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -61,15 +171,43 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookingPackage($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n    }\n  }\n"): (typeof documents)["\n  query BookingPackage($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n"): (typeof documents)["\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PackageCardFields on Package {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment PackageCardFields on Package {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n    }\n  }\n"];
+export function graphql(source: "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n"): (typeof documents)["\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PackageList($type: PackageType, $featured: Boolean, $limit: Int!) {\n    packages(type: $type, featured: $featured, limit: $limit) {\n      ...PackageCardFields\n    }\n  }\n"): (typeof documents)["\n  query PackageList($type: PackageType, $featured: Boolean, $limit: Int!) {\n    packages(type: $type, featured: $featured, limit: $limit) {\n      ...PackageCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n"): (typeof documents)["\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n"): (typeof documents)["\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n"): (typeof documents)["\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import introspection from '../gql/possible-types';
 import { hasErrorCode } from './errors';
 import { isTokenExpired } from './jwt';
 import type { SessionStore } from './session';
@@ -45,6 +46,11 @@ export const createApolloClient = ({
 
   return new ApolloClient({
     link: ApolloLink.from([expiryLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 };
+
+/** The cache, told which types implement which interfaces so fragments on TravelPackage match. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes: introspection.possibleTypes });
+}

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { createCache } from '../lib/apollo';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -20,7 +21,7 @@ export const renderRoutes = ({ routes, path = '/', mocks = [], store = createSes
   const result: RenderResult = render(
     <ChakraProvider value={system}>
       <SessionProvider store={store}>
-        <MockedProvider mocks={mocks}>
+        <MockedProvider mocks={mocks} cache={createCache()}>
           <RouterProvider router={router} />
         </MockedProvider>
       </SessionProvider>

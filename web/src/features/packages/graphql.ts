@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 export const PackageCardFields = graphql(`
-  fragment PackageCardFields on Package {
+  fragment PackageCardFields on TravelPackage {
     id
     title
     type
@@ -19,14 +19,73 @@ export const PackageCardFields = graphql(`
       adult
       child
       currency
+      wasAdult
     }
   }
 `);
 
+/** Every list of package cards: home grids, /Cruise, /Packages, /Specials. */
 export const PackageListQuery = graphql(`
-  query PackageList($type: PackageType, $featured: Boolean, $limit: Int!) {
-    packages(type: $type, featured: $featured, limit: $limit) {
+  query PackageList(
+    $type: PackageType
+    $types: [PackageType!]
+    $featured: Boolean
+    $specials: Boolean
+    $departingFrom: LocalDate
+    $departingTo: LocalDate
+    $limit: Int!
+  ) {
+    packages(
+      type: $type
+      types: $types
+      featured: $featured
+      specials: $specials
+      departingFrom: $departingFrom
+      departingTo: $departingTo
+      limit: $limit
+    ) {
       ...PackageCardFields
+    }
+  }
+`);
+
+/** The detail page: everything a package has, plus a holiday package's destinations and itinerary. */
+export const PackageDetailsQuery = graphql(`
+  query PackageDetails($id: ID!) {
+    package(id: $id) {
+      __typename
+      ...PackageCardFields
+      kind
+      includes
+      amenities
+      terms
+      ... on HolidayPackage {
+        destinations {
+          location
+          attractions
+        }
+        itinerary {
+          day
+          title
+          description
+          meals {
+            breakfast
+            lunch
+            dinner
+          }
+          accommodation {
+            name
+            type
+            rating
+          }
+          transportation {
+            type
+            details
+          }
+        }
+        exclusions
+        cancellationPolicy
+      }
     }
   }
 `);

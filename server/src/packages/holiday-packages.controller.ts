@@ -1,0 +1,59 @@
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Public, Roles } from '../auth/decorators.js';
+import { notFound } from '../common/errors.js';
+import { validateInput } from '../common/validation.js';
+import { HolidayPackageInput } from './package.inputs.js';
+import { fromRestHolidayBody, toRestHolidayPackage, type RestHolidayPackage } from './package.rest.js';
+import { PACKAGE_NOT_FOUND, PackagesService } from './packages.service.js';
+
+/** The spec's holiday package paths: {api}/holidayPackages and the edit load {api}/holiday-packages/{id}. */
+@ApiTags('holiday packages')
+@Controller()
+export class HolidayPackagesController {
+  constructor(private readonly packagesService: PackagesService) {}
+
+  @Public()
+  @Get('holidayPackages')
+  async list(): Promise<RestHolidayPackage[]> {
+    return (await this.packagesService.listHoliday()).map(toRestHolidayPackage);
+  }
+
+  @Public()
+  @Get('holidayPackages/:id')
+  @ApiNotFoundResponse({ description: PACKAGE_NOT_FOUND })
+  one(@Param('id') id: string): Promise<RestHolidayPackage> {
+    return this.load(id);
+  }
+
+  @Public()
+  @Get('holiday-packages/:id')
+  @ApiNotFoundResponse({ description: PACKAGE_NOT_FOUND })
+  editLoad(@Param('id') id: string): Promise<RestHolidayPackage> {
+    return this.load(id);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Post('holidayPackages')
+  @ApiBearerAuth()
+  @ApiBody({ type: HolidayPackageInput, description: 'Also accepts the spec duration { days, nights }.' })
+  async create(@Body() body: Record<string, unknown>): Promise<RestHolidayPackage> {
+    const input = await validateInput(HolidayPackageInput, fromRestHolidayBody(body));
+    return toRestHolidayPackage(await this.packagesService.createHoliday(input));
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Put('holidayPackages/:id')
+  @ApiBearerAuth()
+  @ApiBody({ type: HolidayPackageInput })
+  async update(@Param('id') id: string, @Body() body: Record<string, unknown>): Promise<RestHolidayPackage> {
+    const input = await validateInput(HolidayPackageInput, fromRestHolidayBody(body));
+    return toRestHolidayPackage(await this.packagesService.updateHoliday(id, input));
+  }
+
+  private async load(id: string): Promise<RestHolidayPackage> {
+    const found = await this.packagesService.findHolidayById(id);
+    if (!found) throw notFound(PACKAGE_NOT_FOUND);
+    return toRestHolidayPackage(found);
+  }
+}

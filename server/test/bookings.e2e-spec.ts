@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { count, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { bookings, type PackageRow } from '../src/db/schema.js';
+import { createPackage, createUser, isoDaysFromNow, tokenFor } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let pkg: PackageRow;
+let customerToken: string;
+let otherCustomerToken: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pkg = await createPackage(t.db, { maxGuests: 4, priceAdultCents: 1_250_050, currency: 'ZAR' });
+  customerToken = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
+  otherCustomerToken = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
+  staffToken = await tokenFor(t.http, await createUser(t.db, 'STAFF'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const gql = (query: string, variables?: Record<string, unknown>, token?: string) => {
+  const req = request(t.http).post('/graphql').set('content-type', 'application/json');
+  if (token) req.set('authorization', `Bearer ${token}`);
+  return req.send({ query, variables });
+};
+const bookingCount = async () => (await t.db.select({ n: count() }).from(bookings))[0]!.n;
+
+/** The booking form as the spec's client posts it, hidden fields included. */
+function formBody(overrides: Record<string, unknown> = {}) {
+  return {
+    packageId: pkg.id,
+    fullName: 'Thandi Mokoena',
+    email: 'thandi@example.co.za',
+    phone: '+27 82 555 0123',
+    guests: 2,
+    departure: isoDaysFromNow(30),
+    return: isoDaysFromNow(35),
+    specialRequests: 'Vegetarian meals, please.',
+    packageName: pkg.title,
+    country: 'South Africa',
+    type: 'Adventure',
+    adultPrice: 1,
+    ...overrides,
+  };
+}
+
+const REQUEST = `mutation($input: BookingInput!) { requestBooking(input: $input) { id reference status guests total currency adultPrice } }`;
+
+describe('POST /api/bookings', () => {
+  it('stores a PENDING request with a reference and a price snapshot taken from the package', async () => {
+    const res = await request(t.http).post('/api/bookings').send(formBody()).expect(201);
+    expect(res.body).toMatchObject({ status: 'PENDING', guests: 2, adultPrice: 12500.5, total: 25001, currency: 'ZAR', packageTitle: pkg.title });
+    expect(res.body.reference).toMatch(/^UH-[2-9A-HJKMNP-Z]{6}$/);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.body._id));
+    expect(row).toMatchObject({ status: 'PENDING', userId: null, departureDate: isoDaysFromNow(30), totalCents: 2_500_100 });
+  });
+
+  it.each([
+    ['missing full name', { fullName: '' }, 'fullName', 'Full name is required.'],
+    ['missing email', { email: undefined }, 'email', 'Email is required.'],
+    ['a malformed email', { email: 'thandi@' }, 'email', 'Enter a valid email address.'],
+    ['missing phone', { phone: '' }, 'phone', 'Phone number is required.'],
+    ['missing guests', { guests: undefined }, 'guests', 'Number of guests is required.'],
+    ['0 guests', { guests: 0 }, 'guests', 'At least 1 guest is required.'],
+    ['too many guests', { guests: 5 }, 'guests', 'This package takes at most 4 guests.'],
+    ['missing departure', { departure: undefined }, 'departureDate', 'Departure date is required.'],
+    ['missing return', { return: undefined }, 'returnDate', 'Return date is required.'],
+    ['a return before departure', { departure: isoDaysFromNow(30), return: isoDaysFromNow(29) }, 'returnDate', 'The return date must be after the departure date.'],
+    ['a departure in the past', { departure: isoDaysFromNow(-2), return: isoDaysFromNow(3) }, 'departureDate', 'The departure date cannot be in the past.'],
+    ['an impossible date', { departure: '2031-02-30' }, 'departureDate', 'Dates must be real calendar dates written YYYY-MM-DD.'],
+    ['an unknown field', { status: 'CONFIRMED' }, 'status', 'Unknown field "status".'],
+  ])('refuses %s with 400 and writes nothing', async (_case, change, field, message) => {
+    const before = await bookingCount();
+    const res = await request(t.http).post('/api/bookings').send(formBody(change)).expect(400);
+    expect(res.body.fields[field]).toBe(message);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('answers 404 "Package not found." for an unknown package', async () => {
+    const res = await request(t.http).post('/api/bookings').send(formBody({ packageId: '00000000-0000-4000-8000-000000000000' })).expect(404);
+    expect(res.body.message).toBe('Package not found.');
+  });
+});
+
+describe('GraphQL booking requests', () => {
+  const input = () => ({
+    packageId: pkg.id,
+    fullName: 'Sipho Dlamini',
+    email: 'sipho@example.co.za',
+    phone: '0825550123',
+    guests: 3,
+    departureDate: isoDaysFromNow(20),
+    returnDate: isoDaysFromNow(24),
+  });
+
+  it("links a signed-in customer's request to them; only they see it in myBookings", async () => {
+    const res = await gql(REQUEST, { input: input() }, customerToken).expect(200);
+    const booking = res.body.data.requestBooking;
+    expect(booking).toMatchObject({ status: 'PENDING', guests: 3, total: 37501.5 });
+    const mine = await gql('{ myBookings { id reference status } }', undefined, customerToken);
+    expect(mine.body.data.myBookings).toEqual([{ id: booking.id, reference: booking.reference, status: 'PENDING' }]);
+    const theirs = await gql('{ myBookings { id } }', undefined, otherCustomerToken);
+    expect(theirs.body.data.myBookings).toEqual([]);
+  });
+
+  it('refuses myBookings to anonymous callers', async () => {
+    const res = await gql('{ myBookings { id } }');
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists all requests to staff and agency admins only', async () => {
+    const staff = await gql('{ bookings(status: PENDING) { id status } }', undefined, staffToken);
+    expect(staff.body.data.bookings.length).toBeGreaterThan(0);
+    const customer = await gql('{ bookings { id } }', undefined, customerToken);
+    expect(customer.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('answers bad input with BAD_USER_INPUT and field messages', async () => {
+    const res = await gql(REQUEST, { input: { ...input(), guests: 9 } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'This package takes at most 4 guests.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { guests: 'This package takes at most 4 guests.' } },
+    });
+  });
+});
