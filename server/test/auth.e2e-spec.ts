@@ -5,6 +5,7 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth/jwt.strategy.js';
 import { Messages } from '../src/common/errors.js';
 import { users } from '../src/db/schema.js';
 import { createUser, TEST_PASSWORD, uniqueName } from './support/factories.js';
+import { graphqlRequest } from './support/graphql.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { eq } from 'drizzle-orm';
 
@@ -29,11 +30,8 @@ function validRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) => {
-  const req = request(t.http).post('/graphql').set('content-type', 'application/json');
-  if (token) req.set('authorization', `Bearer ${token}`);
-  return req.send({ query, variables });
-};
+const gql = (query: string, variables?: Record<string, unknown>, token?: string) =>
+  graphqlRequest(t.http, query, variables, token);
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token isAdmin isCoolUser expiresAt details { id username role isAdmin isCoolUser hotels } } }`;
 const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { message user { id username role } } }`;

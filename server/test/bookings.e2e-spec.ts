@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { bookings, type PackageRow } from '../src/db/schema.js';
 import { createPackage, createUser, isoDaysFromNow, tokenFor } from './support/factories.js';
+import { graphqlRequest } from './support/graphql.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -22,11 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) => {
-  const req = request(t.http).post('/graphql').set('content-type', 'application/json');
-  if (token) req.set('authorization', `Bearer ${token}`);
-  return req.send({ query, variables });
-};
+const gql = (query: string, variables?: Record<string, unknown>, token?: string) =>
+  graphqlRequest(t.http, query, variables, token);
 const bookingCount = async () => (await t.db.select({ n: count() }).from(bookings))[0]!.n;
 
 /** The booking form as the spec's client posts it, hidden fields included. */

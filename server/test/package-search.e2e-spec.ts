@@ -6,17 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { packageDestinations } from '../src/db/schema.js';
 import { createPackage, createUser, tokenFor } from './support/factories.js';
+import { graphqlRequest } from './support/graphql.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('search (GET /api/packages/getSearchedPackages and searchPackages)', () => {
   let s: TestApp;
   let zanzibar: string, reunion: string, usd: string, cheap: string, holidayId: string;
   let sAdmin: string, sManager: string;
-  const gqlS = (query: string, variables?: Record<string, unknown>, token?: string) => {
-    const req = request(s.http).post('/graphql').set('content-type', 'application/json');
-    if (token) req.set('authorization', `Bearer ${token}`);
-    return req.send({ query, variables });
-  };
+  const gqlS = (query: string, variables?: Record<string, unknown>, token?: string) =>
+    graphqlRequest(s.http, query, variables, token);
 
   afterAll(async () => {
     await s.close();
