@@ -69,7 +69,8 @@ export default defineConfig({
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
         reuseExistingServer: !isCI,
-        timeout: 60_000,
+        // A fresh in-memory database is migrated and seeded first: generous on a busy 2-core machine.
+        timeout: 180_000,
         // Start-up chatter stays out of the report; errors (stderr) still show.
         stdout: 'ignore',
         stderr: 'pipe',
