@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, login, newCustomer, registerViaApi, uniqueUsername } from './support/helpers';
+import { DEMO_PASSWORD, login, newCustomer, registerViaApi, uniqueUsername } from './support/helpers.js';
 
 /** A calendar date `days` from today, YYYY-MM-DD. */
 function isoDaysFromNow(days: number): string {

@@ -61,5 +61,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Component tests render whole pages with Chakra and Apollo: 5 s is too tight on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

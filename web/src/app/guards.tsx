@@ -24,5 +24,8 @@ const RequireSession = ({ allow }: GuardProps) => {
 
 export const AdminGuard = () => <RequireSession allow={(session) => session.isAdmin} />;
 
+/** Pages of the signed-in user's own (e.g. /my-bookings): any signed-in user. */
+export const SignedInGuard = () => <RequireSession allow={() => true} />;
+
 /** The internal (staff) area: signed-in users with isCoolUser. */
 export const StaffGuard = () => <RequireSession allow={(session) => session.isCoolUser} />;

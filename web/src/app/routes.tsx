@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/page-states';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
+import { adminPackageRoutes } from '../features/admin-packages/routes';
 import { HomePage } from '../features/home/pages/home-page';
 import { StaffPage } from '../features/staff/pages/staff-page';
-import { AdminGuard, StaffGuard } from './guards';
+import { AdminGuard, SignedInGuard, StaffGuard } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -21,7 +22,27 @@ const GraphiqlPage = lazy(() =>
   import('../features/graphiql/pages/graphiql-page').then((m) => ({ default: m.GraphiqlPage })),
 );
 
+// Public pages other than home load on demand, keeping the first download small.
+const SearchResultsPage = lazy(() =>
+  import('../features/search/pages/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
+);
+const PackageDetailsPage = lazy(() =>
+  import('../features/packages/pages/package-details-page').then((m) => ({ default: m.PackageDetailsPage })),
+);
+const PackagesPage = lazy(() => import('../features/packages/pages/packages-page').then((m) => ({ default: m.PackagesPage })));
+const BookingPage = lazy(() => import('../features/booking/pages/booking-page').then((m) => ({ default: m.BookingPage })));
+const MyBookingsPage = lazy(() =>
+  import('../features/bookings/pages/my-bookings-page').then((m) => ({ default: m.MyBookingsPage })),
+);
+const CruisePage = lazy(() => import('../features/cruise/pages/cruise-page').then((m) => ({ default: m.CruisePage })));
+const DestinationsPage = lazy(() =>
+  import('../features/destinations/pages/destinations-page').then((m) => ({ default: m.DestinationsPage })),
+);
+const SpecialsPage = lazy(() => import('../features/specials/pages/specials-page').then((m) => ({ default: m.SpecialsPage })));
+const ServicesPage = lazy(() => import('../features/services/pages/services-page').then((m) => ({ default: m.ServicesPage })));
+
 const pageFallback = <LoadingState text="Loading" minH="60vh" />;
+const suspended = (page: ReactNode) => <Suspense fallback={pageFallback}>{page}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
@@ -41,7 +62,7 @@ export const routes: RouteObject[] = [
             <AdminLayout />
           </Suspense>
         ),
-        children: [{ path: paths.dashboard.pattern, element: <DashboardPage /> }],
+        children: [{ path: paths.dashboard.pattern, element: <DashboardPage /> }, ...adminPackageRoutes],
       },
     ],
   },
@@ -52,6 +73,17 @@ export const routes: RouteObject[] = [
       { path: paths.login.pattern, element: <LoginPage /> },
       { path: paths.register.pattern, element: <RegisterPage /> },
       { element: <StaffGuard />, children: [{ path: paths.staff.pattern, element: <StaffPage /> }] },
+      { path: paths.searchResults.pattern, element: suspended(<SearchResultsPage />) },
+      { path: paths.packages.pattern, element: suspended(<PackagesPage />) },
+      // Static segments rank above :id, so the admin's /packages/create etc. are not taken by this.
+      { path: paths.packageDetails.pattern, element: suspended(<PackageDetailsPage />) },
+      { path: paths.packageDetailsAlias.pattern, element: suspended(<PackageDetailsPage />) },
+      { path: paths.booking.pattern, element: suspended(<BookingPage />) },
+      { path: paths.cruise.pattern, element: suspended(<CruisePage />) },
+      { path: paths.destinations.pattern, element: suspended(<DestinationsPage />) },
+      { path: paths.specials.pattern, element: suspended(<SpecialsPage />) },
+      { path: paths.services.pattern, element: suspended(<ServicesPage />) },
+      { element: <SignedInGuard />, children: [{ path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) }] },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

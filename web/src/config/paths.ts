@@ -7,10 +7,30 @@ const idPath =
   (id: string): string =>
     `${prefix}/${encodeURIComponent(id)}`;
 
+/** A path with a query string of the parameters that have a value (empty strings are left out). */
+const withQuery = (path: string, params: Record<string, string | number | undefined>): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** What /SearchResultsList searches for. */
+export interface SearchCriteria {
+  destination?: string;
+  /** `YYYY-MM-DD` */
+  date?: string;
+  maxPrice?: number;
+  page?: number;
+}
+
 export const paths = {
   // Public site
   home: { pattern: '/', to: () => '/' },
-  packages: { pattern: '/Packages', to: () => '/Packages' },
+  /** Activities / Packages; `type` preselects a package type filter chip. */
+  packages: { pattern: '/Packages', to: (type?: string) => withQuery('/Packages', { type }) },
   destinations: { pattern: '/Destinations', to: () => '/Destinations' },
   specials: { pattern: '/Specials', to: () => '/Specials' },
   insurance: { pattern: '/Insurance', to: () => '/Insurance' },
@@ -26,7 +46,19 @@ export const paths = {
   packageDetailsAlias: { pattern: '/packages/:id', to: idPath('/packages') },
   /** React Router matches case-insensitively, so this also serves the spec's /Booking/{id}. */
   booking: { pattern: '/booking/:id', to: idPath('/booking') },
-  searchResults: { pattern: '/SearchResultsList', to: () => '/SearchResultsList' },
+  /** The criteria travel in the query string, so a refresh or a shared link repeats the search. */
+  searchResults: {
+    pattern: '/SearchResultsList',
+    to: (criteria: SearchCriteria = {}) =>
+      withQuery('/SearchResultsList', {
+        destination: criteria.destination,
+        date: criteria.date,
+        // 0 means no limit, as the API reads it.
+        maxPrice: criteria.maxPrice && criteria.maxPrice > 0 ? criteria.maxPrice : undefined,
+        page: criteria.page && criteria.page > 1 ? criteria.page : undefined,
+      }),
+  },
+  myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
   login: { pattern: '/login', to: () => '/login' },
   register: { pattern: '/register', to: () => '/register' },
   addHotel: { pattern: '/addhotel', to: () => '/addhotel' },
@@ -51,8 +83,16 @@ export const paths = {
   rates: { pattern: '/rates', to: () => '/rates' },
   rateTypes: { pattern: '/ratetypes', to: () => '/ratetypes' },
   holidayPackages: { pattern: '/holiday-packages', to: () => '/holiday-packages' },
+  editHolidayPackage: { pattern: '/holiday-packages/edit/:id', to: idPath('/holiday-packages/edit') },
   holidayPackage: { pattern: '/holidayPackages/:id', to: idPath('/holidayPackages') },
+  /**
+   * The admin package table. The spec gives it no route, and /packages would be the public /Packages
+   * (React Router matches paths case-insensitively).
+   */
+  adminPackages: { pattern: '/admin/packages', to: () => '/admin/packages' },
   createPackage: { pattern: '/packages/create', to: () => '/packages/create' },
+  /** The spec's second variant of the create form. */
+  createPackageVariant: { pattern: '/packages/creates', to: () => '/packages/creates' },
   editPackage: { pattern: '/packages/edit/:id', to: idPath('/packages/edit') },
   viewPackage: { pattern: '/packages/view/:id', to: idPath('/packages/view') },
   policies: { pattern: '/policies', to: () => '/policies' },

@@ -2,7 +2,7 @@ import { CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react
 import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useSession } from '../../lib/session-context';
-import { adminNavItem, mobileNav } from './nav-items';
+import { adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
@@ -12,11 +12,11 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
  */
 export const MobileMenu = () => {
   const [open, setOpen] = useState(false);
-  const { isAdmin } = useSession();
+  const { isAdmin, user } = useSession();
   // Our own lock instead of the drawer's, so the page's <body> itself is what stops scrolling.
   useBodyScrollLock(open);
 
-  const items = isAdmin ? [...mobileNav, adminNavItem] : mobileNav;
+  const items = [...mobileNav, ...(user ? [myBookingsNavItem] : []), ...(isAdmin ? [adminNavItem] : [])];
   const close = () => setOpen(false);
 
   return (

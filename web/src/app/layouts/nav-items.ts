@@ -37,3 +37,6 @@ export const mobileNav: readonly NavItem[] = [
 ];
 
 export const adminNavItem: NavItem = { label: 'Admin', to: paths.dashboard.to() };
+
+/** Signed-in users' own booking requests. */
+export const myBookingsNavItem: NavItem = { label: 'My bookings', to: paths.myBookings.to() };

@@ -1,6 +1,6 @@
-import { Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuHotel, LuLogIn, LuLogOut, LuMail, LuPhone, LuUserPlus } from 'react-icons/lu';
+import { LuHotel, LuLogIn, LuLogOut, LuMail, LuPhone, LuTicket, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { SocialLinks } from '../../components/social-links';
@@ -9,7 +9,7 @@ import { site } from '../../config/site';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useSession } from '../../lib/session-context';
 import { MobileMenu } from './mobile-menu';
-import { adminNavItem, mainNav } from './nav-items';
+import { adminNavItem, mainNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
 import { QuickLinksMenu } from './quick-links-menu';
 
@@ -51,6 +51,14 @@ const AccountActions = () => {
         <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
           {user.username}
         </Text>
+        <Button asChild variant="ghost" size="sm" color="brand.fg" px={{ base: '2', xl: '3' }}>
+          <RouterLink to={myBookingsNavItem.to} aria-label={myBookingsNavItem.label} title={myBookingsNavItem.label}>
+            <LuTicket />
+            <Box as="span" display={{ base: 'none', xl: 'inline' }}>
+              {myBookingsNavItem.label}
+            </Box>
+          </RouterLink>
+        </Button>
         <IconButton aria-label="Logout" title="Logout" variant="ghost" size="sm" rounded="full" color="brand.fg" onClick={signOut}>
           <LuLogOut />
         </IconButton>

@@ -9,3 +9,15 @@ export const DestinationsQuery = graphql(`
     }
   }
 `);
+
+/** /Destinations: every destination with how many packages a search for it finds. */
+export const DestinationDirectoryQuery = graphql(`
+  query DestinationDirectory {
+    destinations {
+      id
+      name
+      country
+      packageCount
+    }
+  }
+`);

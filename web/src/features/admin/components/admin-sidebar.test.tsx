@@ -5,8 +5,10 @@ import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
 import { AdminLayout } from './admin-layout';
 import { visibleSidebarItems } from './admin-sidebar';
 
-const labels = (pathname: string) => visibleSidebarItems(pathname).map((item) => item.label);
+const labels = (pathname: string, role: 'HOTEL_MANAGER' | 'AGENCY_ADMIN' = 'HOTEL_MANAGER') =>
+  visibleSidebarItems(pathname, role).map((item) => item.label);
 const admin = makeUser({ role: 'HOTEL_MANAGER', isAdmin: true });
+const agencyAdmin = makeUser({ role: 'AGENCY_ADMIN', isAdmin: true });
 const originalWidth = window.innerWidth;
 
 const renderLayout = (path: string) =>
@@ -27,15 +29,40 @@ describe('admin sidebar', () => {
   });
 
   it('adds the hotel management entries elsewhere', () => {
-    expect(labels('/roomtypes')).toEqual([
+    expect(labels('/roomtypes')).toEqual(['Dashboard', 'Hotel', 'Amenities', 'Room Types', 'Rates & Types', 'Activities']);
+  });
+
+  it('shows agency admins Packages on every page and Holiday Packages by the spec rule', () => {
+    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages']);
+    expect(labels('/roomtypes', 'AGENCY_ADMIN')).toEqual([
       'Dashboard',
       'Hotel',
+      'Packages',
       'Amenities',
       'Room Types',
       'Rates & Types',
       'Activities',
       'Holiday Packages',
     ]);
+  });
+
+  it('links Packages to /admin/packages and Holiday Packages to /holiday-packages, for agency admins only', () => {
+    window.innerWidth = 1280;
+    renderRoutes({
+      routes: [{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }],
+      path: '/amenities',
+      store: signedInStore(agencyAdmin),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Packages' })).toHaveAttribute('href', '/admin/packages');
+    expect(within(nav).getByRole('link', { name: 'Holiday Packages' })).toHaveAttribute('href', '/holiday-packages');
+  });
+
+  it('hides the package entries from hotel managers', () => {
+    renderLayout('/amenities');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).queryByRole('link', { name: 'Packages' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Holiday Packages' })).not.toBeInTheDocument();
   });
 
   it('starts open on wide windows and collapses with the toggle', async () => {

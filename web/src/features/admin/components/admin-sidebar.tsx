@@ -5,6 +5,7 @@ import {
   LuHotel,
   LuLayoutDashboard,
   LuMountainSnow,
+  LuPackage,
   LuTreePalm,
   LuPanelLeftClose,
   LuPanelLeftOpen,
@@ -13,6 +14,8 @@ import {
 } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { SessionUser } from '../../../lib/session';
+import { useSession } from '../../../lib/session-context';
 
 interface SidebarItem {
   label: string;
@@ -20,29 +23,38 @@ interface SidebarItem {
   icon: IconType;
   /** Shown on every page; the others only away from the dashboard and the hotel list. */
   always?: boolean;
+  /** Package writes are the agency's: the API refuses them to hotel managers, so they do not see these. */
+  agencyOnly?: boolean;
 }
 
 const items: readonly SidebarItem[] = [
   { label: 'Dashboard', to: paths.dashboard.to(), icon: LuLayoutDashboard, always: true },
   { label: 'Hotel', to: paths.hotelList.to(), icon: LuHotel, always: true },
+  // Not in the spec's sidebar: the package table has no route of its own there. On every page, or
+  // an agency admin landing on /dashboard would have no way to it.
+  { label: 'Packages', to: paths.adminPackages.to(), icon: LuPackage, always: true, agencyOnly: true },
   { label: 'Amenities', to: paths.amenities.to(), icon: LuSparkles },
   { label: 'Room Types', to: paths.roomTypes.to(), icon: LuBedDouble },
   { label: 'Rates & Types', to: paths.rates.to(), icon: LuTags },
   { label: 'Activities', to: paths.activities.to(), icon: LuMountainSnow },
-  { label: 'Holiday Packages', to: paths.holidayPackages.to(), icon: LuTreePalm },
+  { label: 'Holiday Packages', to: paths.holidayPackages.to(), icon: LuTreePalm, agencyOnly: true },
 ];
 
-/** Admin spec section 2 ("Sidebar"): which entries the current path shows. */
-export const visibleSidebarItems = (pathname: string): readonly SidebarItem[] => {
+/**
+ * Admin spec section 2 ("Sidebar"): which entries the current path shows, less the package entries
+ * for anyone but an agency admin.
+ */
+export const visibleSidebarItems = (pathname: string, role: SessionUser['role'] | undefined): readonly SidebarItem[] => {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   const overview = path === paths.dashboard.to() || path === paths.hotelList.to();
-  return overview ? items.filter((item) => item.always) : items;
+  return items.filter((item) => (!overview || item.always) && (!item.agencyOnly || role === 'AGENCY_ADMIN'));
 };
 
 export const SIDEBAR_ID = 'admin-sidebar';
 
 export const AdminSidebar = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
   const { pathname } = useLocation();
+  const { user } = useSession();
   return (
     <Box
       as="aside"
@@ -80,7 +92,7 @@ export const AdminSidebar = ({ open, onToggle }: { open: boolean; onToggle: () =
         </IconButton>
       </Flex>
       <Stack as="nav" id={`${SIDEBAR_ID}-nav`} aria-label="Admin" gap="1" p="2">
-        {visibleSidebarItems(pathname).map(({ label, to, icon: Icon }) => (
+        {visibleSidebarItems(pathname, user?.role).map(({ label, to, icon: Icon }) => (
           <Link
             key={to}
             asChild

@@ -1,53 +1,77 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { groupDigits } from '../../../lib/format';
 import { readForm } from '../../../lib/forms';
 import { DestinationsQuery } from '../../destinations/graphql';
 import { budgetOptions, DEFAULT_BUDGET } from '../budget-options';
 import { packageSearchSchema, type PackageSearchState } from '../search-schema';
 
-/** "Search Your Destination": destination, a start date and a budget, then the results page. */
-export const SearchPanel = () => {
+interface SearchPanelProps {
+  /** The search to start from (the results page passes the one it shows). */
+  initial?: Partial<PackageSearchState>;
+  /** `compact`: the "refine your search" form above the results instead of the hero's panel. */
+  variant?: 'hero' | 'compact';
+}
+
+/**
+ * "Search Your Destination": destination, a start date and a budget, then the results page. The
+ * criteria go into the results page's URL (so a refresh or a shared link repeats the search) and,
+ * as the spec says, into its navigation state.
+ */
+export const SearchPanel = ({ initial = {}, variant = 'hero' }: SearchPanelProps) => {
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(DestinationsQuery);
   const destinations = data?.destinations ?? [];
+  // Controlled: the list arrives after the first render, and an uncontrolled select would not pick
+  // the initial destination once its option appears.
+  const [destination, setDestination] = useState(initial.destination ?? '');
+  const knownDestination = destination === '' || destinations.some((d) => d.name === destination);
+  const compact = variant === 'compact';
+  const budget = initial.maxPrice && initial.maxPrice > 0 ? initial.maxPrice : DEFAULT_BUDGET;
+  const budgets = budgetOptions.some((option) => option.value === budget)
+    ? budgetOptions
+    : [{ value: budget, label: `R${groupDigits(budget)} or less` }, ...budgetOptions];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const state: PackageSearchState = packageSearchSchema.parse(readForm(event.currentTarget));
-    void navigate(paths.searchResults.to(), { state });
+    void navigate(paths.searchResults.to(state), { state });
   };
 
   return (
     <Box
       as="section"
       aria-labelledby="search-heading"
-      bg="bg/95"
-      backdropFilter="blur(6px)"
-      borderRadius="2xl"
-      boxShadow="2xl"
-      p={{ base: '5', md: '7' }}
+      bg={compact ? 'bg' : 'bg/95'}
+      backdropFilter={compact ? undefined : 'blur(6px)'}
+      borderRadius={compact ? 'xl' : '2xl'}
+      borderWidth={compact ? '1px' : undefined}
+      boxShadow={compact ? 'xs' : '2xl'}
+      p={compact ? { base: '4', md: '5' } : { base: '5', md: '7' }}
       w="full"
     >
-      <Heading as="h2" id="search-heading" size="lg" mb="5" color="brand.fg">
-        Search Your Destination
+      <Heading as="h2" id="search-heading" size={compact ? 'md' : 'lg'} mb={compact ? '3' : '5'} color="brand.fg">
+        {compact ? 'Refine your search' : 'Search Your Destination'}
       </Heading>
       <form onSubmit={onSubmit}>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="end">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={compact ? '3' : '4'} alignItems="end">
           <Field.Root>
             <Field.Label>Destination</Field.Label>
-            <NativeSelect.Root disabled={loading}>
-              <NativeSelect.Field name="destination" defaultValue="">
+            <NativeSelect.Root disabled={loading} size={compact ? 'sm' : 'md'}>
+              <NativeSelect.Field name="destination" value={destination} onChange={(event) => setDestination(event.target.value)}>
                 {/* Only once the list is there does the prompt read "Select a destination". */}
                 <option value="" disabled>
                   {loading ? 'Loading destinations...' : 'Select a destination'}
                 </option>
-                {destinations.map((destination) => (
-                  <option key={destination.id} value={destination.name}>
-                    {destination.name}, {destination.country}
+                {/* A search for a place that is not in the list (a shared link) keeps its text. */}
+                {!knownDestination && <option value={destination}>{destination}</option>}
+                {destinations.map((option) => (
+                  <option key={option.id} value={option.name}>
+                    {option.name}, {option.country}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -57,13 +81,13 @@ export const SearchPanel = () => {
           </Field.Root>
           <Field.Root>
             <Field.Label>Any Date From</Field.Label>
-            <Input type="date" name="date" />
+            <Input type="date" name="date" size={compact ? 'sm' : 'md'} defaultValue={initial.date ?? ''} />
           </Field.Root>
           <Field.Root>
             <Field.Label>Budget per person</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="maxPrice" defaultValue={String(DEFAULT_BUDGET)}>
-                {budgetOptions.map((option) => (
+            <NativeSelect.Root size={compact ? 'sm' : 'md'}>
+              <NativeSelect.Field name="maxPrice" defaultValue={String(budget)}>
+                {budgets.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -73,7 +97,7 @@ export const SearchPanel = () => {
             </NativeSelect.Root>
           </Field.Root>
           <Stack>
-            <Button type="submit" size="lg" colorPalette="sunset">
+            <Button type="submit" size={compact ? 'sm' : 'lg'} colorPalette="sunset">
               <LuSearch aria-hidden="true" />
               Search Now
             </Button>

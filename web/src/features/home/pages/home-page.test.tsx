@@ -1,35 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import type { PackageCardFieldsFragment } from '../../../gql/graphql';
 import { renderRoutes } from '../../../test/render';
 import { DestinationsQuery } from '../../destinations/graphql';
 import { PackageListQuery } from '../../packages/graphql';
+import { makePackage } from '../../packages/testing';
 import { HomePage } from './home-page';
-
-/** A package as the API sends it (with the __typename fields the cache expects). */
-const pkg = (overrides: Partial<PackageCardFieldsFragment>) => {
-  const base: PackageCardFieldsFragment = {
-    id: 'p1',
-    title: 'Zanzibar Beach Escape',
-    type: 'Honeymoon',
-    description: 'Seven nights on the white beaches of Nungwi.',
-    country: 'Tanzania',
-    city: 'Zanzibar',
-    durationDays: 8,
-    durationNights: 7,
-    fromDate: null,
-    toDate: null,
-    maxGuests: 2,
-    minAge: 18,
-    photos: ['/photos/beach-aerial-waves.jpg'],
-    price: { adult: 24500, child: null, currency: 'ZAR' },
-    ...overrides,
-  };
-  return { __typename: 'Package', ...base, price: { __typename: 'Price', ...base.price } };
-};
 
 const destinations: MockLink.MockedResponse = {
   request: { query: DestinationsQuery },
@@ -49,8 +27,12 @@ const featured = (result: MockLink.MockedResponse['result'] | undefined, error?:
   ...(error ? { error } : {}),
 });
 
-const cruises = (packages: ReadonlyArray<ReturnType<typeof pkg>>): MockLink.MockedResponse => ({
-  request: { query: PackageListQuery, variables: { limit: 8, type: 'Cruise' } },
+// "Today" is 31 January 2026 in these tests: 3 months either side, with the short months clamped.
+const cruises = (packages: ReadonlyArray<ReturnType<typeof makePackage>>): MockLink.MockedResponse => ({
+  request: {
+    query: PackageListQuery,
+    variables: { limit: 8, types: ['Cruise', 'Adventure'], featured: true, departingFrom: '2025-10-31', departingTo: '2026-04-30' },
+  },
   result: { data: { packages } },
 });
 
@@ -59,7 +41,16 @@ const routes = [
   { path: '/SearchResultsList', element: <p>Results</p> },
 ];
 
-describe('HomePage', () => {
+// Rendering Chakra pages in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe('HomePage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 31, 9, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists package cards with rand prices, links and the no-photo fallback', async () => {
     renderRoutes({
       routes,
@@ -68,8 +59,8 @@ describe('HomePage', () => {
         featured({
           data: {
             packages: [
-              pkg({}),
-              pkg({ id: 'p2', title: 'Vegas Lights', photos: [], price: { adult: 1200, child: null, currency: 'USD' } }),
+              makePackage(),
+              makePackage({ id: 'p2', title: 'Vegas Lights', photos: [], price: { adult: 1200, currency: 'USD' } }),
             ],
           },
         }),
@@ -91,19 +82,39 @@ describe('HomePage', () => {
     expect(await screen.findByText('No cruise available')).toBeInTheDocument();
   });
 
-  it('shows "Error: {message}" when the packages cannot be loaded', async () => {
+  it('shows featured cruise and adventure deals departing within 3 months either side of today', async () => {
     renderRoutes({
       routes,
       mocks: [
         destinations,
-        featured({ errors: [new GraphQLError('Database unavailable')] }),
-        cruises([]),
+        featured({ data: { packages: [] } }),
+        cruises([makePackage({ id: 'c1', title: 'Indian Ocean Cruise', type: 'Cruise' })]),
       ],
+    });
+    const section = screen.getByRole('region', { name: 'Best Cruise deals' });
+    expect(await within(section).findByRole('heading', { name: 'Indian Ocean Cruise' })).toBeInTheDocument();
+  });
+
+  it('shows a special price struck through with the saving', async () => {
+    renderRoutes({
+      routes,
+      mocks: [destinations, featured({ data: { packages: [makePackage({ price: { adult: 20000, wasAdult: 25000 } })] } }), cruises([])],
+    });
+    await screen.findByRole('heading', { name: 'Zanzibar Beach Escape' });
+    const was = screen.getByText(/^Was/).closest('del');
+    expect(was).toHaveTextContent(/R\s?25\s?000/);
+    expect(screen.getByText(/^Save R\s?5\s?000$/)).toBeInTheDocument();
+  });
+
+  it('shows "Error: {message}" when the packages cannot be loaded', async () => {
+    renderRoutes({
+      routes,
+      mocks: [destinations, featured({ errors: [new GraphQLError('Database unavailable')] }), cruises([])],
     });
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
   });
 
-  it('searches with destination, date and a budget that keeps its own value', async () => {
+  it('searches with destination, date and budget in the URL and in navigation state', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes({
       routes,
@@ -131,5 +142,10 @@ describe('HomePage', () => {
 
     expect(await screen.findByText('Results')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ destination: 'Cape Town', date: '2025-12-20', maxPrice: 300000 });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      destination: 'Cape Town',
+      date: '2025-12-20',
+      maxPrice: '300000',
+    });
   });
 });

@@ -1,43 +1,49 @@
 import { Container } from '@chakra-ui/react';
+import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { PackageSection } from '../../packages/components/package-grid';
 import { AboutBlock } from '../components/about-block';
 import { Hero } from '../components/hero';
 import { PromoBanner } from '../components/promo-banner';
+import { cruiseWindow } from '../cruise-window';
 
-export const HomePage = () => (
-  <>
-    <Hero />
-    <Container maxW="7xl" py={{ base: '12', md: '16' }}>
-      <PackageSection
-        title="Best Package Deals"
-        subtitle="Our most popular holidays, hand-picked by the team."
-        featured
-        emptyText="No packages available"
+export const HomePage = () => {
+  // Fixed for the life of the page, so a re-render at midnight does not start a new query.
+  const [departureWindow] = useState(cruiseWindow);
+  return (
+    <>
+      <Hero />
+      <Container maxW="7xl" py={{ base: '12', md: '16' }}>
+        <PackageSection
+          title="Best Package Deals"
+          subtitle="Our most popular holidays, hand-picked by the team."
+          filter={{ featured: true }}
+          emptyText="No packages available"
+        />
+      </Container>
+      <PromoBanner
+        photo="/photos/lake-boats-sunset.jpg"
+        eyebrow="Plan your trip"
+        title="Tell us your dream trip, we will plan the rest"
+        text="Share where, when and how you like to travel, and a consultant puts a trip together for you."
+        cta={{ label: 'Plan your trip', to: paths.tripPlan.to() }}
       />
-    </Container>
-    <PromoBanner
-      photo="/photos/lake-boats-sunset.jpg"
-      eyebrow="Plan your trip"
-      title="Tell us your dream trip, we will plan the rest"
-      text="Share where, when and how you like to travel, and a consultant puts a trip together for you."
-      cta={{ label: 'Plan your trip', to: paths.tripPlan.to() }}
-    />
-    <Container maxW="7xl" py={{ base: '12', md: '16' }}>
-      <PackageSection
-        title="Best Cruise deals"
-        subtitle="Sail the coast and the oceans beyond."
-        type="Cruise"
-        emptyText="No cruise available"
+      <Container maxW="7xl" py={{ base: '12', md: '16' }}>
+        <PackageSection
+          title="Best Cruise deals"
+          subtitle="Cruises and adventures departing in the months around today."
+          filter={{ types: ['Cruise', 'Adventure'], featured: true, ...departureWindow }}
+          emptyText="No cruise available"
+        />
+      </Container>
+      <PromoBanner
+        photo="/photos/coastal-dune-grass.jpg"
+        eyebrow="Travel insurance"
+        title="Travel with peace of mind"
+        text="Medical cover, cancellations and lost luggage: get a quote before you go."
+        cta={{ label: 'Get a quote', to: paths.insurance.to() }}
       />
-    </Container>
-    <PromoBanner
-      photo="/photos/coastal-dune-grass.jpg"
-      eyebrow="Travel insurance"
-      title="Travel with peace of mind"
-      text="Medical cover, cancellations and lost luggage: get a quote before you go."
-      cta={{ label: 'Get a quote', to: paths.insurance.to() }}
-    />
-    <AboutBlock />
-  </>
-);
+      <AboutBlock />
+    </>
+  );
+};

@@ -1,17 +1,17 @@
-import { Badge, Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { PackageCardFieldsFragment } from '../../../gql/graphql';
-import { formatPrice } from '../../../lib/format';
+import { PackagePrice, specialSaving } from './package-price';
 
-const placeholder =
+export const placeholderPhoto =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250"><rect width="400" height="250" fill="#e6f7f7"/><path d="M0 190l90-70 70 50 80-90 160 110v60H0z" fill="#94dcdb"/><circle cx="300" cy="70" r="26" fill="#ffcd93"/></svg>',
   );
 
-/** Navigation state the booking page reads. */
+/** Navigation state the booking page reads: the package, so it can render before its own query. */
 export interface BookingLocationState {
   package: PackageCardFieldsFragment;
 }
@@ -19,11 +19,12 @@ export interface BookingLocationState {
 export const PackageCard = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   const photo = pkg.photos[0];
   const bookingState: BookingLocationState = { package: pkg };
+  const onSpecial = specialSaving(pkg.price) !== null;
   return (
     <Card.Root overflow="hidden" borderRadius="xl" h="full" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}>
       <Box position="relative" aspectRatio={16 / 10} bg="brand.subtle" overflow="hidden">
         <Image
-          src={photo ?? placeholder}
+          src={photo ?? placeholderPhoto}
           alt={photo ? pkg.title : 'No image'}
           loading="lazy"
           position="absolute"
@@ -35,6 +36,11 @@ export const PackageCard = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
         <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid">
           {pkg.type}
         </Badge>
+        {onSpecial && (
+          <Badge position="absolute" top="3" right="3" colorPalette="red" variant="solid">
+            Special
+          </Badge>
+        )}
       </Box>
       <Card.Body gap="2">
         <Card.Title as="h3" lineClamp={2}>
@@ -49,14 +55,7 @@ export const PackageCard = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
         <Card.Description lineClamp={3}>{pkg.description}</Card.Description>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
-        <Stack gap="0">
-          <Text fontSize="xs" color="fg.muted">
-            From, per adult
-          </Text>
-          <Text fontSize="xl" fontWeight="800" color="brand.fg">
-            {formatPrice(pkg.price.adult, pkg.price.currency)}
-          </Text>
-        </Stack>
+        <PackagePrice price={pkg.price} />
         <HStack gap="2">
           <Button asChild variant="outline" flex="1" size="sm">
             <RouterLink to={paths.packageDetails.to(pkg.id)}>View Details</RouterLink>

@@ -1,51 +1,75 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import type { PackageType } from '../../../gql/graphql';
+import type { PackageCardFieldsFragment, PackageListQueryVariables } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
 import { PackageListQuery } from '../graphql';
 import { PackageCard } from './package-card';
 
+export const PackageGrid = ({ packages }: { packages: readonly PackageCardFieldsFragment[] }) => (
+  <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6">
+    {packages.map((pkg) => (
+      <PackageCard key={pkg.id} pkg={pkg} />
+    ))}
+  </SimpleGrid>
+);
+
+export type PackageFilter = Omit<PackageListQueryVariables, 'limit'>;
+
+/** Runs PackageListQuery, leaving out the filters that are not set (so the request stays minimal). */
+export const usePackageList = (filter: PackageFilter, limit: number) => {
+  const variables: PackageListQueryVariables = { limit };
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== null) Object.assign(variables, { [key]: value });
+  }
+  return useQuery(PackageListQuery, { variables });
+};
+
+interface PackageListProps {
+  /** What the list shows once loaded; undefined while there is nothing yet. */
+  packages: readonly PackageCardFieldsFragment[] | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Text shown when the list is empty (spec: "No packages available" / "No Cruise available"). */
+  emptyText: ReactNode;
+}
+
+/** The spec's package list states (section 4): loading, error, empty, loaded. */
+export const PackageList = ({ packages, loading, error, emptyText }: PackageListProps) => {
+  if (loading && !packages) return <LoadingState />;
+  if (error) return <ErrorState>Error: {getErrorMessage(error, 'Failed to load packages.')}</ErrorState>;
+  if (!packages || packages.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  return <PackageGrid packages={packages} />;
+};
+
 interface PackageSectionProps {
   title: string;
   subtitle?: string;
-  /** Text shown when the list is empty (spec: "No packages available" / "No cruise available"). */
+  /** h2 inside a page, h1 when the section is the page. */
+  headingAs?: 'h1' | 'h2';
   emptyText: string;
-  type?: PackageType;
-  featured?: boolean;
+  filter?: PackageFilter;
   limit?: number;
+  /** Leaves these packages out (e.g. ones another section already shows). */
+  exclude?: ReadonlySet<string>;
 }
 
 /** A titled grid of package cards with the spec's loading, error and empty states. */
-export const PackageSection = ({ title, subtitle, emptyText, type, featured, limit = 8 }: PackageSectionProps) => {
-  const { data, loading, error } = useQuery(PackageListQuery, {
-    variables: { limit, ...(type && { type }), ...(featured !== undefined && { featured }) },
-  });
-  const packages = data?.packages ?? [];
+export const PackageSection = ({ title, subtitle, headingAs = 'h2', emptyText, filter = {}, limit = 8, exclude }: PackageSectionProps) => {
+  const { data, loading, error } = usePackageList(filter, limit);
+  const packages = exclude ? data?.packages.filter((pkg) => !exclude.has(pkg.id)) : data?.packages;
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
-
-  let content;
-  if (loading && !data) content = <LoadingState />;
-  else if (error) content = <ErrorState>Error: {getErrorMessage(error, 'Failed to load packages.')}</ErrorState>;
-  else if (packages.length === 0) content = <EmptyState>{emptyText}</EmptyState>;
-  else
-    content = (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6">
-        {packages.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} />
-        ))}
-      </SimpleGrid>
-    );
 
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Stack gap="1" mb="6">
-        <Heading as="h2" id={headingId} size="2xl" letterSpacing="tight">
+        <Heading as={headingAs} id={headingId} size={headingAs === 'h1' ? '3xl' : '2xl'} letterSpacing="tight">
           {title}
         </Heading>
         {subtitle && <Text color="fg.muted">{subtitle}</Text>}
       </Stack>
-      {content}
+      <PackageList packages={packages} loading={loading} error={error} emptyText={emptyText} />
     </Box>
   );
 };

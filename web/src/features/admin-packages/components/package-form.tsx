@@ -1,0 +1,291 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/page-states';
+import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
+import { toaster } from '../../../components/toaster';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
+import { forgetPackageLists } from '../cache';
+import {
+  ADMIN_FORM_TOAST_MS,
+  AMENITY_OPTIONS,
+  CHECK_FIELDS_MESSAGE,
+  CURRENCIES,
+  INCLUDE_OPTIONS,
+  messages,
+  PACKAGE_TYPES,
+  UPLOAD_FAILED_PREFIX,
+  uploadFailure,
+} from '../constants';
+import { CreatePackageMutation, UpdatePackageMutation } from '../graphql';
+import { fieldErrorsOf, packageFormSchema, toPackageInput, type PackageFormValues } from '../schemas';
+import { CheckboxField, CheckboxGroupField, FormField, Select, firstErrorUnder } from './fields';
+import { FormSection } from './form-section';
+import { useDeletePackage } from './use-delete-package';
+
+type PackageFormProps = { mode: 'create'; initial: PackageFormValues } | { mode: 'edit'; id: string; initial: PackageFormValues };
+
+/**
+ * The simple package form (admin spec sections 2 to 5): create without an id, update with one (which
+ * adds Delete Package). Nothing is sent until the whole form is valid; new photos upload on save.
+ */
+export const PackageForm = (props: PackageFormProps) => {
+  const { mode, initial } = props;
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initial);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const picker = usePhotoPicker({ initial: initial.photos });
+  const [createPackage] = useMutation(CreatePackageMutation, { update: forgetPackageLists });
+  const [updatePackage] = useMutation(UpdatePackageMutation, { update: forgetPackageLists });
+  const remover = useDeletePackage({ onDeleted: () => void navigate(paths.adminPackages.to()) });
+
+  // Stable handlers, so the memoised checkbox groups and photos skip re-rendering while other fields change.
+  const set = useCallback(
+    <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value })),
+    [],
+  );
+  const setAmenities = useCallback((list: string[]) => set('amenities', list), [set]);
+  const setIncludes = useCallback((list: string[]) => set('includes', list), [set]);
+  const setPrice = (key: keyof PackageFormValues['price'], value: string) =>
+    setValues((current) => ({ ...current, price: { ...current.price, [key]: value } }));
+  const error = (path: string): string | undefined => fieldErrors[path];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    // Photos are counted here (the 8-photo rule); their URLs are known only after the upload.
+    const parsed = packageFormSchema.safeParse({ ...values, photos: picker.items.map((item) => item.key) });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsOf(parsed.error));
+      setFormError(CHECK_FIELDS_MESSAGE);
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setSaving(true);
+    const failed = mode === 'create' ? messages.createFailed : messages.updateFailed;
+    try {
+      let photos: string[];
+      try {
+        photos = await picker.uploadPending();
+      } catch (caught) {
+        // The picker shows the server's reason under the photos; say it by the button too.
+        const reason = uploadFailure(caught);
+        toaster.create({ type: 'error', title: failed, description: reason, duration: ADMIN_FORM_TOAST_MS });
+        setFormError(`${UPLOAD_FAILED_PREFIX} ${reason}`);
+        return;
+      }
+      const input = toPackageInput({ ...parsed.data, photos });
+      if (props.mode === 'create') await createPackage({ variables: { input } });
+      else await updatePackage({ variables: { id: props.id, input } });
+      toaster.create({
+        type: 'success',
+        title: mode === 'create' ? messages.created : messages.updated,
+        duration: ADMIN_FORM_TOAST_MS,
+      });
+      void navigate(paths.adminPackages.to());
+    } catch (caught) {
+      const reason = getErrorMessage(caught, '');
+      toaster.create({ type: 'error', title: failed, description: reason || undefined, duration: ADMIN_FORM_TOAST_MS });
+      setFormError(reason || failed);
+      setFieldErrors(getFieldErrors(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create package' : 'Edit package'}>
+        <Stack gap="6">
+          <FormSection title="Details">
+            <FormField label="Title" required error={error('title')}>
+              <Input value={values.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+              <FormField label="Type" required error={error('type')}>
+                <Select
+                  value={values.type}
+                  onChange={(value) => set('type', value)}
+                  options={PACKAGE_TYPES}
+                  placeholder="Select a type"
+                />
+              </FormField>
+              <FormField label="Country" required error={error('country')}>
+                <Input value={values.country} onChange={(e) => set('country', e.currentTarget.value)} maxLength={100} />
+              </FormField>
+              <FormField label="City" required error={error('city')}>
+                <Input value={values.city} onChange={(e) => set('city', e.currentTarget.value)} maxLength={100} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Description" required error={error('description')}>
+              <Textarea
+                value={values.description}
+                onChange={(e) => set('description', e.currentTarget.value)}
+                rows={5}
+                maxLength={5000}
+              />
+            </FormField>
+          </FormSection>
+
+          <FormSection title="Dates and guests">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+              <FormField label="Duration (days)" error={error('durationDays')}>
+                <Input
+                  type="number"
+                  min={0}
+                  max={365}
+                  step={1}
+                  value={values.durationDays}
+                  onChange={(e) => set('durationDays', e.currentTarget.value)}
+                />
+              </FormField>
+              <FormField label="Nights" error={error('durationNights')}>
+                <Input
+                  type="number"
+                  min={0}
+                  max={365}
+                  step={1}
+                  value={values.durationNights}
+                  onChange={(e) => set('durationNights', e.currentTarget.value)}
+                />
+              </FormField>
+              <FormField label="Start date" error={error('fromDate')}>
+                <Input type="date" value={values.fromDate} onChange={(e) => set('fromDate', e.currentTarget.value)} />
+              </FormField>
+              <FormField label="End date" error={error('toDate')}>
+                <Input
+                  type="date"
+                  value={values.toDate}
+                  min={values.fromDate || undefined}
+                  onChange={(e) => set('toDate', e.currentTarget.value)}
+                />
+              </FormField>
+              <FormField label="Max guests" error={error('maxGuests')}>
+                <Input
+                  type="number"
+                  min={1}
+                  max={500}
+                  step={1}
+                  value={values.maxGuests}
+                  onChange={(e) => set('maxGuests', e.currentTarget.value)}
+                />
+              </FormField>
+              <FormField label="Min age" error={error('minAge')}>
+                <Input
+                  type="number"
+                  min={0}
+                  max={120}
+                  step={1}
+                  value={values.minAge}
+                  onChange={(e) => set('minAge', e.currentTarget.value)}
+                />
+              </FormField>
+            </SimpleGrid>
+          </FormSection>
+
+          <FormSection title="Price" description="Per person, in the chosen currency (not cents).">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+              <FormField label="Adult price" required error={error('price.adult')}>
+                <Input
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  value={values.price.adult}
+                  onChange={(e) => setPrice('adult', e.currentTarget.value)}
+                />
+              </FormField>
+              <FormField label="Child price" error={error('price.child')}>
+                <Input
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  value={values.price.child}
+                  onChange={(e) => setPrice('child', e.currentTarget.value)}
+                />
+              </FormField>
+              <FormField label="Currency" error={error('price.currency')}>
+                <Select value={values.price.currency} onChange={(value) => setPrice('currency', value)} options={CURRENCIES} />
+              </FormField>
+              <FormField
+                label="Price before special"
+                error={error('price.wasAdult')}
+                helper="Optional: puts the package on special."
+              >
+                <Input
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  value={values.price.wasAdult}
+                  onChange={(e) => setPrice('wasAdult', e.currentTarget.value)}
+                />
+              </FormField>
+            </SimpleGrid>
+          </FormSection>
+
+          <FormSection title="What is offered">
+            <CheckboxGroupField
+              legend="Amenities"
+              options={AMENITY_OPTIONS}
+              value={values.amenities}
+              onChange={setAmenities}
+              error={firstErrorUnder(fieldErrors, 'amenities')}
+            />
+            <CheckboxGroupField
+              legend="Includes"
+              options={INCLUDE_OPTIONS}
+              value={values.includes}
+              onChange={setIncludes}
+              error={firstErrorUnder(fieldErrors, 'includes')}
+            />
+          </FormSection>
+
+          <FormSection title="Gallery" description="The first photo is the cover. Up to 8 photos.">
+            <PhotoPicker picker={picker} error={firstErrorUnder(fieldErrors, 'photos')} disabled={saving} />
+          </FormSection>
+
+          <FormSection title="Terms and visibility">
+            <FormField label="Terms" error={error('terms')}>
+              <Textarea value={values.terms} onChange={(e) => set('terms', e.currentTarget.value)} rows={4} maxLength={10000} />
+            </FormField>
+            <CheckboxField
+              label="Featured (shown on the home page)"
+              checked={values.featured}
+              onChange={(checked) => set('featured', checked)}
+            />
+          </FormSection>
+
+          {formError && <ErrorState>{formError}</ErrorState>}
+          <HStack gap="3" flexWrap="wrap" justify="space-between">
+            <HStack gap="3">
+              <Button type="submit" loading={saving} loadingText="Saving...">
+                {mode === 'create' ? 'Create Package' : 'Update Package'}
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to={paths.adminPackages.to()}>Cancel</RouterLink>
+              </Button>
+            </HStack>
+            {props.mode === 'edit' && (
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="red"
+                disabled={saving}
+                onClick={() => remover.ask({ id: props.id, title: values.title || initial.title })}
+              >
+                <LuTrash2 aria-hidden="true" /> Delete Package
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </form>
+      {remover.dialog}
+    </>
+  );
+};

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cruiseWindow } from '../home/cruise-window';
+import { addMonths, formatLocalDate, isLocalDate, toLocalDate } from './dates';
+
+describe('calendar dates', () => {
+  it('adds months, using the last day of shorter months', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-05-31', -3)).toBe('2026-02-28');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonths('2026-02-10', -3)).toBe('2025-11-10');
+  });
+
+  it('computes the cruise window as 3 months either side of the local calendar day', () => {
+    // 23:30 on 31 May in the visitor's time zone is still 31 May, whatever UTC says.
+    expect(cruiseWindow(new Date(2026, 4, 31, 23, 30))).toEqual({ departingFrom: '2026-02-28', departingTo: '2026-08-31' });
+    expect(toLocalDate(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('validates and formats YYYY-MM-DD dates in the en-ZA style', () => {
+    expect(isLocalDate('2026-02-29')).toBe(false);
+    expect(isLocalDate('2028-02-29')).toBe(true);
+    expect(isLocalDate('14/12/2026')).toBe(false);
+    expect(formatLocalDate('2026-12-14')).toBe('14 Dec 2026');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Calendar dates as the API sends them (`YYYY-MM-DD`, the LocalDate scalar). They are never turned
+ * into instants in the visitor's time zone, so a date can not slip by a day.
+ */
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** A JavaScript date's calendar day where the visitor is, as `YYYY-MM-DD`. */
+export const toLocalDate = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** Today in the visitor's own calendar. */
+export const todayLocalDate = (now: Date = new Date()): string => toLocalDate(now);
+
+export const isLocalDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * `months` calendar months after (or before, when negative) `date`, keeping the day of the month
+ * where it exists and using the month's last day where it does not (31 Jan + 1 month = 28/29 Feb).
+ */
+export const addMonths = (date: string, months: number): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+};
+
+const dateFormatter = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-12-14` → `14 Dec 2026`. */
+export const formatLocalDate = (date: string): string => dateFormatter.format(new Date(`${date}T00:00:00Z`));
+
+/** A moment (the DateTime scalar) as the visitor's calendar day, e.g. `3 Mar 2026`. */
+export const formatDateTime = (dateTime: string): string =>
+  new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(dateTime));

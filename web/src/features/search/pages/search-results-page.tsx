@@ -1,0 +1,98 @@
+import { Box, Button, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/page-states';
+import { ErrorState } from '../../../components/page-states';
+import { Pagination } from '../../../components/pagination';
+import { paths } from '../../../config/paths';
+import type { SearchPackagesQueryVariables } from '../../../gql/graphql';
+import { formatPrice } from '../../../lib/format';
+import { SearchPanel } from '../../home/components/search-panel';
+import { formatLocalDate } from '../../packages/dates';
+import { PackageGrid } from '../../packages/components/package-grid';
+import { SearchPackagesQuery } from '../graphql';
+import { readSearchCriteria, SEARCH_PAGE_SIZE, type SearchCriteria } from '../search-criteria';
+
+export const NO_RESULTS_TEXT = "We couldn't find any packages matching your search. Try a different destination or date!";
+
+/** "12 packages for “Zanzibar” available on 14 Dec 2026, up to R 300 000 per person" */
+const summary = (total: number, { destination, date, maxPrice }: SearchCriteria): string => {
+  let text = `${total} ${total === 1 ? 'package' : 'packages'}`;
+  if (destination) text += ` for “${destination}”`;
+  if (date) text += ` available on ${formatLocalDate(date)}`;
+  if (maxPrice > 0) text += `${date || destination ? ',' : ''} up to ${formatPrice(maxPrice)} per person`;
+  return text;
+};
+
+const NoResults = () => (
+  <Stack align="center" textAlign="center" gap="5" py={{ base: '8', md: '12' }}>
+    <Image src="/photos/storm-open-road.jpg" alt="" w="full" maxW="lg" aspectRatio={16 / 9} objectFit="cover" borderRadius="xl" />
+    <Text fontSize="lg" maxW="lg">
+      {NO_RESULTS_TEXT}
+    </Text>
+  </Stack>
+);
+
+/** /SearchResultsList: the home page search, 10 packages a page. */
+export const SearchResultsPage = () => {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const criteria = readSearchCriteria(params, location.state);
+
+  const variables: SearchPackagesQueryVariables = {
+    maxPrice: criteria.maxPrice,
+    page: criteria.page,
+    limit: SEARCH_PAGE_SIZE,
+    ...(criteria.destination && { destination: criteria.destination }),
+    ...(criteria.date && { date: criteria.date }),
+  };
+  const { data, loading, error } = useQuery(SearchPackagesQuery, { variables });
+  const result = data?.searchPackages;
+
+  // The whole search goes into the URL, also when it came in navigation state only.
+  const goToPage = (page: number) => void navigate(paths.searchResults.to({ ...criteria, page }));
+
+  let content;
+  if (loading && !result) content = <LoadingState />;
+  else if (error) content = <ErrorState>Error loading results.</ErrorState>;
+  else if (!result) content = null;
+  else {
+    const { totalItems, totalPages } = result.pagination;
+    const pastTheEnd = result.data.length === 0 && totalItems > 0;
+    content = (
+      <Stack gap="8">
+        <Text color="fg.muted" role="status">
+          {summary(totalItems, criteria)}
+          {totalPages > 1 && !pastTheEnd && ` · page ${criteria.page} of ${totalPages}`}
+        </Text>
+        {pastTheEnd ? (
+          <Stack align="center" gap="3" py="8">
+            <Text>There are only {totalPages} {totalPages === 1 ? 'page' : 'pages'} of results.</Text>
+            <Button asChild variant="outline">
+              <RouterLink to={paths.searchResults.to({ ...criteria, page: 1 })}>Back to the first page</RouterLink>
+            </Button>
+          </Stack>
+        ) : result.data.length === 0 ? (
+          <NoResults />
+        ) : (
+          <PackageGrid packages={result.data} />
+        )}
+        {totalPages > 1 && <Pagination page={criteria.page} totalPages={totalPages} onPageChange={goToPage} label="Search results pages" />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+          Search results
+        </Heading>
+        {/* Remounted per search so its fields show the search on screen. */}
+        <SearchPanel key={`${criteria.destination}|${criteria.date}|${criteria.maxPrice}`} initial={criteria} variant="compact" />
+        <Box>{content}</Box>
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,39 @@
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { PackageList, PackageSection, usePackageList } from '../../packages/components/package-grid';
+
+const SPECIALS_LIMIT = 100;
+
+/** /Specials: packages on special (with the price before and the saving), then other featured deals. */
+export const SpecialsPage = () => {
+  const specials = usePackageList({ specials: true }, SPECIALS_LIMIT);
+  const shown = new Set(specials.data?.packages.map((pkg) => pkg.id));
+
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Stack gap={{ base: '12', md: '16' }}>
+        <Box as="section" aria-labelledby="specials-heading">
+          <Stack gap="1" mb="6">
+            <Heading as="h1" id="specials-heading" size="3xl" letterSpacing="tight">
+              Specials
+            </Heading>
+            <Text color="fg.muted">Limited-time prices on selected packages. Book before they sail away.</Text>
+          </Stack>
+          <PackageList
+            packages={specials.data?.packages}
+            loading={specials.loading}
+            error={specials.error}
+            emptyText="No specials right now. Have a look at our featured packages below."
+          />
+        </Box>
+        <PackageSection
+          title="More featured packages"
+          subtitle="Our team's favourites at their usual prices."
+          filter={{ featured: true }}
+          limit={12}
+          exclude={shown}
+          emptyText="No packages available"
+        />
+      </Stack>
+    </Container>
+  );
+};
