@@ -20,20 +20,20 @@ test('an agency admin creates a holiday package with two destinations, a 3-day i
   await page.getByRole('tab', { name: 'New holiday package' }).click();
   const form = page.getByRole('form', { name: 'Create holiday package' });
 
-  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Package Type').selectOption('Luxury');
-  await form.getByLabel('Description', { exact: true }).fill('Mokoro trips through the channels and game drives in Khwai.');
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Mokoro trips through the channels and game drives in Khwai.');
 
   // Two destinations, each with attractions.
   const first = form.getByRole('group', { name: 'Destination 1' });
-  await first.getByLabel('Location', { exact: true }).fill(firstLocation);
-  await first.getByLabel('Attraction 1 of destination 1', { exact: true }).fill('Scenic delta flight');
+  await first.getByRole('textbox', { name: 'Location', exact: true }).fill(firstLocation);
+  await first.getByRole('textbox', { name: 'Attraction 1 of destination 1', exact: true }).fill('Scenic delta flight');
   await form.getByRole('button', { name: 'Add destination' }).click();
   const second = form.getByRole('group', { name: 'Destination 2' });
-  await second.getByLabel('Location', { exact: true }).fill('Khwai');
-  await second.getByLabel('Attraction 1 of destination 2', { exact: true }).fill('Night game drive');
+  await second.getByRole('textbox', { name: 'Location', exact: true }).fill('Khwai');
+  await second.getByRole('textbox', { name: 'Attraction 1 of destination 2', exact: true }).fill('Night game drive');
   await second.getByRole('button', { name: 'Add attraction to destination 2' }).click();
-  await second.getByLabel('Attraction 2 of destination 2', { exact: true }).fill('Wild dog den');
+  await second.getByRole('textbox', { name: 'Attraction 2 of destination 2', exact: true }).fill('Wild dog den');
 
   await form.getByLabel('Duration (days)').fill('3');
   await form.getByLabel('Nights').fill('2');
@@ -51,8 +51,8 @@ test('an agency admin creates a holiday package with two destinations, a 3-day i
   for (let day = 1; day <= 3; day++) {
     await form.getByRole('button', { name: 'Add day' }).click();
     const dayGroup = form.getByRole('group', { name: `Itinerary day ${day}` });
-    await dayGroup.getByLabel('Day number', { exact: true }).fill(String(day));
-    await dayGroup.getByLabel('Day title', { exact: true }).fill(`Day ${day} in the delta`);
+    await dayGroup.getByLabel('Day number').fill(String(day));
+    await dayGroup.getByRole('textbox', { name: 'Day title', exact: true }).fill(`Day ${day} in the delta`);
   }
 
   await form.getByRole('button', { name: 'Create Holiday Package' }).click();
