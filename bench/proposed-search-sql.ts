@@ -2,23 +2,21 @@
  * A faster way to write the same search (the change suggested in bench/README.md), measured as the
  * optional target `proposed` (`--targets baseline,rest,graphql,proposed`). Same filters, same order,
  * same page, same total as search-sql.ts; the agreement check proves it on every run that
- * includes it. What differs:
+ * includes it. Both run with JIT off, as the service does since this bench found PostgreSQL
+ * JIT-compiling every search (the planner's estimates for `<%` and the correlated sub-selects are far
+ * too high): up to 2.5 s per query at 100 000 packages. What differs:
  *
- * 1. JIT off for the transaction. The planner's estimates for `<%` and the correlated sub-selects
- *    are far too high, so PostgreSQL JIT-compiles (with inlining and optimisation) on every search:
- *    0.1–2.5 s of compile time per query at 100 000 packages. PGlite has no JIT; the setting is
- *    harmless there.
- * 2. The destination match is a union of two index scans (packages.search_text and
+ * 1. The destination match is a union of two index scans (packages.search_text and
  *    search_fold(package_destinations.location), both GIN trigram) instead of `a OR EXISTS(...)` on
  *    every package, which forces a sequential scan computing word_similarity() for every row.
  *    The relevance is computed from the same matched rows (word_similarity is computed once per
  *    match, not again in ORDER BY with more sub-selects).
- * 3. The page is chosen on narrow rows (id, relevance, price, count(*) over ()) and only its
+ * 2. The page is chosen on narrow rows (id, relevance, price, count(*) over ()) and only its
  *    `limit` packages are read in full: the window aggregate no longer keeps every matching
  *    package's full row (it spilled to disk for budget-only searches).
  */
 import type { SearchArgs, SearchSql, Statement } from './search-sql.js';
-import { WORD_SIMILARITY_THRESHOLD } from './search-sql.js';
+import { THRESHOLD_STATEMENT } from './search-sql.js';
 
 class Params {
   readonly values: unknown[] = [];
@@ -41,10 +39,8 @@ const priceInRandCents = (t: string) => `(${t}.price_adult_cents * case when ${t
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const PROPOSED_SETTINGS_STATEMENT: Statement = {
-  text: `select set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('jit', 'off', true)`,
-  params: [WORD_SIMILARITY_THRESHOLD],
-};
+/** The same settings as the app's search: threshold and JIT off. */
+export const PROPOSED_SETTINGS_STATEMENT: Statement = THRESHOLD_STATEMENT;
 
 /** `ranked` (destination searches only) and the filters on packages `p`. */
 function parts(p: Params, args: SearchArgs): { ranked?: string; where: string } {

@@ -98,8 +98,9 @@ export function countStatement(args: SearchArgs): Statement {
   return { text: `select count(*) from "packages"${whereClause(where)}`, params: p.values };
 }
 
+/** The service's first statement in the search transaction: the `<%` threshold, and JIT off. */
 export const THRESHOLD_STATEMENT: Statement = {
-  text: `select set_config('pg_trgm.word_similarity_threshold', $1, true)`,
+  text: `select set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('jit', 'off', true)`,
   params: [WORD_SIMILARITY_THRESHOLD],
 };
 
@@ -119,7 +120,7 @@ export interface SearchPage {
 }
 
 /**
- * The whole of search() inside one transaction (`tx`): the threshold, the page, the count when
+ * The whole of search() inside one transaction (`tx`): the settings, the page, the count when
  * past the end, and the destinations and itinerary of the holiday packages (two queries, as the
  * service's withHolidayParts).
  */

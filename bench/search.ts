@@ -108,7 +108,8 @@ async function cleanUp(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: cleaning up.`);
-    void cleanUp().finally(() => process.exit(130));
+    // All at once: whoever sent the signal may not wait long (dropping the database ends its connections).
+    void Promise.allSettled(cleanups.splice(0).map(async (fn) => fn())).finally(() => process.exit(130));
   });
 }
 

@@ -1,5 +1,10 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { makeUser, signedInStore } from '../../test/render';
+
+// These pages are long Chakra forms and lazy chunks; on a busy machine jsdom needs more than the
+// default second for a save, a navigation and the next query to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Small factories for the API's answers in tests; every field the documents ask for, with __typename. */
 
@@ -76,3 +81,10 @@ export const holidayResult = (overrides: Record<string, unknown> = {}) => ({
 /** A form control by the start of its label (required labels end with an asterisk). */
 export const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/**
+ * user-event checks `pointer-events` up the tree with getComputedStyle before each pointer action;
+ * with Chakra's style sheets in jsdom that costs more than the rest of these tests together.
+ */
+export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });

@@ -1,24 +1,23 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { renderRoutes } from '../../../test/render';
 import { AdminHolidayPackagesQuery, CreateHolidayPackageMutation } from '../graphql';
 import { HolidayPackagesPage } from '../pages/holiday-packages-page';
-import { agencyAdminStore, field, holidayResult } from '../test-fixtures';
+import { agencyAdminStore, field, holidayResult, setupUser } from '../test-fixtures';
 
 const routes = [{ path: '/holiday-packages', element: <HolidayPackagesPage /> }];
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const renderForm = (mocks: MockLink.MockedResponse[] = []) =>
   renderRoutes({ routes, path: '/holiday-packages?tab=new', store: agencyAdminStore(), mocks });
 const destination = (n: number) => screen.getByRole('group', { name: `Destination ${n}` });
-const submit = () => userEvent.setup().click(screen.getByRole('button', { name: 'Create Holiday Package' }));
+const submit = () => setupUser().click(screen.getByRole('button', { name: 'Create Holiday Package' }));
 
 // A long Chakra form re-renders on every change; under jsdom on a busy CI machine that takes seconds.
-describe('HolidayPackageForm', { timeout: 30_000 }, () => {
+describe('HolidayPackageForm', { timeout: 60_000 }, () => {
   it('adds and removes destinations and their attractions', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
 
     expect(screen.getAllByRole('group', { name: /^Destination \d$/ })).toHaveLength(1);
@@ -41,7 +40,7 @@ describe('HolidayPackageForm', { timeout: 30_000 }, () => {
 
   it('blocks the save with the spec messages, blank attractions included', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Add destination' }));
@@ -67,7 +66,7 @@ describe('HolidayPackageForm', { timeout: 30_000 }, () => {
   });
 
   it('adds itinerary days numbered in turn, and removes them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Add day' }));
@@ -84,7 +83,7 @@ describe('HolidayPackageForm', { timeout: 30_000 }, () => {
   });
 
   it('adds only non-blank inclusions and exclusions, and removes them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     const inclusion = screen.getByLabelText('Inclusion');
 
@@ -104,7 +103,7 @@ describe('HolidayPackageForm', { timeout: 30_000 }, () => {
 
   it('creates the holiday package with the typed values and toasts the success', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     const input = {
       name: 'Cape Winelands and Coast',
       packageType: 'Luxury',

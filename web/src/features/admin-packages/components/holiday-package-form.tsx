@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
@@ -11,7 +11,6 @@ import { forgetPackageLists } from '../cache';
 import {
   ADMIN_FORM_TOAST_MS,
   CHECK_FIELDS_MESSAGE,
-  CURRENCIES,
   messages,
   PACKAGE_TYPES,
   UPLOAD_FAILED_PREFIX,
@@ -32,6 +31,7 @@ import {
 import { ChipListInput } from './chip-list-input';
 import { CheckboxField, FormField, Select, firstErrorUnder } from './fields';
 import { FormSection } from './form-section';
+import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
 import { DestinationsEditor, ItineraryEditor, type Keyed, type ListUpdate } from './holiday-editors';
 
 interface HolidayFormState extends Omit<HolidayFormValues, 'destinations' | 'itinerary'> {
@@ -70,9 +70,15 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
       setValues((current) => ({ ...current, [key]: value })),
     [],
   );
-  const setPrice = (key: keyof HolidayFormState['price'], value: string) =>
-    setValues((current) => ({ ...current, price: { ...current.price, [key]: value } }));
-  const error = (path: string): string | undefined => fieldErrors[path];
+  const setPrice = useCallback(
+    (key: keyof HolidayFormState['price'], value: string) =>
+      setValues((current) => ({ ...current, price: { ...current.price, [key]: value } })),
+    [],
+  );
+  const setDatesGuests = useCallback(
+    (field: DatesGuestsField, value: string) => set(field === 'start' ? 'startDate' : field === 'end' ? 'endDate' : field, value),
+    [set],
+  );
   const updateDestinations = useCallback<ListUpdate<DestinationValues>>(
     (updater) => setValues((current) => ({ ...current, destinations: updater(current.destinations) })),
     [],
@@ -143,33 +149,15 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
     <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create holiday package' : 'Edit holiday package'}>
       <Stack gap="6">
         <FormSection title="Details">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="Name" required error={error('name')}>
-              <Input value={values.name} maxLength={200} onChange={(e) => set('name', e.currentTarget.value)} />
-            </FormField>
-            <FormField label="Package Type" required error={error('packageType')}>
-              <Select
-                value={values.packageType}
-                onChange={(value) => set('packageType', value)}
-                options={PACKAGE_TYPES}
-                placeholder="Select a type"
-              />
-            </FormField>
-            <FormField label="Country" error={error('country')} helper="Optional: the first destination when left blank.">
-              <Input value={values.country} maxLength={100} onChange={(e) => set('country', e.currentTarget.value)} />
-            </FormField>
-            <FormField label="City" error={error('city')} helper="Optional: the first destination when left blank.">
-              <Input value={values.city} maxLength={100} onChange={(e) => set('city', e.currentTarget.value)} />
-            </FormField>
-          </SimpleGrid>
-          <FormField label="Description" required error={error('description')}>
-            <Textarea
-              value={values.description}
-              rows={5}
-              maxLength={5000}
-              onChange={(e) => set('description', e.currentTarget.value)}
-            />
-          </FormField>
+          <HolidayDetailsFields
+            name={values.name}
+            packageType={values.packageType}
+            country={values.country}
+            city={values.city}
+            description={values.description}
+            errors={fieldErrors}
+            set={set}
+          />
         </FormSection>
 
         <FormSection title="Destinations" description="Where the trip goes, and what travellers see there.">
@@ -182,95 +170,19 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
         </FormSection>
 
         <FormSection title="Dates, guests and price">
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-            <FormField label="Duration (days)" error={error('durationDays')}>
-              <Input
-                type="number"
-                min={0}
-                max={365}
-                step={1}
-                value={values.durationDays}
-                onChange={(e) => set('durationDays', e.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="Nights" error={error('durationNights')}>
-              <Input
-                type="number"
-                min={0}
-                max={365}
-                step={1}
-                value={values.durationNights}
-                onChange={(e) => set('durationNights', e.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="Start date" error={error('startDate')}>
-              <Input type="date" value={values.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} />
-            </FormField>
-            <FormField label="End date" error={error('endDate')}>
-              <Input
-                type="date"
-                value={values.endDate}
-                min={values.startDate || undefined}
-                onChange={(e) => set('endDate', e.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="Max guests" error={error('maxGuests')}>
-              <Input
-                type="number"
-                min={1}
-                max={500}
-                step={1}
-                value={values.maxGuests}
-                onChange={(e) => set('maxGuests', e.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="Min age" error={error('minAge')}>
-              <Input
-                type="number"
-                min={0}
-                max={120}
-                step={1}
-                value={values.minAge}
-                onChange={(e) => set('minAge', e.currentTarget.value)}
-              />
-            </FormField>
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-            <FormField label="Adult price" required error={error('price.adult')}>
-              <Input
-                type="number"
-                min={0}
-                step={0.01}
-                value={values.price.adult}
-                onChange={(e) => setPrice('adult', e.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="Child price" error={error('price.child')}>
-              <Input
-                type="number"
-                min={0}
-                step={0.01}
-                value={values.price.child}
-                onChange={(e) => setPrice('child', e.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="Currency" error={error('price.currency')}>
-              <Select value={values.price.currency} onChange={(value) => setPrice('currency', value)} options={CURRENCIES} />
-            </FormField>
-            <FormField
-              label="Price before special"
-              error={error('price.wasAdult')}
-              helper="Optional: puts the package on special."
-            >
-              <Input
-                type="number"
-                min={0}
-                step={0.01}
-                value={values.price.wasAdult}
-                onChange={(e) => setPrice('wasAdult', e.currentTarget.value)}
-              />
-            </FormField>
-          </SimpleGrid>
+          <DatesGuestsFields
+            durationDays={values.durationDays}
+            durationNights={values.durationNights}
+            start={values.startDate}
+            end={values.endDate}
+            maxGuests={values.maxGuests}
+            minAge={values.minAge}
+            startKey="startDate"
+            endKey="endDate"
+            errors={fieldErrors}
+            onChange={setDatesGuests}
+          />
+          <PriceFields price={values.price} errors={fieldErrors} onChange={setPrice} />
         </FormSection>
 
         <FormSection title="Gallery" description="The first photo is the cover. Up to 8 photos.">
@@ -301,26 +213,12 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
         </FormSection>
 
         <FormSection title="Terms and visibility">
-          <FormField label="Terms and conditions" error={error('termsAndConditions')}>
-            <Textarea
-              value={values.termsAndConditions}
-              rows={4}
-              maxLength={10000}
-              onChange={(e) => set('termsAndConditions', e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label="Cancellation policy" error={error('cancellationPolicy')}>
-            <Textarea
-              value={values.cancellationPolicy}
-              rows={4}
-              maxLength={10000}
-              onChange={(e) => set('cancellationPolicy', e.currentTarget.value)}
-            />
-          </FormField>
-          <CheckboxField
-            label="Featured (shown on the home page)"
-            checked={values.featured}
-            onChange={(checked) => set('featured', checked)}
+          <HolidayTermsFields
+            termsAndConditions={values.termsAndConditions}
+            cancellationPolicy={values.cancellationPolicy}
+            featured={values.featured}
+            errors={fieldErrors}
+            set={set}
           />
         </FormSection>
 
@@ -339,3 +237,87 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
     </form>
   );
 };
+
+type SetField = <K extends keyof HolidayFormState>(key: K, value: HolidayFormState[K]) => void;
+
+interface HolidayDetailsFieldsProps {
+  name: string;
+  packageType: string;
+  country: string;
+  city: string;
+  description: string;
+  errors: Errors;
+  set: SetField;
+}
+
+const HolidayDetailsFields = memo(function HolidayDetailsFields(props: HolidayDetailsFieldsProps) {
+  const { errors, set } = props;
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <FormField label="Name" required error={errors.name}>
+          <Input value={props.name} maxLength={200} onChange={(e) => set('name', e.currentTarget.value)} />
+        </FormField>
+        <FormField label="Package Type" required error={errors.packageType}>
+          <Select
+            value={props.packageType}
+            onChange={(value) => set('packageType', value)}
+            options={PACKAGE_TYPES}
+            placeholder="Select a type"
+          />
+        </FormField>
+        <FormField label="Country" error={errors.country} helper="Optional: the first destination when left blank.">
+          <Input value={props.country} maxLength={100} onChange={(e) => set('country', e.currentTarget.value)} />
+        </FormField>
+        <FormField label="City" error={errors.city} helper="Optional: the first destination when left blank.">
+          <Input value={props.city} maxLength={100} onChange={(e) => set('city', e.currentTarget.value)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Description" required error={errors.description}>
+        <Textarea
+          value={props.description}
+          rows={5}
+          maxLength={5000}
+          onChange={(e) => set('description', e.currentTarget.value)}
+        />
+      </FormField>
+    </>
+  );
+});
+
+interface HolidayTermsFieldsProps {
+  termsAndConditions: string;
+  cancellationPolicy: string;
+  featured: boolean;
+  errors: Errors;
+  set: SetField;
+}
+
+const HolidayTermsFields = memo(function HolidayTermsFields(props: HolidayTermsFieldsProps) {
+  const { errors, set } = props;
+  return (
+    <>
+      <FormField label="Terms and conditions" error={errors.termsAndConditions}>
+        <Textarea
+          value={props.termsAndConditions}
+          rows={4}
+          maxLength={10000}
+          onChange={(e) => set('termsAndConditions', e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label="Cancellation policy" error={errors.cancellationPolicy}>
+        <Textarea
+          value={props.cancellationPolicy}
+          rows={4}
+          maxLength={10000}
+          onChange={(e) => set('cancellationPolicy', e.currentTarget.value)}
+        />
+      </FormField>
+      <CheckboxField
+        label="Featured (shown on the home page)"
+        checked={props.featured}
+        onChange={(checked) => set('featured', checked)}
+      />
+    </>
+  );
+});

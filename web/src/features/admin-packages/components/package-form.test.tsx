@@ -1,13 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { Landing, renderRoutes } from '../../../test/render';
 import { AdminPackageQuery, CreatePackageMutation, DeletePackageMutation, UpdatePackageMutation } from '../graphql';
 import { PackageCreatePage, PackageEditPage } from '../pages/package-form-pages';
-import { agencyAdminStore, field, holidayResult, packageResult } from '../test-fixtures';
+import { agencyAdminStore, field, holidayResult, packageResult, setupUser } from '../test-fixtures';
 
 const routes = [
   { path: '/packages/create', element: <PackageCreatePage /> },
@@ -38,7 +37,7 @@ const input = {
 
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-const fillValidForm = async (user: ReturnType<typeof userEvent.setup>) => {
+const fillValidForm = async (user: ReturnType<typeof setupUser>) => {
   // Typed with change events: per-key typing through this long form is slow and adds nothing here.
   setValue(field('Title'), input.title);
   await user.selectOptions(field('Type'), 'Adventure');
@@ -60,7 +59,7 @@ const fillValidForm = async (user: ReturnType<typeof userEvent.setup>) => {
 const createRequest = { query: CreatePackageMutation, variables: { input } };
 
 // A long Chakra form re-renders on every change; under jsdom on a busy CI machine that takes seconds.
-describe('PackageForm', { timeout: 30_000 }, () => {
+describe('PackageForm', { timeout: 60_000 }, () => {
   it('starts with the spec defaults: ZAR, 0 days and 0 nights, featured', () => {
     renderRoutes({ routes, path: '/packages/create', store: agencyAdminStore() });
     expect(field('Currency')).toHaveValue('ZAR');
@@ -76,7 +75,7 @@ describe('PackageForm', { timeout: 30_000 }, () => {
 
   it('blocks submission and shows the spec messages', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes({ routes, path: '/packages/create', store: agencyAdminStore(), mocks: [] });
 
     setValue(field('Adult price'), '-5');
@@ -99,7 +98,7 @@ describe('PackageForm', { timeout: 30_000 }, () => {
 
   it('creates the package with the typed values, toasts the success for 1000 ms and goes to the table', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     const mocks: MockLink.MockedResponse[] = [
       { request: createRequest, result: { data: { createPackage: packageResult({ amenities: input.amenities }) } } },
     ];
@@ -116,7 +115,7 @@ describe('PackageForm', { timeout: 30_000 }, () => {
 
   it("shows the server's field errors under the matching fields", async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     const mocks: MockLink.MockedResponse[] = [
       {
         request: createRequest,
@@ -148,7 +147,7 @@ describe('PackageForm', { timeout: 30_000 }, () => {
 
   it('edits a loaded package: sends the changes and toasts the update', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     const loaded = packageResult();
     const { amenities, includes } = loaded;
     const mocks: MockLink.MockedResponse[] = [
@@ -174,7 +173,7 @@ describe('PackageForm', { timeout: 30_000 }, () => {
 
   it('deletes from the edit form after confirmation', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     const mocks: MockLink.MockedResponse[] = [
       { request: { query: AdminPackageQuery, variables: { id: 'p1' } }, result: { data: { package: packageResult() } } },
       { request: { query: DeletePackageMutation, variables: { id: 'p1' } }, result: { data: { deletePackage: 'p1' } } },

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
@@ -13,7 +13,6 @@ import {
   ADMIN_FORM_TOAST_MS,
   AMENITY_OPTIONS,
   CHECK_FIELDS_MESSAGE,
-  CURRENCIES,
   INCLUDE_OPTIONS,
   messages,
   PACKAGE_TYPES,
@@ -24,6 +23,7 @@ import { CreatePackageMutation, UpdatePackageMutation } from '../graphql';
 import { fieldErrorsOf, packageFormSchema, toPackageInput, type PackageFormValues } from '../schemas';
 import { CheckboxField, CheckboxGroupField, FormField, Select, firstErrorUnder } from './fields';
 import { FormSection } from './form-section';
+import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
 import { useDeletePackage } from './use-delete-package';
 
 type PackageFormProps = { mode: 'create'; initial: PackageFormValues } | { mode: 'edit'; id: string; initial: PackageFormValues };
@@ -52,9 +52,15 @@ export const PackageForm = (props: PackageFormProps) => {
   );
   const setAmenities = useCallback((list: string[]) => set('amenities', list), [set]);
   const setIncludes = useCallback((list: string[]) => set('includes', list), [set]);
-  const setPrice = (key: keyof PackageFormValues['price'], value: string) =>
-    setValues((current) => ({ ...current, price: { ...current.price, [key]: value } }));
-  const error = (path: string): string | undefined => fieldErrors[path];
+  const setPrice = useCallback(
+    (key: keyof PackageFormValues['price'], value: string) =>
+      setValues((current) => ({ ...current, price: { ...current.price, [key]: value } })),
+    [],
+  );
+  const setDatesGuests = useCallback(
+    (field: DatesGuestsField, value: string) => set(field === 'start' ? 'fromDate' : field === 'end' ? 'toDate' : field, value),
+    [set],
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,128 +111,34 @@ export const PackageForm = (props: PackageFormProps) => {
       <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create package' : 'Edit package'}>
         <Stack gap="6">
           <FormSection title="Details">
-            <FormField label="Title" required error={error('title')}>
-              <Input value={values.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />
-            </FormField>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              <FormField label="Type" required error={error('type')}>
-                <Select
-                  value={values.type}
-                  onChange={(value) => set('type', value)}
-                  options={PACKAGE_TYPES}
-                  placeholder="Select a type"
-                />
-              </FormField>
-              <FormField label="Country" required error={error('country')}>
-                <Input value={values.country} onChange={(e) => set('country', e.currentTarget.value)} maxLength={100} />
-              </FormField>
-              <FormField label="City" required error={error('city')}>
-                <Input value={values.city} onChange={(e) => set('city', e.currentTarget.value)} maxLength={100} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label="Description" required error={error('description')}>
-              <Textarea
-                value={values.description}
-                onChange={(e) => set('description', e.currentTarget.value)}
-                rows={5}
-                maxLength={5000}
-              />
-            </FormField>
+            <DetailsFields
+              title={values.title}
+              type={values.type}
+              country={values.country}
+              city={values.city}
+              description={values.description}
+              errors={fieldErrors}
+              set={set}
+            />
           </FormSection>
 
           <FormSection title="Dates and guests">
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-              <FormField label="Duration (days)" error={error('durationDays')}>
-                <Input
-                  type="number"
-                  min={0}
-                  max={365}
-                  step={1}
-                  value={values.durationDays}
-                  onChange={(e) => set('durationDays', e.currentTarget.value)}
-                />
-              </FormField>
-              <FormField label="Nights" error={error('durationNights')}>
-                <Input
-                  type="number"
-                  min={0}
-                  max={365}
-                  step={1}
-                  value={values.durationNights}
-                  onChange={(e) => set('durationNights', e.currentTarget.value)}
-                />
-              </FormField>
-              <FormField label="Start date" error={error('fromDate')}>
-                <Input type="date" value={values.fromDate} onChange={(e) => set('fromDate', e.currentTarget.value)} />
-              </FormField>
-              <FormField label="End date" error={error('toDate')}>
-                <Input
-                  type="date"
-                  value={values.toDate}
-                  min={values.fromDate || undefined}
-                  onChange={(e) => set('toDate', e.currentTarget.value)}
-                />
-              </FormField>
-              <FormField label="Max guests" error={error('maxGuests')}>
-                <Input
-                  type="number"
-                  min={1}
-                  max={500}
-                  step={1}
-                  value={values.maxGuests}
-                  onChange={(e) => set('maxGuests', e.currentTarget.value)}
-                />
-              </FormField>
-              <FormField label="Min age" error={error('minAge')}>
-                <Input
-                  type="number"
-                  min={0}
-                  max={120}
-                  step={1}
-                  value={values.minAge}
-                  onChange={(e) => set('minAge', e.currentTarget.value)}
-                />
-              </FormField>
-            </SimpleGrid>
+            <DatesGuestsFields
+              durationDays={values.durationDays}
+              durationNights={values.durationNights}
+              start={values.fromDate}
+              end={values.toDate}
+              maxGuests={values.maxGuests}
+              minAge={values.minAge}
+              startKey="fromDate"
+              endKey="toDate"
+              errors={fieldErrors}
+              onChange={setDatesGuests}
+            />
           </FormSection>
 
           <FormSection title="Price" description="Per person, in the chosen currency (not cents).">
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-              <FormField label="Adult price" required error={error('price.adult')}>
-                <Input
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  value={values.price.adult}
-                  onChange={(e) => setPrice('adult', e.currentTarget.value)}
-                />
-              </FormField>
-              <FormField label="Child price" error={error('price.child')}>
-                <Input
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  value={values.price.child}
-                  onChange={(e) => setPrice('child', e.currentTarget.value)}
-                />
-              </FormField>
-              <FormField label="Currency" error={error('price.currency')}>
-                <Select value={values.price.currency} onChange={(value) => setPrice('currency', value)} options={CURRENCIES} />
-              </FormField>
-              <FormField
-                label="Price before special"
-                error={error('price.wasAdult')}
-                helper="Optional: puts the package on special."
-              >
-                <Input
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  value={values.price.wasAdult}
-                  onChange={(e) => setPrice('wasAdult', e.currentTarget.value)}
-                />
-              </FormField>
-            </SimpleGrid>
+            <PriceFields price={values.price} errors={fieldErrors} onChange={setPrice} />
           </FormSection>
 
           <FormSection title="What is offered">
@@ -251,14 +163,7 @@ export const PackageForm = (props: PackageFormProps) => {
           </FormSection>
 
           <FormSection title="Terms and visibility">
-            <FormField label="Terms" error={error('terms')}>
-              <Textarea value={values.terms} onChange={(e) => set('terms', e.currentTarget.value)} rows={4} maxLength={10000} />
-            </FormField>
-            <CheckboxField
-              label="Featured (shown on the home page)"
-              checked={values.featured}
-              onChange={(checked) => set('featured', checked)}
-            />
+            <TermsFields terms={values.terms} featured={values.featured} errors={fieldErrors} set={set} />
           </FormSection>
 
           {formError && <ErrorState>{formError}</ErrorState>}
@@ -289,3 +194,61 @@ export const PackageForm = (props: PackageFormProps) => {
     </>
   );
 };
+
+type SetField = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
+
+interface DetailsFieldsProps {
+  title: string;
+  type: string;
+  country: string;
+  city: string;
+  description: string;
+  errors: Errors;
+  set: SetField;
+}
+
+const DetailsFields = memo(function DetailsFields({ title, type, country, city, description, errors, set }: DetailsFieldsProps) {
+  return (
+    <>
+      <FormField label="Title" required error={errors.title}>
+        <Input value={title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        <FormField label="Type" required error={errors.type}>
+          <Select value={type} onChange={(value) => set('type', value)} options={PACKAGE_TYPES} placeholder="Select a type" />
+        </FormField>
+        <FormField label="Country" required error={errors.country}>
+          <Input value={country} onChange={(e) => set('country', e.currentTarget.value)} maxLength={100} />
+        </FormField>
+        <FormField label="City" required error={errors.city}>
+          <Input value={city} onChange={(e) => set('city', e.currentTarget.value)} maxLength={100} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Description" required error={errors.description}>
+        <Textarea value={description} onChange={(e) => set('description', e.currentTarget.value)} rows={5} maxLength={5000} />
+      </FormField>
+    </>
+  );
+});
+
+interface TermsFieldsProps {
+  terms: string;
+  featured: boolean;
+  errors: Errors;
+  set: SetField;
+}
+
+const TermsFields = memo(function TermsFields({ terms, featured, errors, set }: TermsFieldsProps) {
+  return (
+    <>
+      <FormField label="Terms" error={errors.terms}>
+        <Textarea value={terms} onChange={(e) => set('terms', e.currentTarget.value)} rows={4} maxLength={10000} />
+      </FormField>
+      <CheckboxField
+        label="Featured (shown on the home page)"
+        checked={featured}
+        onChange={(checked) => set('featured', checked)}
+      />
+    </>
+  );
+});

@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
@@ -14,7 +13,7 @@ import {
   DeletePackageMutation,
   SetExchangeRateMutation,
 } from '../graphql';
-import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult } from '../test-fixtures';
+import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult, setupUser } from '../test-fixtures';
 import { AdminPackagesPage } from './admin-packages-page';
 
 const routes = [{ element: <AgencyAdminOnly />, children: [{ path: '/admin/packages', element: <AdminPackagesPage /> }] }];
@@ -68,7 +67,7 @@ describe('AdminPackagesPage', { timeout: 20_000 }, () => {
 
   it('deletes a package only after confirmation', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     let deleted = 0;
     const deleteMock: MockLink.MockedResponse = {
       request: { query: DeletePackageMutation, variables: { id: 'p1' } },
@@ -98,7 +97,7 @@ describe('AdminPackagesPage', { timeout: 20_000 }, () => {
 
   it('says "Failed to delete package." and keeps the row when the API refuses', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const user = userEvent.setup();
+    const user = setupUser();
     const refused: MockLink.MockedResponse = {
       request: { query: DeletePackageMutation, variables: { id: 'p1' } },
       result: { errors: [new GraphQLError('Package not found.', { extensions: { code: 'NOT_FOUND' } })] },
@@ -125,7 +124,7 @@ describe('AdminPackagesPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the USD rate and updates it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const update: MockLink.MockedResponse = {
       request: { query: SetExchangeRateMutation, variables: { currency: 'USD', randPerUnit: 18.9 } },
       result: { data: { setExchangeRate: rate(18.9) } },
@@ -140,7 +139,7 @@ describe('AdminPackagesPage', { timeout: 20_000 }, () => {
   });
 
   it('refuses a rate that is not a positive number before asking the API', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([listMock, ratesMock]);
     const card = await screen.findByRole('region', { name: 'Exchange rate' });
     await user.type(within(card).getByLabelText('Rand per US dollar'), '0');

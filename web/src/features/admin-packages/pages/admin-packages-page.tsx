@@ -92,11 +92,7 @@ export const AdminPackagesPage = () => {
             </Table.Header>
             <Table.Body>
               {rows.map((pkg) => (
-                <PackageRow
-                  key={pkg.id}
-                  pkg={pkg}
-                  onDelete={() => remover.ask({ id: pkg.id, title: pkg.title })}
-                />
+                <PackageRow key={pkg.id} pkg={pkg} onDelete={() => remover.ask({ id: pkg.id, title: pkg.title })} />
               ))}
             </Table.Body>
           </Table.Root>

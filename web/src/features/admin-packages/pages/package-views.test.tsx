@@ -1,11 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { AdminHolidayPackageQuery, AdminPackageViewQuery } from '../graphql';
-import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult } from '../test-fixtures';
+import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult, setupUser } from '../test-fixtures';
 import { HolidayPackageViewPage } from './holiday-package-view-page';
 import { PackageViewPage } from './package-view-page';
 
@@ -56,7 +55,7 @@ describe('package views', { timeout: 20_000 }, () => {
   });
 
   it('package view books with the package in the navigation state', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const mocks = [
       { request: { query: AdminPackageViewQuery, variables: { id: 'p1' } }, result: { data: { package: packageResult() } } },
     ];
