@@ -45,6 +45,8 @@ export const currency = pgEnum('currency', ['ZAR', 'USD']);
 /** PACKAGE is the spec's simple admin package; HOLIDAY is the rich holiday package with itinerary. */
 export const packageKind = pgEnum('package_kind', ['PACKAGE', 'HOLIDAY']);
 export const bookingStatus = pgEnum('booking_status', ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED']);
+/** PACKAGE: a request for a travel package. STAY: a hotel reservation holding room units night by night. */
+export const bookingKind = pgEnum('booking_kind', ['PACKAGE', 'STAY']);
 
 export const users = pgTable(
   'users',
@@ -149,13 +151,18 @@ export const exchangeRates = pgTable(
   (t) => [check('exchange_rates_positive', sql`${t.randPerUnit} > 0`)],
 );
 
-/** A visitor's booking request for a package, with a snapshot of the price asked. */
+/**
+ * A visitor's booking: a request for a package (kind PACKAGE, with a snapshot of the price asked) or a
+ * hotel stay (kind STAY, holding room units in room_unit_nights and its priced nights in
+ * booking_nights). For stays, departure/return are check-in/check-out and guests is adults + children.
+ */
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Human-friendly reference quoted on the phone and in e-mails, e.g. UH-7K3M9Q. */
     reference: text('reference').notNull().unique(),
+    kind: bookingKind('kind').notNull().default('PACKAGE'),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: bookingStatus('status').notNull().default('PENDING'),
@@ -166,9 +173,17 @@ export const bookings = pgTable(
     departureDate: date('departure_date').notNull(),
     returnDate: date('return_date').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
-    packageTitle: text('package_title').notNull(),
-    packageType: packageType('package_type').notNull(),
-    adultPriceCents: integer('adult_price_cents').notNull(),
+    packageTitle: text('package_title'),
+    packageType: packageType('package_type'),
+    adultPriceCents: integer('adult_price_cents'),
+    /** Stays: the hotel and room type reserved (null once deleted; the names below stay as booked). */
+    hotelId: uuid('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
+    roomTypeId: uuid('room_type_id').references(() => roomTypes.id, { onDelete: 'set null' }),
+    hotelName: text('hotel_name'),
+    roomTypeName: text('room_type_name'),
+    adults: integer('adults'),
+    children: integer('children'),
+    roomCount: integer('room_count'),
     totalCents: integer('total_cents').notNull(),
     currency: currency('currency').notNull(),
     createdAt: createdAt(),
@@ -178,9 +193,31 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
+    index('bookings_hotel_idx').on(t.hotelId, t.createdAt),
     check('bookings_guests_positive', sql`${t.guests} >= 1`),
     check('bookings_dates_order', sql`${t.returnDate} >= ${t.departureDate}`),
+    check(
+      'bookings_kind_fields',
+      sql`(${t.kind} = 'PACKAGE' and ${t.packageTitle} is not null and ${t.packageType} is not null and ${t.adultPriceCents} is not null)
+        or (${t.kind} = 'STAY' and ${t.hotelName} is not null and ${t.roomTypeName} is not null and ${t.adults} >= 1
+            and ${t.children} >= 0 and ${t.roomCount} >= 1 and ${t.returnDate} > ${t.departureDate})`,
+    ),
   ],
+);
+
+/** The price of each night of a stay as quoted when reserved (per room), and which rate set it. */
+export const bookingNights = pgTable(
+  'booking_nights',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Where the price came from: a rate type's name (e.g. "Weekend Rate") or "Base rate". */
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.night] }), check('booking_nights_price_nonneg', sql`${t.priceCents} >= 0`)],
 );
 
 export const packageItineraryDays = pgTable(
@@ -301,15 +338,22 @@ export const roomUnits = pgTable(
   (t) => [uniqueIndex('room_units_hotel_number_key').on(t.hotelId, t.number), index('room_units_room_idx').on(t.roomId)],
 );
 
-export const roomUnitUnavailableDates = pgTable(
-  'room_unit_unavailable_dates',
+/**
+ * Who holds a room unit on a night: a stay booking, or nobody (booking_id null) when the manager has
+ * marked the unit unavailable. The primary key is what makes overbooking impossible: two holds on the
+ * same unit and night cannot both be committed, whatever the number of server processes. Cancelling
+ * a stay deletes its rows and so frees the nights.
+ */
+export const roomUnitNights = pgTable(
+  'room_unit_nights',
   {
     roomUnitId: uuid('room_unit_id')
       .notNull()
       .references(() => roomUnits.id, { onDelete: 'cascade' }),
-    date: date('date').notNull(),
+    night: date('night').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roomUnitId, t.date] })],
+  (t) => [primaryKey({ columns: [t.roomUnitId, t.night] }), index('room_unit_nights_booking_idx').on(t.bookingId)],
 );
 
 export const amenities = pgTable(
@@ -386,6 +430,7 @@ export const rates = pgTable(
     // NULLS NOT DISTINCT: a rate without a rate type still may exist only once per room type and date.
     unique('rates_room_type_rate_type_date_key').on(t.roomTypeId, t.rateTypeId, t.date).nullsNotDistinct(),
     index('rates_hotel_date_idx').on(t.hotelId, t.date),
+    index('rates_room_type_date_idx').on(t.roomTypeId, t.date),
   ],
 );
 
@@ -395,3 +440,4 @@ export type UserRole = (typeof userRole.enumValues)[number];
 export type PackageRow = typeof packages.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingKind = (typeof bookingKind.enumValues)[number];

@@ -25,7 +25,7 @@ import {
   rateTypes,
   roomTypes,
   roomUnits,
-  roomUnitUnavailableDates,
+  roomUnitNights,
   rooms,
   users,
 } from '../db/schema.js';
@@ -311,10 +311,10 @@ async function seedHotels(tx: Transaction, today: string, summary: SeedSummary):
   const unavailableRows = missing.flatMap((h) =>
     h.unavailable.flatMap((u) => {
       const roomUnitId = mustGet(unitIdByKey, `${hotelId(h)}|${u.number}`, `room number of ${h.name}`);
-      return u.dayOffsets.map((offset) => ({ roomUnitId, date: addDays(today, offset) }));
+      return u.dayOffsets.map((offset) => ({ roomUnitId, night: addDays(today, offset), bookingId: null }));
     }),
   );
-  if (unavailableRows.length > 0) await tx.insert(roomUnitUnavailableDates).values(unavailableRows);
+  if (unavailableRows.length > 0) await tx.insert(roomUnitNights).values(unavailableRows);
   summary.roomUnitUnavailableDates = unavailableRows.length;
 
   const amenityRows = missing.flatMap((h) => h.amenities.map((a) => ({ hotelId: hotelId(h), ...a })));

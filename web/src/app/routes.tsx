@@ -4,7 +4,10 @@ import { LoadingState } from '../components/page-states';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
+import { adminHotelRoutes } from '../features/admin-hotels/routes';
 import { adminPackageRoutes } from '../features/admin-packages/routes';
+import { hotelInventoryRoutes } from '../features/hotel-inventory/routes';
+import { stayRoutes } from '../features/stays/routes';
 import { HomePage } from '../features/home/pages/home-page';
 import { StaffPage } from '../features/staff/pages/staff-page';
 import { AdminGuard, SignedInGuard, StaffGuard } from './guards';
@@ -62,7 +65,12 @@ export const routes: RouteObject[] = [
             <AdminLayout />
           </Suspense>
         ),
-        children: [{ path: paths.dashboard.pattern, element: <DashboardPage /> }, ...adminPackageRoutes],
+        children: [
+          { path: paths.dashboard.pattern, element: <DashboardPage /> },
+          ...adminPackageRoutes,
+          ...adminHotelRoutes,
+          ...hotelInventoryRoutes,
+        ],
       },
     ],
   },
@@ -84,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.specials.pattern, element: suspended(<SpecialsPage />) },
       { path: paths.services.pattern, element: suspended(<ServicesPage />) },
       { element: <SignedInGuard />, children: [{ path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) }] },
+      ...stayRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -300,14 +300,14 @@ export type RequestBookingMutationVariables = Exact<{
 }>;
 
 
-export type RequestBookingMutation = { requestBooking: { id: string, reference: string, status: BookingStatus, packageId: string | null, packageTitle: string, packageType: PackageType, departureDate: string, returnDate: string, guests: number, adultPrice: number, total: number, currency: Currency, createdAt: string } };
+export type RequestBookingMutation = { requestBooking: { id: string, reference: string, status: BookingStatus, packageId: string | null, packageTitle: string | null, packageType: PackageType | null, departureDate: string, returnDate: string, guests: number, adultPrice: number | null, total: number, currency: Currency, createdAt: string } };
 
-export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, packageId: string | null, packageTitle: string, packageType: PackageType, departureDate: string, returnDate: string, guests: number, adultPrice: number, total: number, currency: Currency, createdAt: string };
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, packageId: string | null, packageTitle: string | null, packageType: PackageType | null, departureDate: string, returnDate: string, guests: number, adultPrice: number | null, total: number, currency: Currency, createdAt: string };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, packageId: string | null, packageTitle: string, packageType: PackageType, departureDate: string, returnDate: string, guests: number, adultPrice: number, total: number, currency: Currency, createdAt: string }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, packageId: string | null, packageTitle: string | null, packageType: PackageType | null, departureDate: string, returnDate: string, guests: number, adultPrice: number | null, total: number, currency: Currency, createdAt: string }> };
 
 export type DestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
