@@ -2,7 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/auth/password.js';
 import type { Role } from '../../src/auth/role.js';
 import type { Database } from '../../src/db/client.js';
-import { packages, users, type PackageRow, type UserRow } from '../../src/db/schema.js';
+import { ratePresetDescription } from '../../src/common/rate-presets.js';
+import {
+  hotelManagers,
+  hotels,
+  packages,
+  rates,
+  rateTypes,
+  rooms,
+  roomTypes,
+  roomUnits,
+  users,
+  type HotelRow,
+  type PackageRow,
+  type UserRow,
+} from '../../src/db/schema.js';
 
 export const TEST_PASSWORD = 'Test-pass-2026';
 let passwordHash: Promise<string> | undefined;
@@ -67,4 +81,116 @@ export async function tokenFor(http: import('supertest/types.js').App, user: Use
   const { default: request } = await import('supertest');
   const res = await request(http).post('/api/auth/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
   return res.body.token as string;
+}
+
+// ------------------------------------------------------------------ hotels and what is under them
+// Shared by the hotel, inventory and stay tests: each inserts straight into the tables (no API),
+// with defaults that make a bookable hotel; pass overrides for the detail a test is about.
+
+/** Inserts a hotel; with `managerId`, that user gets it in their hotels list. */
+export async function createHotel(
+  db: Database,
+  options: { managerId?: string } & Partial<typeof hotels.$inferInsert> = {},
+): Promise<HotelRow> {
+  const { managerId, ...overrides } = options;
+  const [row] = await db
+    .insert(hotels)
+    .values({
+      name: uniqueName('Test Hotel'),
+      type: 'Hotel',
+      address: '1 Beach Road',
+      country: 'South Africa',
+      city: 'Cape Town',
+      postalCode: '8001',
+      email: 'stay@hotel.example.test',
+      phone: '+27 21 555 0100',
+      description: 'A test hotel.',
+      rating: 4,
+      ...overrides,
+    })
+    .returning();
+  if (managerId) await db.insert(hotelManagers).values({ userId: managerId, hotelId: row!.id });
+  return row!;
+}
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+export type RoomUnitRow = typeof roomUnits.$inferSelect;
+export type RateTypeRow = typeof rateTypes.$inferSelect;
+export type RateRow = typeof rates.$inferSelect;
+
+/** Inserts a room type of `hotelId`: sleeps 2, R 1 000 a night by default. */
+export async function createRoomType(
+  db: Database,
+  hotelId: string,
+  overrides: Partial<typeof roomTypes.$inferInsert> = {},
+): Promise<RoomTypeRow> {
+  const [row] = await db
+    .insert(roomTypes)
+    .values({ hotelId, name: uniqueName('Room Type'), capacity: 2, baseRateCents: 100_000, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** Inserts a room of the room type's hotel with one unit per number (default one number). */
+export async function createRoom(
+  db: Database,
+  roomType: Pick<RoomTypeRow, 'id' | 'hotelId'>,
+  numbers: string[] = [uniqueName('R')],
+  overrides: Partial<typeof rooms.$inferInsert> = {},
+): Promise<{ room: RoomRow; units: RoomUnitRow[] }> {
+  const [room] = await db
+    .insert(rooms)
+    .values({ hotelId: roomType.hotelId, roomTypeId: roomType.id, title: 'Test room', maxPeople: 2, ...overrides })
+    .returning();
+  const units = numbers.length
+    ? await db
+        .insert(roomUnits)
+        .values(numbers.map((number) => ({ roomId: room!.id, hotelId: room!.hotelId, number })))
+        .returning()
+    : [];
+  return { room: room!, units };
+}
+
+/** Inserts a rate type for a room type (Rack Rate by default, with its preset description). */
+export async function createRateType(
+  db: Database,
+  roomType: Pick<RoomTypeRow, 'id' | 'hotelId'>,
+  overrides: Partial<typeof rateTypes.$inferInsert> = {},
+): Promise<RateTypeRow> {
+  const name = overrides.name ?? 'Rack Rate';
+  const [row] = await db
+    .insert(rateTypes)
+    .values({
+      hotelId: roomType.hotelId,
+      roomTypeId: roomType.id,
+      name,
+      description: ratePresetDescription(name) ?? '',
+      singleRateCents: 90_000,
+      doubleRateCents: 120_000,
+      groupRateCents: 300_000,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts one dated rate for a room type (and rate type when given), 30 days from now by default. */
+export async function createRate(
+  db: Database,
+  roomType: Pick<RoomTypeRow, 'id' | 'hotelId'>,
+  overrides: Partial<typeof rates.$inferInsert> = {},
+): Promise<RateRow> {
+  const [row] = await db
+    .insert(rates)
+    .values({
+      hotelId: roomType.hotelId,
+      roomTypeId: roomType.id,
+      date: isoDaysFromNow(30),
+      stoRateDoubleCents: 110_000,
+      rackRateDoubleCents: 130_000,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }
