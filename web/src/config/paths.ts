@@ -26,6 +26,13 @@ export interface SearchCriteria {
   page?: number;
 }
 
+/**
+ * A stay search as the /hotels URL carries it (public spec §3 "Stay search state", plus the list
+ * page's price filter and page), so deep links and refreshes repeat the search.
+ * Built by features/stays/stay-search.ts (toStayQuery); values are already strings or numbers.
+ */
+export type StaySearchQuery = Record<string, string | number | undefined>;
+
 export const paths = {
   // Public site
   home: { pattern: '/', to: () => '/' },
@@ -39,8 +46,6 @@ export const paths = {
   contact: { pattern: '/Contact', to: () => '/Contact' },
   cruise: { pattern: '/Cruise', to: () => '/Cruise' },
   cars: { pattern: '/Cars', to: () => '/Cars' },
-  hotels: { pattern: '/hotels', to: () => '/hotels' },
-  hotel: { pattern: '/hotels/:id', to: idPath('/hotels') },
   packageDetails: { pattern: '/Details/:id', to: idPath('/Details') },
   /** The spec also reaches the detail page at /packages/{id}. */
   packageDetailsAlias: { pattern: '/packages/:id', to: idPath('/packages') },
@@ -58,10 +63,20 @@ export const paths = {
         page: criteria.page && criteria.page > 1 ? criteria.page : undefined,
       }),
   },
+  // ---- Stays: public hotel search, hotel availability, Register Hotel (features/stays) ----
+  /** Hotel search results; the search travels in the query string (destination, checkIn, ...). */
+  hotels: { pattern: '/hotels', to: (query: StaySearchQuery = {}) => withQuery('/hotels', query) },
+  /** Hotel availability ("See availability"), carrying the search so the dates stay chosen. */
+  hotel: {
+    pattern: '/hotels/:id',
+    to: (id: string, query: StaySearchQuery = {}) => withQuery(idPath('/hotels')(id), query),
+  },
+  /** Register Hotel (Register Establishment): a hotel manager account and its hotel in one go. */
+  addHotel: { pattern: '/addhotel', to: () => '/addhotel' },
+  // ---- end of Stays ----
   myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
   login: { pattern: '/login', to: () => '/login' },
   register: { pattern: '/register', to: () => '/register' },
-  addHotel: { pattern: '/addhotel', to: () => '/addhotel' },
   staff: { pattern: '/internal', to: () => '/internal' },
   graphiql: { pattern: '/graphiql', to: () => '/graphiql' },
 

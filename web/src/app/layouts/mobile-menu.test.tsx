@@ -36,8 +36,11 @@ describe('mobile side menu', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual(['Home', 'Hotels', 'Flights', 'Cruise', 'Cars', 'Plan your trip', 'Insurance', 'Contact']);
-    expect(within(menu).getByRole('link', { name: 'Hotels' })).toHaveAttribute('target', '_blank');
-    expect(within(menu).getByRole('link', { name: 'Hotels' })).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // Hotels is the site's own stay search; Flights still opens the partner's site in a new tab.
+    expect(within(menu).getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/hotels');
+    expect(within(menu).getByRole('link', { name: 'Hotels' })).not.toHaveAttribute('target');
+    expect(within(menu).getByRole('link', { name: 'Flights' })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: 'Flights' })).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
     await user.click(within(menu).getByRole('link', { name: 'Contact' }));
     expect(await screen.findByText('Contact page')).toBeInTheDocument();

