@@ -83,10 +83,14 @@ export const paths = {
   // Admin portal
   admin: { pattern: '/admin', to: () => '/admin' },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
+  // ---- Admin hotels: list, create/view/edit, reservations (features/admin-hotels) ----
   hotelList: { pattern: '/hotel/list', to: () => '/hotel/list' },
   createHotel: { pattern: '/createhotel', to: () => '/createhotel' },
   viewHotel: { pattern: '/viewhotel/:id', to: idPath('/viewhotel') },
   editHotel: { pattern: '/edithotel/:id', to: idPath('/edithotel') },
+  /** Not in the spec: the stay reservations of the current hotel, to confirm or cancel. */
+  hotelReservations: { pattern: '/hotel/reservations', to: () => '/hotel/reservations' },
+  // ---- end of Admin hotels ----
   rooms: { pattern: '/rooms', to: () => '/rooms' },
   roomTypes: { pattern: '/roomtypes', to: () => '/roomtypes' },
   viewRoomType: { pattern: '/viewroomtype/:id', to: idPath('/viewroomtype') },
