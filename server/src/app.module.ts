@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { DestinationsModule } from './destinations/destinations.module.js';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.js';
 import { HealthController } from './health/health.controller.js';
+import { HotelsModule } from './hotels/hotels.module.js';
 import { PackagesModule } from './packages/packages.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -68,6 +69,7 @@ export class AppModule {
         DestinationsModule,
         PackagesModule,
         BookingsModule,
+        HotelsModule,
         ExchangeRatesModule,
         UploadsModule,
         ...extraImports,

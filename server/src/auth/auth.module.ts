@@ -29,5 +29,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, JwtStrategy } from './jwt.strategy.js';
   ],
   providers: [AuthService, AuthResolver, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
   controllers: [AuthController],
+  // Register an establishment (hotels) issues the same session as login.
+  exports: [AuthService],
 })
 export class AuthModule {}

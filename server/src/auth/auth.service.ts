@@ -51,7 +51,8 @@ export class AuthService {
     return { message: REGISTERED_MESSAGE, user: await this.users.toUser(created) };
   }
 
-  private async refuseTaken(username: string, email: string): Promise<void> {
+  /** Throws the register messages when the username or e-mail is taken (also used by registerEstablishment). */
+  async refuseTaken(username: string, email: string): Promise<void> {
     const taken = await this.users.usernameOrEmailTaken(username, email);
     const fields: FieldErrors = {};
     if (taken.username) fields.username = 'That username is already taken.';
@@ -60,7 +61,8 @@ export class AuthService {
     if (messages.length) throw badInput(messages.length > 1 ? messages.join(' ') : messages[0]!, fields);
   }
 
-  private async issueToken(row: UserRow): Promise<AuthPayload> {
+  /** A signed-in session for `row`, exactly as login answers it (also used by registerEstablishment). */
+  async issueToken(row: UserRow): Promise<AuthPayload> {
     const claims: AccessTokenClaims = { sub: row.id, username: row.username, role: row.role };
     const token = await this.jwt.signAsync(claims);
     const details = await this.users.toUser(row);

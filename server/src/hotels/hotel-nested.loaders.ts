@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
+import { asc, inArray } from 'drizzle-orm';
+import { fromCents } from '../common/money.js';
+import type { Database } from '../db/client.js';
+import { activities, amenities, roomTypes } from '../db/schema.js';
+import { InjectDb } from '../database/database.module.js';
+import type { Activity } from '../hotel-inventory/activity.model.js';
+import type { Amenity } from '../hotel-inventory/amenity.model.js';
+import type { RoomType } from '../hotel-inventory/room-type.model.js';
+
+/** The public lists under a hotel, each loaded for many hotels in one query. */
+export interface HotelNestedLoaders {
+  readonly roomTypes: DataLoader<string, RoomType[]>;
+  readonly amenities: DataLoader<string, Amenity[]>;
+  readonly activities: DataLoader<string, Activity[]>;
+}
+
+/**
+ * Per-request loaders for Hotel.roomTypes / amenities / activities: a list of 50 hotels costs three
+ * queries, not 150. They live as long as the request object (a WeakMap key), so nothing is cached
+ * across requests and no request-scoped provider is needed (which would make every resolver
+ * request-scoped).
+ */
+@Injectable()
+export class HotelNestedLoadersFactory {
+  private readonly perRequest = new WeakMap<object, HotelNestedLoaders>();
+
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  for(request: object): HotelNestedLoaders {
+    let loaders = this.perRequest.get(request);
+    if (!loaders) {
+      loaders = this.create();
+      this.perRequest.set(request, loaders);
+    }
+    return loaders;
+  }
+
+  private create(): HotelNestedLoaders {
+    return {
+      roomTypes: new DataLoader(async (hotelIds) => {
+        const rows = await this.db
+          .select()
+          .from(roomTypes)
+          .where(inArray(roomTypes.hotelId, [...hotelIds]))
+          .orderBy(asc(roomTypes.baseRateCents), asc(roomTypes.name), asc(roomTypes.id));
+        return groupBy(hotelIds, rows, (r) => ({
+          id: r.id,
+          hotelId: r.hotelId,
+          name: r.name,
+          description: r.description,
+          capacity: r.capacity,
+          baseRate: fromCents(r.baseRateCents),
+          amenities: r.amenities,
+          photos: r.photos,
+        }));
+      }),
+      amenities: new DataLoader(async (hotelIds) => {
+        const rows = await this.db
+          .select()
+          .from(amenities)
+          .where(inArray(amenities.hotelId, [...hotelIds]))
+          .orderBy(asc(amenities.name), asc(amenities.id));
+        return groupBy(hotelIds, rows, (r) => ({ id: r.id, hotelId: r.hotelId, name: r.name, description: r.description }));
+      }),
+      activities: new DataLoader(async (hotelIds) => {
+        const rows = await this.db
+          .select()
+          .from(activities)
+          .where(inArray(activities.hotelId, [...hotelIds]))
+          .orderBy(asc(activities.name), asc(activities.id));
+        return groupBy(hotelIds, rows, (r) => ({
+          id: r.id,
+          hotelId: r.hotelId,
+          name: r.name,
+          description: r.description,
+          duration: r.duration,
+          maxParticipants: r.maxParticipants,
+          price: r.priceCents === null ? null : fromCents(r.priceCents),
+        }));
+      }),
+    };
+  }
+}
+
+/** One list per requested hotel id, in the order DataLoader asked for them (empty when none). */
+function groupBy<Row extends { hotelId: string }, Out>(hotelIds: readonly string[], rows: Row[], map: (row: Row) => Out): Out[][] {
+  const byHotel = new Map<string, Out[]>(hotelIds.map((id) => [id, []]));
+  for (const row of rows) byHotel.get(row.hotelId)?.push(map(row));
+  return hotelIds.map((id) => byHotel.get(id) ?? []);
+}

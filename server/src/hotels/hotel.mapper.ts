@@ -1,0 +1,39 @@
+import type { HotelRow } from '../db/schema.js';
+import type { HotelInput } from './hotel.inputs.js';
+import type { Hotel } from './hotel.model.js';
+
+export function toHotel(row: HotelRow): Hotel {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    address: row.address,
+    country: row.country,
+    city: row.city,
+    postalCode: row.postalCode,
+    email: row.email,
+    phone: row.phone,
+    photos: row.photos,
+    description: row.description,
+    rating: row.rating,
+    distanceFromCentreM: row.distanceFromCentreM,
+  };
+}
+
+/** The columns a HotelInput sets (create and update write every field). */
+export function hotelColumns(input: HotelInput) {
+  return {
+    name: input.name,
+    type: input.type,
+    address: input.address,
+    country: input.country,
+    city: input.city,
+    postalCode: input.postalCode,
+    email: input.email,
+    phone: input.phone,
+    photos: input.photos,
+    description: input.description,
+    rating: input.rating,
+    distanceFromCentreM: input.distanceFromCentreM ?? 0,
+  };
+}

@@ -1,0 +1,104 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { AuthPayload } from '../auth/auth.model.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Activity } from '../hotel-inventory/activity.model.js';
+import { Amenity } from '../hotel-inventory/amenity.model.js';
+import { RoomType } from '../hotel-inventory/room-type.model.js';
+import { HotelNestedLoadersFactory } from './hotel-nested.loaders.js';
+import { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
+import { Hotel, HotelManagerAccount } from './hotel.model.js';
+import { HotelsService } from './hotels.service.js';
+
+@Resolver(() => Hotel)
+export class HotelsResolver {
+  constructor(
+    private readonly hotels: HotelsService,
+    private readonly loaders: HotelNestedLoadersFactory,
+  ) {}
+
+  @Public()
+  @Query(() => Hotel, { nullable: true, description: 'One hotel, or null.' })
+  async hotel(@Args('id', { type: () => ID }) id: string): Promise<Hotel | null> {
+    return (await this.hotels.findById(id)) ?? null;
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Query(() => [Hotel], { description: "A hotel manager's own hotels; every hotel for an agency admin. Ordered by name." })
+  managedHotels(@CurrentUser() user: AuthUser): Promise<Hotel[]> {
+    return this.hotels.managedHotels(user);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Query(() => [HotelManagerAccount], { description: 'Every hotel manager account with the hotels in its list.' })
+  hotelManagerAccounts(): Promise<HotelManagerAccount[]> {
+    return this.hotels.hotelManagerAccounts();
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Hotel, { description: "Creates a hotel; a hotel manager's new hotel joins their list." })
+  createHotel(@CurrentUser() user: AuthUser, @Args('input') input: HotelInput): Promise<Hotel> {
+    return this.hotels.create(user, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Hotel, { description: 'Owner (a manager of this hotel, or an agency admin).' })
+  updateHotel(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: HotelInput,
+  ): Promise<Hotel> {
+    return this.hotels.update(user, id, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => ID, { description: 'Owner; refused (CONFLICT) while the hotel has pending or confirmed stays from today on.' })
+  async deleteHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<string> {
+    await this.hotels.delete(user, id);
+    return id;
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => HotelManagerAccount, { description: "Adds the hotel to a hotel manager's list." })
+  assignHotelManager(
+    @Args('hotelId', { type: () => ID }) hotelId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<HotelManagerAccount> {
+    return this.hotels.assignManager(hotelId, userId);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => HotelManagerAccount, { description: "Removes the hotel from a hotel manager's list." })
+  unassignHotelManager(
+    @Args('hotelId', { type: () => ID }) hotelId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<HotelManagerAccount> {
+    return this.hotels.unassignManager(hotelId, userId);
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, {
+    description: 'Creates a hotel manager account and its hotel in one transaction; answers a signed-in session like login.',
+  })
+  registerEstablishment(@Args('input') input: RegisterEstablishmentInput): Promise<AuthPayload> {
+    return this.hotels.registerEstablishment(input);
+  }
+
+  // Public nested lists, batched per request (no query per hotel in a list).
+
+  @ResolveField(() => [RoomType])
+  roomTypes(@Parent() hotel: Hotel, @Context('req') req: Request): Promise<RoomType[]> {
+    return this.loaders.for(req).roomTypes.load(hotel.id);
+  }
+
+  @ResolveField(() => [Amenity])
+  amenities(@Parent() hotel: Hotel, @Context('req') req: Request): Promise<Amenity[]> {
+    return this.loaders.for(req).amenities.load(hotel.id);
+  }
+
+  @ResolveField(() => [Activity])
+  activities(@Parent() hotel: Hotel, @Context('req') req: Request): Promise<Activity[]> {
+    return this.loaders.for(req).activities.load(hotel.id);
+  }
+}

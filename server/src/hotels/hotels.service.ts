@@ -1,0 +1,204 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AuthPayload } from '../auth/auth.model.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AuthService } from '../auth/auth.service.js';
+import { hashPassword } from '../auth/password.js';
+import { Role } from '../auth/role.js';
+import { todayInSouthAfrica } from '../common/dates.js';
+import { AppError, badInput, ErrorCode, notFound } from '../common/errors.js';
+import type { Database, Transaction } from '../db/client.js';
+import { bookings, hotelManagers, hotels, users, type HotelRow, type UserRow } from '../db/schema.js';
+import { InjectDb } from '../database/database.module.js';
+import { assertManagesHotel, managedHotelIds } from './hotel-ownership.js';
+import type { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
+import { hotelColumns, toHotel } from './hotel.mapper.js';
+import type { Hotel, HotelManagerAccount } from './hotel.model.js';
+
+export const HOTEL_NOT_FOUND = 'Hotel not found.';
+export const USER_NOT_FOUND = 'User not found.';
+export const NOT_A_MANAGER = 'Only hotel manager accounts can be given hotels.';
+export const HOTEL_HAS_STAYS = 'This hotel has upcoming reservations. Cancel them before deleting the hotel.';
+
+/**
+ * Hotels themselves: the public read, the manager's and admin's list and writes, who manages which
+ * hotel, and registering an establishment. Ownership is always checked with the hotel row's own id.
+ */
+@Injectable()
+export class HotelsService {
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly auth: AuthService,
+  ) {}
+
+  /** Public; undefined when there is no such hotel (including ids that are not UUIDs). */
+  async findById(id: string): Promise<Hotel | undefined> {
+    const row = await this.findRow(this.db, id);
+    return row && toHotel(row);
+  }
+
+  /** A manager's own hotels; every hotel for an agency admin; ordered by name. */
+  async managedHotels(user: AuthUser): Promise<Hotel[]> {
+    const ids = await managedHotelIds(this.db, user);
+    if (ids !== null && ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(hotels)
+      .where(ids === null ? undefined : inArray(hotels.id, ids))
+      .orderBy(asc(sql`lower(${hotels.name})`), asc(hotels.id));
+    return rows.map(toHotel);
+  }
+
+  /** A manager's new hotel joins their list in the same transaction; an admin's joins nobody's. */
+  async create(user: AuthUser, input: HotelInput): Promise<Hotel> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(hotels).values(hotelColumns(input)).returning();
+      if (user.role === Role.HOTEL_MANAGER) {
+        await tx.insert(hotelManagers).values({ userId: user.id, hotelId: row!.id });
+      }
+      return toHotel(row!);
+    });
+  }
+
+  async update(user: AuthUser, id: string, input: HotelInput): Promise<Hotel> {
+    return this.db.transaction(async (tx) => {
+      const existing = await this.requireRow(tx, id, true);
+      await assertManagesHotel(tx, user, existing.id);
+      const [row] = await tx
+        .update(hotels)
+        .set({ ...hotelColumns(input), updatedAt: new Date() })
+        .where(eq(hotels.id, existing.id))
+        .returning();
+      return toHotel(row!);
+    });
+  }
+
+  /**
+   * Deletes the hotel and, by cascade, everything under it. Refused while a guest still holds a stay
+   * (pending or confirmed, not yet checked out): deleting would silently free their rooms. The hotel
+   * row is locked first; a reservation being written holds a key-share lock on it (bookings.hotel_id),
+   * so we wait for it and then see it.
+   */
+  async delete(user: AuthUser, id: string, today = todayInSouthAfrica()): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const existing = await this.requireRow(tx, id, true);
+      await assertManagesHotel(tx, user, existing.id);
+      const [upcoming] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.hotelId, existing.id),
+            eq(bookings.kind, 'STAY'),
+            inArray(bookings.status, ['PENDING', 'CONFIRMED']),
+            gte(bookings.returnDate, today),
+          ),
+        )
+        .limit(1);
+      if (upcoming) throw new AppError(ErrorCode.CONFLICT, HOTEL_HAS_STAYS);
+      await tx.delete(hotels).where(eq(hotels.id, existing.id));
+    });
+  }
+
+  async hotelManagerAccounts(): Promise<HotelManagerAccount[]> {
+    const rows = await this.db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.role, Role.HOTEL_MANAGER))
+      .orderBy(asc(sql`lower(${users.username})`));
+    if (!rows.length) return [];
+    const links = await this.db
+      .select()
+      .from(hotelManagers)
+      .where(inArray(hotelManagers.userId, rows.map((r) => r.id)));
+    return rows.map((r) => ({ ...r, hotelIds: links.filter((l) => l.userId === r.id).map((l) => l.hotelId).sort() }));
+  }
+
+  /** Agency admin: puts the hotel into a hotel manager's list (no-op when already there). */
+  async assignManager(hotelId: string, userId: string): Promise<HotelManagerAccount> {
+    return this.db.transaction(async (tx) => {
+      const hotel = await this.requireRow(tx, hotelId, false);
+      const manager = await this.requireManager(tx, userId);
+      await tx.insert(hotelManagers).values({ userId: manager.id, hotelId: hotel.id }).onConflictDoNothing();
+      return this.account(tx, manager);
+    });
+  }
+
+  /** Agency admin: takes the hotel out of the manager's list (no-op when it was not there). */
+  async unassignManager(hotelId: string, userId: string): Promise<HotelManagerAccount> {
+    return this.db.transaction(async (tx) => {
+      const hotel = await this.requireRow(tx, hotelId, false);
+      const manager = await this.requireManager(tx, userId);
+      await tx.delete(hotelManagers).where(and(eq(hotelManagers.userId, manager.id), eq(hotelManagers.hotelId, hotel.id)));
+      return this.account(tx, manager);
+    });
+  }
+
+  /**
+   * /addhotel: the manager account, its hotel and the link between them in ONE transaction, so a
+   * failure anywhere leaves nothing behind; then the same session as login. The users row is written
+   * here rather than through UsersService because it must join this transaction.
+   */
+  async registerEstablishment(input: RegisterEstablishmentInput): Promise<AuthPayload> {
+    await this.auth.refuseTaken(input.username, input.email);
+    // Hashing is deliberately slow: do it before the transaction opens, not while it holds locks.
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.db.transaction(async (tx): Promise<UserRow | undefined> => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          phone: input.phone,
+          country: input.country,
+          city: input.city,
+          passwordHash,
+          role: Role.HOTEL_MANAGER,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) return undefined;
+      const [hotel] = await tx.insert(hotels).values(hotelColumns(input.hotel)).returning();
+      await tx.insert(hotelManagers).values({ userId: created.id, hotelId: hotel!.id });
+      return created;
+    });
+    if (!user) {
+      // Someone took the name or e-mail between our check and the insert (nothing was written).
+      await this.auth.refuseTaken(input.username, input.email);
+      throw badInput('That username or email is already registered.');
+    }
+    // After the commit, so the session's user lists the new hotel.
+    return this.auth.issueToken(user);
+  }
+
+  private async findRow(db: Database | Transaction, id: string, forUpdate = false): Promise<HotelRow | undefined> {
+    if (!isUUID(id)) return undefined;
+    const query = db.select().from(hotels).where(eq(hotels.id, id)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  private async requireRow(db: Database | Transaction, id: string, forUpdate: boolean): Promise<HotelRow> {
+    const row = await this.findRow(db, id, forUpdate);
+    if (!row) throw notFound(HOTEL_NOT_FOUND);
+    return row;
+  }
+
+  private async requireManager(tx: Transaction, userId: string): Promise<Pick<UserRow, 'id' | 'username' | 'email'>> {
+    if (!isUUID(userId)) throw notFound(USER_NOT_FOUND);
+    const [row] = await tx
+      .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    if (row.role !== Role.HOTEL_MANAGER) throw badInput(NOT_A_MANAGER, { userId: NOT_A_MANAGER });
+    return row;
+  }
+
+  private async account(tx: Transaction, user: Pick<UserRow, 'id' | 'username' | 'email'>): Promise<HotelManagerAccount> {
+    const links = await tx.select({ hotelId: hotelManagers.hotelId }).from(hotelManagers).where(eq(hotelManagers.userId, user.id));
+    return { id: user.id, username: user.username, email: user.email, hotelIds: links.map((l) => l.hotelId).sort() };
+  }
+}
