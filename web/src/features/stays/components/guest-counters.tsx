@@ -1,0 +1,108 @@
+import { Box, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { LuMinus, LuPlus } from 'react-icons/lu';
+import { stayLimits, staySearchMessages, type StayOptions } from '../stay-search';
+
+interface CounterProps {
+  label: string;
+  /** Read by screen readers after the value changes, e.g. "2 adults". */
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+/**
+ * A number with − and + buttons (spec §5: the minus button is disabled at the lowest value). The
+ * value is an output announced politely, so each press is heard.
+ */
+const Counter = ({ label, value, min, max, onChange, hint, error }: CounterProps) => {
+  const id = useId();
+  const labelId = `${id}-label`;
+  return (
+    <Box role="group" aria-labelledby={labelId} borderWidth="1px" borderRadius="lg" px="3" py="2" borderColor={error ? 'border.error' : undefined}>
+      <HStack justify="space-between" gap="2">
+        <Text id={labelId} fontWeight="600" fontSize="sm">
+          {label}
+        </Text>
+        <HStack gap="1">
+          <IconButton
+            type="button"
+            size="xs"
+            variant="outline"
+            rounded="full"
+            aria-label={`Fewer ${label.toLowerCase()}`}
+            disabled={value <= min}
+            onClick={() => onChange(value - 1)}
+          >
+            <LuMinus />
+          </IconButton>
+          <Text as="output" aria-live="polite" aria-labelledby={labelId} minW="6" textAlign="center" fontWeight="700">
+            {value}
+          </Text>
+          <IconButton
+            type="button"
+            size="xs"
+            variant="outline"
+            rounded="full"
+            aria-label={`More ${label.toLowerCase()}`}
+            disabled={value >= max}
+            onClick={() => onChange(value + 1)}
+          >
+            <LuPlus />
+          </IconButton>
+        </HStack>
+      </HStack>
+      {(error ?? hint) && (
+        <Text fontSize="xs" mt="1" color={error ? 'fg.error' : 'fg.muted'} role={error ? 'alert' : undefined}>
+          {error ?? hint}
+        </Text>
+      )}
+    </Box>
+  );
+};
+
+interface GuestCountersProps {
+  options: StayOptions;
+  onChange: (options: StayOptions) => void;
+  errors?: { adults?: string | undefined; children?: string | undefined; rooms?: string | undefined };
+}
+
+/**
+ * Adults (1–30), children (0–20) and rooms (1–10, at most one per adult: each room needs an adult).
+ * Fewer adults than rooms takes the rooms down with them rather than leaving a search the API refuses.
+ */
+export const GuestCounters = ({ options, onChange, errors = {} }: GuestCountersProps) => {
+  const roomMax = Math.min(stayLimits.room.max, options.adult);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+      <Counter
+        label="Adults"
+        value={options.adult}
+        min={stayLimits.adult.min}
+        max={stayLimits.adult.max}
+        error={errors.adults}
+        onChange={(adult) => onChange({ ...options, adult, room: Math.min(options.room, adult) })}
+      />
+      <Counter
+        label="Children"
+        value={options.children}
+        min={stayLimits.children.min}
+        max={stayLimits.children.max}
+        error={errors.children}
+        onChange={(children) => onChange({ ...options, children })}
+      />
+      <Counter
+        label="Rooms"
+        value={options.room}
+        min={stayLimits.room.min}
+        max={roomMax}
+        error={errors.rooms}
+        hint={options.room >= options.adult && options.room < stayLimits.room.max ? staySearchMessages.roomsPerAdult : undefined}
+        onChange={(room) => onChange({ ...options, room })}
+      />
+    </SimpleGrid>
+  );
+};

@@ -1,0 +1,50 @@
+/**
+ * Calendar dates of a stay, as `YYYY-MM-DD` strings (the API's LocalDate). They never become
+ * instants in the visitor's time zone, so a night can not slip by a day.
+ */
+import { isLocalDate } from '../packages/dates';
+
+export { isLocalDate };
+
+const saDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today in South Africa: the server checks check-in against the same day (common/dates.ts), so a
+ * visitor abroad late at night is not offered a date the API refuses.
+ */
+export const todayInSouthAfrica = (now: Date = new Date()): string => saDate.format(now);
+
+const toUtc = (date: string): Date => new Date(`${date}T00:00:00Z`);
+
+export const addDays = (date: string, days: number): string => {
+  const next = toUtc(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+
+/** Nights between check-in and check-out (negative when check-out comes first). */
+export const nightsBetween = (checkIn: string, checkOut: string): number =>
+  Math.round((toUtc(checkOut).getTime() - toUtc(checkIn).getTime()) / 86_400_000);
+
+/** The spec's picker display: `2026-12-14` → `12/14/2026`. */
+export const formatUsDate = (date: string): string => {
+  if (!isLocalDate(date)) return date;
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+};
+
+const saLong = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** South African style for tables and confirmations: `2026-12-14` → `Mon, 14 Dec 2026`. */
+export const formatSaDate = (date: string): string => (isLocalDate(date) ? saLong.format(toUtc(date)) : date);
