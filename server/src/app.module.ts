@@ -18,8 +18,10 @@ import type { DatabaseHandle } from './db/client.js';
 import { DestinationsModule } from './destinations/destinations.module.js';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.js';
 import { HealthController } from './health/health.controller.js';
+import { HotelInventoryModule } from './hotel-inventory/hotel-inventory.module.js';
 import { HotelsModule } from './hotels/hotels.module.js';
 import { PackagesModule } from './packages/packages.module.js';
+import { StaysModule } from './stays/stays.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 export interface AppModuleOptions {
@@ -70,6 +72,8 @@ export class AppModule {
         PackagesModule,
         BookingsModule,
         HotelsModule,
+        HotelInventoryModule,
+        StaysModule,
         ExchangeRatesModule,
         UploadsModule,
         ...extraImports,

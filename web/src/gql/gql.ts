@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n": typeof types.AdminHotelRowFieldsFragmentDoc,
+    "\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n": typeof types.AdminManagedHotelsDocument,
+    "\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": typeof types.AdminHotelFieldsFragmentDoc,
+    "\n  query AdminHotel($id: ID!) {\n    hotel(id: $id) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AdminHotelDocument,
+    "\n  mutation AdminCreateHotel($input: HotelInput!) {\n    createHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AdminCreateHotelDocument,
+    "\n  mutation AdminUpdateHotel($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AdminUpdateHotelDocument,
+    "\n  mutation AdminDeleteHotel($id: ID!) {\n    deleteHotel(id: $id)\n  }\n": typeof types.AdminDeleteHotelDocument,
+    "\n  query AdminHotelManagerAccounts {\n    hotelManagerAccounts {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminHotelManagerAccountsDocument,
+    "\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminAssignHotelManagerDocument,
+    "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminUnassignHotelManagerDocument,
     "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": typeof types.AdminPackageRowFieldsFragmentDoc,
     "\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n": typeof types.AdminPackagesDocument,
     "\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n": typeof types.AdminPackageFieldsFragmentDoc,
@@ -43,9 +53,26 @@ type Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": typeof types.PackageDetailsDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": typeof types.SearchPackagesDocument,
+    "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": typeof types.StayHotelCardFieldsFragmentDoc,
+    "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": typeof types.StaySearchDocument,
+    "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": typeof types.StayHotelFieldsFragmentDoc,
+    "\n  query StayHotel($id: ID!) {\n    hotel(id: $id) {\n      ...StayHotelFields\n    }\n  }\n": typeof types.StayHotelDocument,
+    "\n  query StayAvailability($input: StayAvailabilityInput!) {\n    stayAvailability(input: $input) {\n      checkIn\n      checkOut\n      nights\n      adults\n      children\n      rooms\n      roomTypes {\n        roomType {\n          id\n          name\n          description\n          capacity\n          amenities\n          photos\n        }\n        available\n        unitsFree\n        reason\n        nights {\n          date\n          price\n          source\n        }\n        nightly\n        total\n      }\n    }\n  }\n": typeof types.StayAvailabilityDocument,
+    "\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n": typeof types.ReserveStayDocument,
+    "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterEstablishmentDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n": types.AdminHotelRowFieldsFragmentDoc,
+    "\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n": types.AdminManagedHotelsDocument,
+    "\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": types.AdminHotelFieldsFragmentDoc,
+    "\n  query AdminHotel($id: ID!) {\n    hotel(id: $id) {\n      ...AdminHotelFields\n    }\n  }\n": types.AdminHotelDocument,
+    "\n  mutation AdminCreateHotel($input: HotelInput!) {\n    createHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.AdminCreateHotelDocument,
+    "\n  mutation AdminUpdateHotel($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      ...AdminHotelFields\n    }\n  }\n": types.AdminUpdateHotelDocument,
+    "\n  mutation AdminDeleteHotel($id: ID!) {\n    deleteHotel(id: $id)\n  }\n": types.AdminDeleteHotelDocument,
+    "\n  query AdminHotelManagerAccounts {\n    hotelManagerAccounts {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminHotelManagerAccountsDocument,
+    "\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminAssignHotelManagerDocument,
+    "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminUnassignHotelManagerDocument,
     "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": types.AdminPackageRowFieldsFragmentDoc,
     "\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n": types.AdminPackagesDocument,
     "\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n": types.AdminPackageFieldsFragmentDoc,
@@ -75,6 +102,13 @@ const documents: Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": types.PackageDetailsDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": types.SearchPackagesDocument,
+    "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": types.StayHotelCardFieldsFragmentDoc,
+    "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": types.StaySearchDocument,
+    "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": types.StayHotelFieldsFragmentDoc,
+    "\n  query StayHotel($id: ID!) {\n    hotel(id: $id) {\n      ...StayHotelFields\n    }\n  }\n": types.StayHotelDocument,
+    "\n  query StayAvailability($input: StayAvailabilityInput!) {\n    stayAvailability(input: $input) {\n      checkIn\n      checkOut\n      nights\n      adults\n      children\n      rooms\n      roomTypes {\n        roomType {\n          id\n          name\n          description\n          capacity\n          amenities\n          photos\n        }\n        available\n        unitsFree\n        reason\n        nights {\n          date\n          price\n          source\n        }\n        nightly\n        total\n      }\n    }\n  }\n": types.StayAvailabilityDocument,
+    "\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n": types.ReserveStayDocument,
+    "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterEstablishmentDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
 };
 
@@ -92,6 +126,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n"): (typeof documents)["\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n"): (typeof documents)["\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n"): (typeof documents)["\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHotel($id: ID!) {\n    hotel(id: $id) {\n      ...AdminHotelFields\n    }\n  }\n"): (typeof documents)["\n  query AdminHotel($id: ID!) {\n    hotel(id: $id) {\n      ...AdminHotelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateHotel($input: HotelInput!) {\n    createHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateHotel($input: HotelInput!) {\n    createHotel(input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateHotel($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateHotel($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      ...AdminHotelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteHotel($id: ID!) {\n    deleteHotel(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteHotel($id: ID!) {\n    deleteHotel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHotelManagerAccounts {\n    hotelManagerAccounts {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"): (typeof documents)["\n  query AdminHotelManagerAccounts {\n    hotelManagerAccounts {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -208,6 +282,34 @@ export function graphql(source: "\n  query PackageDetails($id: ID!) {\n    packa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n"): (typeof documents)["\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n"): (typeof documents)["\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StayHotel($id: ID!) {\n    hotel(id: $id) {\n      ...StayHotelFields\n    }\n  }\n"): (typeof documents)["\n  query StayHotel($id: ID!) {\n    hotel(id: $id) {\n      ...StayHotelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StayAvailability($input: StayAvailabilityInput!) {\n    stayAvailability(input: $input) {\n      checkIn\n      checkOut\n      nights\n      adults\n      children\n      rooms\n      roomTypes {\n        roomType {\n          id\n          name\n          description\n          capacity\n          amenities\n          photos\n        }\n        available\n        unitsFree\n        reason\n        nights {\n          date\n          price\n          source\n        }\n        nightly\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query StayAvailability($input: StayAvailabilityInput!) {\n    stayAvailability(input: $input) {\n      checkIn\n      checkOut\n      nights\n      adults\n      children\n      rooms\n      roomTypes {\n        roomType {\n          id\n          name\n          description\n          capacity\n          amenities\n          photos\n        }\n        available\n        unitsFree\n        reason\n        nights {\n          date\n          price\n          source\n        }\n        nightly\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

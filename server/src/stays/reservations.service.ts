@@ -1,0 +1,237 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { Role } from '../auth/role.js';
+import { newBookingReference } from '../bookings/booking-reference.js';
+import type { Booking } from '../bookings/booking.model.js';
+import { toBooking } from '../bookings/bookings.service.js';
+import { todayInSouthAfrica } from '../common/dates.js';
+import { AppError, badInput, ErrorCode, forbidden, notFound } from '../common/errors.js';
+import type { Database, Transaction } from '../db/client.js';
+import { bookingNights, bookings, hotels, roomTypes, roomUnitNights, type BookingRow } from '../db/schema.js';
+import { InjectDb } from '../database/database.module.js';
+import { assertManagesHotel, managedHotelIds, managesHotel, NOT_YOUR_HOTEL } from '../hotels/hotel-ownership.js';
+import { priceStay } from './nightly-price.js';
+import { freeUnitsQuery, loadPricing } from './stay-inventory.js';
+import { checkStay, NO_LONGER_AVAILABLE, sleepsMessage } from './stay-rules.js';
+import type { HotelReservationsArgs, ReserveStayInput } from './stay.inputs.js';
+import { HOTEL_NOT_FOUND } from './stays.service.js';
+
+export const RESERVATION_NOT_FOUND = 'Reservation not found.';
+export const ROOM_TYPE_NOT_FOUND = 'Room type not found.';
+
+/** How many times a reservation is tried again after losing a race for a unit's night. */
+const MAX_ATTEMPTS = 6;
+/** unique_violation (another stay took the unit's night first), deadlock, serialization failure. */
+const RETRYABLE = new Set(['23505', '40P01', '40001']);
+
+/** Thrown inside the transaction when no units are left: rolls back, then becomes CONFLICT. */
+class NoUnitsLeft extends Error {}
+
+/**
+ * Stay reservations. Overbooking is prevented by the database, not by this code: every held night is
+ * a room_unit_nights row whose primary key (room_unit_id, night) admits one holder. The code only
+ * chooses units that look free; when another transaction took one first, the insert fails with a
+ * unique violation, the whole transaction rolls back and is tried again (another unit may be free).
+ */
+@Injectable()
+export class ReservationsService {
+  private readonly logger = new Logger('ReservationsService');
+
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async reserve(input: ReserveStayInput, userId: string | undefined, today = todayInSouthAfrica()): Promise<Booking> {
+    const stay = checkStay(input, today);
+    if (!isUUID(input.hotelId)) throw notFound(HOTEL_NOT_FOUND);
+    if (!isUUID(input.roomTypeId)) throw notFound(ROOM_TYPE_NOT_FOUND);
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const [found] = await tx
+            .select({ hotel: hotels, roomType: roomTypes })
+            .from(roomTypes)
+            .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+            .where(eq(roomTypes.id, input.roomTypeId))
+            .limit(1);
+          if (!found || found.hotel.id !== input.hotelId) {
+            const [hotel] = await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, input.hotelId)).limit(1);
+            throw notFound(hotel ? ROOM_TYPE_NOT_FOUND : HOTEL_NOT_FOUND);
+          }
+          const { hotel, roomType } = found;
+          if (roomType.capacity < stay.perRoom) {
+            const message = sleepsMessage(roomType.capacity);
+            throw badInput(message, { rooms: message });
+          }
+
+          // Priced inside the transaction: the quote is what the rates say at the moment of booking.
+          const pricing = await loadPricing(tx, [roomType], stay.checkIn, stay.checkOut);
+          const priced = priceStay(pricing.get(roomType.id)!, stay.checkIn, stay.checkOut, stay.tier, stay.rooms);
+
+          // After a lost race, pick at random among the units still free, so that simultaneous
+          // reservations spread over the remaining units instead of all colliding on the first one.
+          const free = await freeUnitsQuery(tx, [roomType.id], stay.checkIn, stay.checkOut, stay.perRoom);
+          if (free.length < stay.rooms) throw new NoUnitsLeft();
+          const chosen = (attempt === 1 ? free : shuffle(free)).slice(0, stay.rooms);
+          // Inserted in one fixed order (unit id, then night) so two transactions never wait on each other crosswise.
+          const unitIds = chosen.map((u) => u.unitId).sort();
+
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              reference: newBookingReference(),
+              kind: 'STAY',
+              userId: userId ?? null,
+              status: 'PENDING',
+              fullName: input.fullName,
+              email: input.email,
+              phone: input.phone,
+              guests: stay.adults + stay.children,
+              departureDate: stay.checkIn,
+              returnDate: stay.checkOut,
+              specialRequests: input.specialRequests,
+              hotelId: hotel.id,
+              roomTypeId: roomType.id,
+              hotelName: hotel.name,
+              roomTypeName: roomType.name,
+              adults: stay.adults,
+              children: stay.children,
+              roomCount: stay.rooms,
+              totalCents: priced.totalCents,
+              currency: 'ZAR',
+            })
+            .returning();
+          await tx
+            .insert(bookingNights)
+            .values(priced.nights.map((n) => ({ bookingId: booking!.id, night: n.date, priceCents: n.priceCents, source: n.source })));
+          await tx
+            .insert(roomUnitNights)
+            .values(unitIds.flatMap((roomUnitId) => stay.nights.map((night) => ({ roomUnitId, night, bookingId: booking!.id }))));
+          return toBooking(booking!);
+        });
+      } catch (error) {
+        if (error instanceof NoUnitsLeft) throw conflict(NO_LONGER_AVAILABLE);
+        const code = sqlStateOf(error);
+        if (code && RETRYABLE.has(code)) {
+          if (attempt < MAX_ATTEMPTS) continue;
+          this.logger.warn(`Reservation gave up after ${attempt} attempts (${code})`);
+          throw conflict(NO_LONGER_AVAILABLE);
+        }
+        throw error;
+      }
+    }
+  }
+
+  /** PENDING → CONFIRMED, by a manager of the hotel, an agency admin or staff. */
+  async confirm(id: string, user: AuthUser): Promise<Booking> {
+    return this.db.transaction(async (tx) => {
+      const booking = await this.lockReservation(tx, id);
+      if (!(await this.mayManage(tx, user, booking))) throw refusal(user);
+      if (booking.status !== 'PENDING') throw conflict(wrongTransition(booking, 'confirm'));
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'CONFIRMED', updatedAt: new Date() })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      return toBooking(row!);
+    });
+  }
+
+  /**
+   * PENDING or CONFIRMED → CANCELLED, by the hotel's side or the customer who reserved it. The held
+   * nights are deleted in the same transaction, so they are free again the moment it commits.
+   */
+  async cancel(id: string, user: AuthUser): Promise<Booking> {
+    return this.db.transaction(async (tx) => {
+      const booking = await this.lockReservation(tx, id);
+      const isCustomer = booking.userId !== null && booking.userId === user.id;
+      if (!isCustomer && !(await this.mayManage(tx, user, booking))) throw refusal(user);
+      if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') throw conflict(wrongTransition(booking, 'cancel'));
+      await tx.delete(roomUnitNights).where(eq(roomUnitNights.bookingId, booking.id));
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', updatedAt: new Date() })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      return toBooking(row!);
+    });
+  }
+
+  /** Stays of the hotels the caller manages (all of them for agency admins and staff), newest first. */
+  async list(args: HotelReservationsArgs, user: AuthUser): Promise<Booking[]> {
+    const conditions: SQL[] = [eq(bookings.kind, 'STAY')];
+    if (args.hotelId) {
+      if (user.role === Role.HOTEL_MANAGER) await assertManagesHotel(this.db, user, args.hotelId);
+      conditions.push(eq(bookings.hotelId, args.hotelId));
+    } else if (user.role !== Role.STAFF) {
+      const ids = await managedHotelIds(this.db, user);
+      if (ids !== null) {
+        if (!ids.length) return [];
+        conditions.push(inArray(bookings.hotelId, ids));
+      }
+    }
+    if (args.status) conditions.push(eq(bookings.status, args.status));
+    const rows = await this.db
+      .select()
+      .from(bookings)
+      .where(and(...conditions))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(args.limit);
+    return rows.map(toBooking);
+  }
+
+  /** Agency admins, staff, and managers of the booking's hotel act for the hotel. */
+  async mayManage(db: Database | Transaction, user: AuthUser, booking: Pick<BookingRow, 'hotelId'>): Promise<boolean> {
+    if (user.role === Role.STAFF || user.role === Role.AGENCY_ADMIN) return true;
+    return booking.hotelId !== null && (await managesHotel(db, user, booking.hotelId));
+  }
+
+  /** The stay, locked until the transaction ends so that two status changes cannot interleave. */
+  private async lockReservation(tx: Transaction, id: string): Promise<BookingRow> {
+    if (!isUUID(id)) throw notFound(RESERVATION_NOT_FOUND);
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.kind, 'STAY')))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound(RESERVATION_NOT_FOUND);
+    return row;
+  }
+}
+
+const NOT_YOURS = 'You may not change this reservation.';
+
+/** A hotel manager hears the ownership rule's message; anyone else that the stay is not theirs. */
+function refusal(user: AuthUser): AppError {
+  return forbidden(user.role === Role.HOTEL_MANAGER ? NOT_YOUR_HOTEL : NOT_YOURS);
+}
+
+function conflict(message: string): AppError {
+  return new AppError(ErrorCode.CONFLICT, message);
+}
+
+function wrongTransition(booking: BookingRow, action: 'confirm' | 'cancel'): string {
+  const state = booking.status.toLowerCase();
+  if (action === 'confirm') {
+    return booking.status === 'CONFIRMED' ? 'This reservation is already confirmed.' : `A ${state} reservation cannot be confirmed.`;
+  }
+  return booking.status === 'CANCELLED' ? 'This reservation is already cancelled.' : `A ${state} reservation cannot be cancelled.`;
+}
+
+/** The SQLSTATE of a driver error, whether drizzle wrapped it (cause) or not. */
+function sqlStateOf(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
