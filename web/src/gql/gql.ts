@@ -24,6 +24,10 @@ type Documents = {
     "\n  query AdminHotelManagerAccounts {\n    hotelManagerAccounts {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminHotelManagerAccountsDocument,
     "\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminAssignHotelManagerDocument,
     "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminUnassignHotelManagerDocument,
+    "\n  fragment AdminHotelReservationFields on Booking {\n    id\n    reference\n    status\n    fullName\n    email\n    phone\n    hotelId\n    hotelName\n    roomTypeName\n    departureDate\n    returnDate\n    rooms\n    roomNumbers\n    adults\n    children\n    total\n    currency\n    specialRequests\n    createdAt\n  }\n": typeof types.AdminHotelReservationFieldsFragmentDoc,
+    "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n": typeof types.AdminHotelReservationsDocument,
+    "\n  mutation AdminConfirmReservation($id: ID!) {\n    confirmReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": typeof types.AdminConfirmReservationDocument,
+    "\n  mutation AdminCancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": typeof types.AdminCancelReservationDocument,
     "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": typeof types.AdminPackageRowFieldsFragmentDoc,
     "\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n": typeof types.AdminPackagesDocument,
     "\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n": typeof types.AdminPackageFieldsFragmentDoc,
@@ -60,6 +64,7 @@ type Documents = {
     "\n  query StayAvailability($input: StayAvailabilityInput!) {\n    stayAvailability(input: $input) {\n      checkIn\n      checkOut\n      nights\n      adults\n      children\n      rooms\n      roomTypes {\n        roomType {\n          id\n          name\n          description\n          capacity\n          amenities\n          photos\n        }\n        available\n        unitsFree\n        reason\n        nights {\n          date\n          price\n          source\n        }\n        nightly\n        total\n      }\n    }\n  }\n": typeof types.StayAvailabilityDocument,
     "\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n": typeof types.ReserveStayDocument,
     "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterEstablishmentDocument,
+    "\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n": typeof types.SaveEstablishmentPhotosDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
@@ -73,6 +78,10 @@ const documents: Documents = {
     "\n  query AdminHotelManagerAccounts {\n    hotelManagerAccounts {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminHotelManagerAccountsDocument,
     "\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminAssignHotelManagerDocument,
     "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminUnassignHotelManagerDocument,
+    "\n  fragment AdminHotelReservationFields on Booking {\n    id\n    reference\n    status\n    fullName\n    email\n    phone\n    hotelId\n    hotelName\n    roomTypeName\n    departureDate\n    returnDate\n    rooms\n    roomNumbers\n    adults\n    children\n    total\n    currency\n    specialRequests\n    createdAt\n  }\n": types.AdminHotelReservationFieldsFragmentDoc,
+    "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n": types.AdminHotelReservationsDocument,
+    "\n  mutation AdminConfirmReservation($id: ID!) {\n    confirmReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": types.AdminConfirmReservationDocument,
+    "\n  mutation AdminCancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": types.AdminCancelReservationDocument,
     "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": types.AdminPackageRowFieldsFragmentDoc,
     "\n  query AdminPackages($limit: Int!) {\n    packages(limit: $limit) {\n      ...AdminPackageRowFields\n    }\n  }\n": types.AdminPackagesDocument,
     "\n  fragment AdminPackageFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    durationDays\n    durationNights\n    maxGuests\n    minAge\n    fromDate\n    toDate\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n    amenities\n    includes\n    photos\n    description\n    terms\n    featured\n  }\n": types.AdminPackageFieldsFragmentDoc,
@@ -109,6 +118,7 @@ const documents: Documents = {
     "\n  query StayAvailability($input: StayAvailabilityInput!) {\n    stayAvailability(input: $input) {\n      checkIn\n      checkOut\n      nights\n      adults\n      children\n      rooms\n      roomTypes {\n        roomType {\n          id\n          name\n          description\n          capacity\n          amenities\n          photos\n        }\n        available\n        unitsFree\n        reason\n        nights {\n          date\n          price\n          source\n        }\n        nightly\n        total\n      }\n    }\n  }\n": types.StayAvailabilityDocument,
     "\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n": types.ReserveStayDocument,
     "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterEstablishmentDocument,
+    "\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n": types.SaveEstablishmentPhotosDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
 };
 
@@ -166,6 +176,22 @@ export function graphql(source: "\n  mutation AdminAssignHotelManager($hotelId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHotelReservationFields on Booking {\n    id\n    reference\n    status\n    fullName\n    email\n    phone\n    hotelId\n    hotelName\n    roomTypeName\n    departureDate\n    returnDate\n    rooms\n    roomNumbers\n    adults\n    children\n    total\n    currency\n    specialRequests\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminHotelReservationFields on Booking {\n    id\n    reference\n    status\n    fullName\n    email\n    phone\n    hotelId\n    hotelName\n    roomTypeName\n    departureDate\n    returnDate\n    rooms\n    roomNumbers\n    adults\n    children\n    total\n    currency\n    specialRequests\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n"): (typeof documents)["\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminConfirmReservation($id: ID!) {\n    confirmReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminConfirmReservation($id: ID!) {\n    confirmReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,6 +336,10 @@ export function graphql(source: "\n  mutation ReserveStay($input: ReserveStayInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useSession } from '../../../lib/session-context';
 import { useSignOut } from '../../auth/use-sign-out';
+import { HotelSwitcher } from '../../admin-hotels/components/hotel-switcher';
 import { AdminSidebar } from './admin-sidebar';
 
 /** Admin spec section 2: the sidebar starts open on windows at least 800 px wide. */
@@ -24,6 +25,8 @@ export const AdminLayout = () => {
       <Flex direction="column" flex="1" minW="0">
         <Flex as="header" h="16" align="center" justify="flex-end" gap="4" px={{ base: '4', md: '8' }} bg="bg" borderBottomWidth="1px">
           <HStack gap="4">
+            {/* Which hotel the room, rate and reservation pages work on (hidden without hotels). */}
+            <HotelSwitcher />
             <Link asChild fontSize="sm" color="brand.fg" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={paths.home.to()}>
                 <LuHouse aria-hidden="true" /> View site

@@ -29,7 +29,17 @@ describe('admin sidebar', () => {
   });
 
   it('adds the hotel management entries elsewhere', () => {
-    expect(labels('/roomtypes')).toEqual(['Dashboard', 'Hotel', 'Amenities', 'Room Types', 'Rates & Types', 'Activities']);
+    expect(labels('/roomtypes')).toEqual([
+      'Dashboard',
+      'Hotel',
+      'Amenities',
+      'Room Types',
+      'Rooms',
+      'Rates & Types',
+      'Activities',
+      'Reservations',
+    ]);
+    expect(labels('/hotel/reservations')).toContain('Reservations');
   });
 
   it('shows agency admins Packages on every page and Holiday Packages by the spec rule', () => {
@@ -40,8 +50,10 @@ describe('admin sidebar', () => {
       'Packages',
       'Amenities',
       'Room Types',
+      'Rooms',
       'Rates & Types',
       'Activities',
+      'Reservations',
       'Holiday Packages',
     ]);
   });
@@ -56,6 +68,14 @@ describe('admin sidebar', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Packages' })).toHaveAttribute('href', '/admin/packages');
     expect(within(nav).getByRole('link', { name: 'Holiday Packages' })).toHaveAttribute('href', '/holiday-packages');
+  });
+
+  it('links Rooms to /rooms and Reservations to /hotel/reservations', () => {
+    window.innerWidth = 1280;
+    renderLayout('/roomtypes');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Rooms' })).toHaveAttribute('href', '/rooms');
+    expect(within(nav).getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/hotel/reservations');
   });
 
   it('hides the package entries from hotel managers', () => {

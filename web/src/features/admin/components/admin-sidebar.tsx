@@ -2,6 +2,8 @@ import { Box, Flex, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakr
 import type { IconType } from 'react-icons';
 import {
   LuBedDouble,
+  LuCalendarCheck,
+  LuDoorOpen,
   LuHotel,
   LuLayoutDashboard,
   LuMountainSnow,
@@ -35,8 +37,10 @@ const items: readonly SidebarItem[] = [
   { label: 'Packages', to: paths.adminPackages.to(), icon: LuPackage, always: true, agencyOnly: true },
   { label: 'Amenities', to: paths.amenities.to(), icon: LuSparkles },
   { label: 'Room Types', to: paths.roomTypes.to(), icon: LuBedDouble },
+  { label: 'Rooms', to: paths.rooms.to(), icon: LuDoorOpen },
   { label: 'Rates & Types', to: paths.rates.to(), icon: LuTags },
   { label: 'Activities', to: paths.activities.to(), icon: LuMountainSnow },
+  { label: 'Reservations', to: paths.hotelReservations.to(), icon: LuCalendarCheck },
   { label: 'Holiday Packages', to: paths.holidayPackages.to(), icon: LuTreePalm, agencyOnly: true },
 ];
 

@@ -1,0 +1,132 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { LuPencil, LuPlus, LuSettings2, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { paths } from '../../../config/paths';
+import type { AdminHotelRowFieldsFragment } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session-context';
+import { PageHeader } from '../../admin-packages/components/page-header';
+import { useDeleteHotel } from '../components/use-delete-hotel';
+import { messages } from '../constants';
+import { setCurrentHotelId, useCurrentHotelId } from '../current-hotel';
+import { AdminManagedHotelsQuery } from '../graphql';
+import { formatRating } from '../format';
+
+interface HotelRowProps {
+  hotel: AdminHotelRowFieldsFragment;
+  current: boolean;
+  onManage: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const HotelRow = ({ hotel, current, onManage, onEdit, onDelete }: HotelRowProps) => (
+  <Table.Row aria-current={current ? 'true' : undefined}>
+    <Table.Cell fontWeight="600">
+      {hotel.name}
+      {current && (
+        <Badge ms="2" colorPalette="brand" variant="subtle" size="sm">
+          Current
+        </Badge>
+      )}
+    </Table.Cell>
+    <Table.Cell>{hotel.type}</Table.Cell>
+    <Table.Cell>{hotel.city}</Table.Cell>
+    <Table.Cell textAlign="end">{formatRating(hotel.rating)}</Table.Cell>
+    <Table.Cell pe="3">
+      {/* Each button names its hotel for screen readers; the visible word stays the spec's. */}
+      <HStack gap="1" justify="flex-end">
+        <Button size="sm" variant="subtle" aria-label={`Manage ${hotel.name}`} onClick={onManage}>
+          <LuSettings2 aria-hidden="true" /> Manage
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Edit ${hotel.name}`} onClick={onEdit}>
+          <LuPencil aria-hidden="true" /> Edit
+        </Button>
+        <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${hotel.name}`} onClick={onDelete}>
+          <LuTrash2 aria-hidden="true" /> Delete
+        </Button>
+      </HStack>
+    </Table.Cell>
+  </Table.Row>
+);
+
+/**
+ * /hotel/list (admin spec section 2, "Hotel list"): the hotels this admin manages (a manager's own,
+ * every hotel for an agency admin). Manage and Edit make the hotel the current one.
+ */
+export const HotelListPage = () => {
+  const { user, token } = useSession();
+  const signedIn = Boolean(user && token);
+  const navigate = useNavigate();
+  const currentId = useCurrentHotelId();
+  // A hotel created a moment ago must be in the list: always ask the API as well.
+  const { data, loading, error } = useQuery(AdminManagedHotelsQuery, {
+    fetchPolicy: 'cache-and-network',
+    skip: !signedIn,
+  });
+  const remover = useDeleteHotel();
+  const hotels = data?.managedHotels ?? [];
+
+  const open = (hotel: AdminHotelRowFieldsFragment, to: string) => {
+    setCurrentHotelId(hotel.id);
+    void navigate(to);
+  };
+
+  const body = (() => {
+    if (!signedIn) return <ErrorState>{messages.notAuthenticated}</ErrorState>;
+    if (loading && !data) return <LoadingState text={messages.loadingHotels} />;
+    if (error && !data) return <ErrorState>{messages.loadHotelsFailed}</ErrorState>;
+    if (hotels.length === 0) return <EmptyState>{messages.noHotels}</EmptyState>;
+    return (
+      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg">
+        <Table.Root size="sm" interactive>
+          <Table.Caption captionSide="top" srOnly>
+            Hotels
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Type</Table.ColumnHeader>
+              <Table.ColumnHeader>City</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Rating</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" pe="4">
+                Actions
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {hotels.map((hotel) => (
+              <HotelRow
+                key={hotel.id}
+                hotel={hotel}
+                current={hotel.id === currentId}
+                onManage={() => open(hotel, paths.viewHotel.to(hotel.id))}
+                onEdit={() => open(hotel, paths.editHotel.to(hotel.id))}
+                onDelete={() => remover.ask({ id: hotel.id, name: hotel.name })}
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  })();
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Hotels"
+        description="Choose Manage to work on a hotel's rooms, rates and reservations."
+        actions={
+          <Button asChild>
+            <RouterLink to={paths.createHotel.to()}>
+              <LuPlus aria-hidden="true" /> Add New Hotel
+            </RouterLink>
+          </Button>
+        }
+      />
+      {body}
+      {remover.dialog}
+    </Stack>
+  );
+};

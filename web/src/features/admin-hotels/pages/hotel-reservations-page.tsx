@@ -1,0 +1,307 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuCheck, LuX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { toaster } from '../../../components/toaster';
+import { paths } from '../../../config/paths';
+import type { AdminHotelReservationFieldsFragment, BookingStatus } from '../../../gql/graphql';
+import { getErrorMessage } from '../../../lib/errors';
+import { formatPrice } from '../../../lib/format';
+import { PageHeader } from '../../admin-packages/components/page-header';
+import { messages, RESERVATIONS_TOAST_MS } from '../constants';
+import { useCurrentHotelId } from '../current-hotel';
+import {
+  AdminCancelReservationMutation,
+  AdminConfirmReservationMutation,
+  AdminHotelReservationsQuery,
+  RESERVATION_LIMIT,
+} from '../graphql';
+import { formatDayMonthYear, nightsBetween } from '../format';
+
+type Reservation = AdminHotelReservationFieldsFragment;
+
+export const STATUS_BADGES: Record<BookingStatus, { label: string; palette: string }> = {
+  PENDING: { label: 'Pending', palette: 'orange' },
+  CONFIRMED: { label: 'Confirmed', palette: 'green' },
+  COMPLETED: { label: 'Completed', palette: 'blue' },
+  CANCELLED: { label: 'Cancelled', palette: 'red' },
+};
+
+const STATUS_FILTERS: ReadonlyArray<{ value: BookingStatus | ''; label: string }> = [
+  { value: '', label: 'All statuses' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'CONFIRMED', label: 'Confirmed' },
+  { value: 'CANCELLED', label: 'Cancelled' },
+  { value: 'COMPLETED', label: 'Completed' },
+];
+
+const canConfirm = (reservation: Reservation) => reservation.status === 'PENDING';
+const canCancel = (reservation: Reservation) => reservation.status === 'PENDING' || reservation.status === 'CONFIRMED';
+
+/** Newest first: the API's order is not promised, and a manager looks for what just came in. */
+const newestFirst = (a: Reservation, b: Reservation) => b.createdAt.localeCompare(a.createdAt);
+
+const CancelDialog = ({
+  target,
+  busy,
+  onKeep,
+  onCancel,
+}: {
+  target: Reservation | null;
+  busy: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}) => (
+  <Dialog.Root
+    role="alertdialog"
+    open={target !== null}
+    placement="center"
+    onOpenChange={(details) => {
+      if (!details.open && !busy) onKeep();
+    }}
+  >
+    <Portal>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content mx="4">
+          <Dialog.Header>
+            <Dialog.Title>Cancel reservation</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Text>
+              Cancel reservation <strong>{target?.reference}</strong> for {target?.fullName}? Its nights become free for other
+              guests. This action cannot be undone.
+            </Text>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onKeep} disabled={busy}>
+              Keep reservation
+            </Button>
+            <Button colorPalette="red" onClick={onCancel} loading={busy} loadingText="Cancelling...">
+              Cancel reservation
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Portal>
+  </Dialog.Root>
+);
+
+interface RowProps {
+  reservation: Reservation;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel }: RowProps) => {
+  const badge = STATUS_BADGES[r.status];
+  return (
+    <Table.Row>
+      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+        {r.reference}
+      </Table.Cell>
+      <Table.Cell>
+        <Text fontWeight="600">{r.fullName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {r.email}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {r.phone}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{r.roomTypeName ?? '—'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.departureDate)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.returnDate)}</Table.Cell>
+      <Table.Cell textAlign="end">{nightsBetween(r.departureDate, r.returnDate)}</Table.Cell>
+      <Table.Cell textAlign="end">{r.rooms ?? 1}</Table.Cell>
+      <Table.Cell>{r.roomNumbers?.length ? r.roomNumbers.join(', ') : '—'}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {formatPrice(r.total, r.currency)}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={badge.palette} variant="subtle">
+          {badge.label}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell pe="3">
+        <HStack gap="1" justify="flex-end">
+          {canConfirm(r) && (
+            <Button
+              size="sm"
+              variant="subtle"
+              colorPalette="green"
+              aria-label={`Confirm ${r.reference}`}
+              disabled={busy}
+              onClick={onConfirm}
+            >
+              <LuCheck aria-hidden="true" /> Confirm
+            </Button>
+          )}
+          {canCancel(r) && (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Cancel ${r.reference}`}
+              disabled={busy}
+              onClick={onCancel}
+            >
+              <LuX aria-hidden="true" /> Cancel
+            </Button>
+          )}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+};
+
+/**
+ * /hotel/reservations: the stay reservations of the current hotel (every hotel the admin manages
+ * when none is chosen), newest first, with confirm and cancel.
+ */
+export const HotelReservationsPage = () => {
+  const hotelId = useCurrentHotelId();
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const { data, loading, error } = useQuery(AdminHotelReservationsQuery, {
+    variables: { hotelId, status: status || null, limit: RESERVATION_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [confirmReservation, confirming] = useMutation(AdminConfirmReservationMutation);
+  const [cancelReservation, cancelling] = useMutation(AdminCancelReservationMutation);
+  const [toCancel, setToCancel] = useState<Reservation | null>(null);
+  const busy = confirming.loading || cancelling.loading;
+
+  const rows = useMemo(() => [...(data?.hotelReservations ?? [])].sort(newestFirst), [data]);
+  // A status change leaves rows in a filtered list that no longer match; they go at the next fetch.
+  const shown = status ? rows.filter((r) => r.status === status) : rows;
+
+  const onConfirm = async (reservation: Reservation) => {
+    try {
+      await confirmReservation({ variables: { id: reservation.id } });
+      toaster.create({
+        type: 'success',
+        title: messages.confirmed,
+        description: reservation.reference,
+        duration: RESERVATIONS_TOAST_MS,
+      });
+    } catch (caught) {
+      const reason = getErrorMessage(caught, '');
+      toaster.create({
+        type: 'error',
+        title: messages.confirmFailed,
+        description: reason || undefined,
+        duration: RESERVATIONS_TOAST_MS,
+      });
+    }
+  };
+
+  const onCancel = async () => {
+    const reservation = toCancel;
+    if (!reservation) return;
+    try {
+      await cancelReservation({ variables: { id: reservation.id } });
+      toaster.create({
+        type: 'success',
+        title: messages.cancelled,
+        description: reservation.reference,
+        duration: RESERVATIONS_TOAST_MS,
+      });
+    } catch (caught) {
+      const reason = getErrorMessage(caught, '');
+      toaster.create({
+        type: 'error',
+        title: messages.cancelFailed,
+        description: reason || undefined,
+        duration: RESERVATIONS_TOAST_MS,
+      });
+    } finally {
+      setToCancel(null);
+    }
+  };
+
+  const body = (() => {
+    if (loading && !data) return <LoadingState text="Loading reservations..." />;
+    if (error && !data) return <ErrorState>{getErrorMessage(error, messages.loadReservationsFailed)}</ErrorState>;
+    if (shown.length === 0) return <EmptyState>{messages.noReservations}</EmptyState>;
+    return (
+      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg">
+        <Table.Root size="sm">
+          <Table.Caption captionSide="top" srOnly>
+            Reservations
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Reference</Table.ColumnHeader>
+              <Table.ColumnHeader>Guest</Table.ColumnHeader>
+              <Table.ColumnHeader>Room type</Table.ColumnHeader>
+              <Table.ColumnHeader>Check-in</Table.ColumnHeader>
+              <Table.ColumnHeader>Check-out</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Nights</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Rooms</Table.ColumnHeader>
+              <Table.ColumnHeader>Room numbers</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" pe="4">
+                Actions
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((reservation) => (
+              <ReservationRow
+                key={reservation.id}
+                reservation={reservation}
+                busy={busy}
+                onConfirm={() => void onConfirm(reservation)}
+                onCancel={() => setToCancel(reservation)}
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  })();
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Reservations"
+        description={
+          hotelId ? (
+            'Stay reservations of the current hotel, newest first.'
+          ) : (
+            <>
+              Stay reservations of every hotel you manage. <RouterLink to={paths.hotelList.to()}>Choose a hotel</RouterLink> to
+              see only its own.
+            </>
+          )
+        }
+        actions={
+          <Field.Root w="52">
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={status} onChange={(event) => setStatus(event.currentTarget.value as BookingStatus | '')}>
+                {STATUS_FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        }
+      />
+      {body}
+      <CancelDialog
+        target={toCancel}
+        busy={cancelling.loading}
+        onKeep={() => setToCancel(null)}
+        onCancel={() => void onCancel()}
+      />
+    </Stack>
+  );
+};
