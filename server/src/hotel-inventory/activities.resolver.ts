@@ -1,0 +1,49 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { UseInterceptors } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { ActivitiesService } from './activities.service.js';
+import { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
+import { Activity } from './activity.model.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+
+@Resolver(() => Activity)
+@UseInterceptors(RequiredFieldsInterceptor)
+export class ActivitiesResolver {
+  constructor(private readonly service: ActivitiesService) {}
+
+  @Public()
+  @Query(() => [Activity], { description: "A hotel's activities, by name." })
+  activities(@Args('hotelId', { type: () => ID }) hotelId: string): Promise<Activity[]> {
+    return this.service.listByHotel(hotelId);
+  }
+
+  @Public()
+  @Query(() => Activity, { nullable: true })
+  async activity(@Args('id', { type: () => ID }) id: string): Promise<Activity | null> {
+    return (await this.service.findById(id)) ?? null;
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Activity)
+  createActivity(@Args('input') input: CreateActivityInput, @CurrentUser() user: AuthUser): Promise<Activity> {
+    return this.service.create(user, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Activity)
+  updateActivity(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateActivityInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Activity> {
+    return this.service.update(user, id, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => ID)
+  async deleteActivity(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+    await this.service.delete(user, id);
+    return id;
+  }
+}

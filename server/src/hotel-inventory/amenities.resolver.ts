@@ -1,0 +1,49 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { UseInterceptors } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { AmenitiesService } from './amenities.service.js';
+import { CreateAmenityInput, UpdateAmenityInput } from './amenity.inputs.js';
+import { Amenity } from './amenity.model.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+
+@Resolver(() => Amenity)
+@UseInterceptors(RequiredFieldsInterceptor)
+export class AmenitiesResolver {
+  constructor(private readonly service: AmenitiesService) {}
+
+  @Public()
+  @Query(() => [Amenity], { description: "A hotel's amenities, by name." })
+  amenities(@Args('hotelId', { type: () => ID }) hotelId: string): Promise<Amenity[]> {
+    return this.service.listByHotel(hotelId);
+  }
+
+  @Public()
+  @Query(() => Amenity, { nullable: true })
+  async amenity(@Args('id', { type: () => ID }) id: string): Promise<Amenity | null> {
+    return (await this.service.findById(id)) ?? null;
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Amenity)
+  createAmenity(@Args('input') input: CreateAmenityInput, @CurrentUser() user: AuthUser): Promise<Amenity> {
+    return this.service.create(user, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Amenity)
+  updateAmenity(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateAmenityInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Amenity> {
+    return this.service.update(user, id, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => ID)
+  async deleteAmenity(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+    await this.service.delete(user, id);
+    return id;
+  }
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { badInput, notFound } from '../common/errors.js';
+import { toCents } from '../common/money.js';
+import { RATE_PRESETS, ratePresetDescription } from '../common/rate-presets.js';
+import type { Database } from '../db/client.js';
+import { rates, rateTypes } from '../db/schema.js';
+import { InjectDb } from '../database/database.module.js';
+import { assertManagesHotel } from '../hotels/hotel-ownership.js';
+import { assertManagedHotel, isId, roomTypeOfHotel } from './inventory-access.js';
+import { toRateType } from './inventory.mapper.js';
+import { CHOOSE_RATE_NAME, type RateTypeInput } from './rate.inputs.js';
+import type { RatePreset, RateType } from './rate.model.js';
+
+export const RATE_TYPE_NOT_FOUND = 'Rate type not found.';
+
+/** Rate types: owner reads and writes. The only place touching the rate_types table. */
+@Injectable()
+export class RateTypesService {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  presets(): RatePreset[] {
+    return RATE_PRESETS.map((p) => ({ name: p.name, description: p.description }));
+  }
+
+  async listByHotel(user: AuthUser, hotelId: string): Promise<RateType[]> {
+    await assertManagedHotel(this.db, user, hotelId);
+    const rows = await this.db
+      .select()
+      .from(rateTypes)
+      .where(eq(rateTypes.hotelId, hotelId))
+      .orderBy(asc(rateTypes.name), asc(rateTypes.id));
+    return rows.map(toRateType);
+  }
+
+  /** Null when missing; FORBIDDEN when it is another manager's. */
+  async findById(user: AuthUser, id: string): Promise<RateType | null> {
+    const [row] = isId(id) ? await this.db.select().from(rateTypes).where(eq(rateTypes.id, id)).limit(1) : [];
+    if (!row) return null;
+    await assertManagesHotel(this.db, user, row.hotelId);
+    return toRateType(row);
+  }
+
+  /**
+   * For nested fields (Rate.rateType) of rows already checked for ownership: in the order asked,
+   * null for missing ids.
+   */
+  async findByIds(ids: readonly string[]): Promise<(RateType | null)[]> {
+    const valid = [...new Set(ids.filter(isId))];
+    const rows = valid.length ? await this.db.select().from(rateTypes).where(inArray(rateTypes.id, valid)) : [];
+    const byId = new Map(rows.map((r) => [r.id, toRateType(r)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  async create(user: AuthUser, input: RateTypeInput): Promise<RateType> {
+    return this.db.transaction(async (tx) => {
+      await assertManagedHotel(tx, user, input.hotelId);
+      await roomTypeOfHotel(tx, input.roomTypeId, input.hotelId);
+      const [row] = await tx
+        .insert(rateTypes)
+        .values({ hotelId: input.hotelId, roomTypeId: input.roomTypeId, ...columns(input) })
+        .returning();
+      return toRateType(row!);
+    });
+  }
+
+  /** Same input as create; the hotel cannot change, and the room type only while no dated rate uses the rate type. */
+  async update(user: AuthUser, id: string, input: RateTypeInput): Promise<RateType> {
+    return this.db.transaction(async (tx) => {
+      const existing = await this.existing(tx, id);
+      await assertManagesHotel(tx, user, existing.hotelId);
+      if (input.hotelId !== existing.hotelId) {
+        const message = 'A rate type cannot move to another hotel.';
+        throw badInput(message, { hotelId: message });
+      }
+      await roomTypeOfHotel(tx, input.roomTypeId, existing.hotelId);
+      if (input.roomTypeId !== existing.roomTypeId) {
+        const [used] = await tx
+          .select({ id: rates.id })
+          .from(rates)
+          .where(and(eq(rates.rateTypeId, id), ne(rates.roomTypeId, input.roomTypeId)))
+          .limit(1);
+        if (used) {
+          const message = 'This rate type has dated rates for its room type; create a new rate type for the other room type.';
+          throw badInput(message, { roomTypeId: message });
+        }
+      }
+      const [row] = await tx
+        .update(rateTypes)
+        .set({ roomTypeId: input.roomTypeId, ...columns(input) })
+        .where(eq(rateTypes.id, id))
+        .returning();
+      return toRateType(row!);
+    });
+  }
+
+  /** Deletes the rate type and the dated rates set under it (they priced nights by its name). */
+  async delete(user: AuthUser, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const existing = await this.existing(tx, id);
+      await assertManagesHotel(tx, user, existing.hotelId);
+      await tx.delete(rates).where(eq(rates.rateTypeId, id));
+      await tx.delete(rateTypes).where(eq(rateTypes.id, id));
+    });
+  }
+
+  private async existing(db: Pick<Database, 'select'>, id: string) {
+    const [row] = isId(id) ? await db.select().from(rateTypes).where(eq(rateTypes.id, id)).limit(1) : [];
+    if (!row) throw notFound(RATE_TYPE_NOT_FOUND);
+    return row;
+  }
+}
+
+function columns(input: RateTypeInput) {
+  const description = ratePresetDescription(input.name);
+  // The input validation allows preset names only; this guards callers that skip it.
+  if (description === undefined) throw badInput(CHOOSE_RATE_NAME, { name: CHOOSE_RATE_NAME });
+  return {
+    name: input.name,
+    description,
+    singleRateCents: toCents(input.singleRate),
+    doubleRateCents: toCents(input.doubleRate),
+    groupRateCents: toCents(input.groupRate),
+    active: input.active ?? true,
+  };
+}

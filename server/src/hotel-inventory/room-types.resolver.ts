@@ -1,0 +1,49 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { UseInterceptors } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
+import { RoomType } from './room-type.model.js';
+import { RoomTypesService } from './room-types.service.js';
+
+@Resolver(() => RoomType)
+@UseInterceptors(RequiredFieldsInterceptor)
+export class RoomTypesResolver {
+  constructor(private readonly service: RoomTypesService) {}
+
+  @Public()
+  @Query(() => [RoomType], { description: "A hotel's room types, by name." })
+  roomTypes(@Args('hotelId', { type: () => ID }) hotelId: string): Promise<RoomType[]> {
+    return this.service.listByHotel(hotelId);
+  }
+
+  @Public()
+  @Query(() => RoomType, { nullable: true })
+  async roomType(@Args('id', { type: () => ID }) id: string): Promise<RoomType | null> {
+    return (await this.service.findById(id)) ?? null;
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => RoomType, { description: 'Owner of input.hotelId.' })
+  createRoomType(@Args('input') input: CreateRoomTypeInput, @CurrentUser() user: AuthUser): Promise<RoomType> {
+    return this.service.create(user, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => RoomType)
+  updateRoomType(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateRoomTypeInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<RoomType> {
+    return this.service.update(user, id, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => ID, { description: 'Deletes the room type with its rooms, rate types and rates; refused while stays hold its rooms.' })
+  async deleteRoomType(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+    await this.service.delete(user, id);
+    return id;
+  }
+}

@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { notFound } from '../common/errors.js';
+import { toCents } from '../common/money.js';
+import type { Database } from '../db/client.js';
+import { rates, rateTypes, roomTypes, roomUnits, rooms } from '../db/schema.js';
+import { InjectDb } from '../database/database.module.js';
+import { assertManagesHotel } from '../hotels/hotel-ownership.js';
+import { assertManagedHotel, conflict, firstFutureStayHold, isId } from './inventory-access.js';
+import { toRateType, toRoomType } from './inventory.mapper.js';
+import type { RateType } from './rate.model.js';
+import type { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
+import type { RoomType } from './room-type.model.js';
+
+export const ROOM_TYPE_NOT_FOUND = 'Room type not found.';
+
+/** Room types: public reads (the hotel page shows them), owner writes. The only place touching room_types. */
+@Injectable()
+export class RoomTypesService {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async listByHotel(hotelId: string): Promise<RoomType[]> {
+    return (await this.listForHotels([hotelId])).get(hotelId) ?? [];
+  }
+
+  /** Room types of many hotels in one query (Hotel.roomTypes batches through this), by name. */
+  async listForHotels(hotelIds: readonly string[]): Promise<Map<string, RoomType[]>> {
+    const ids = [...new Set(hotelIds.filter(isId))];
+    const byHotel = new Map<string, RoomType[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return byHotel;
+    const rows = await this.db
+      .select()
+      .from(roomTypes)
+      .where(inArray(roomTypes.hotelId, ids))
+      .orderBy(asc(roomTypes.name), asc(roomTypes.id));
+    for (const row of rows) byHotel.get(row.hotelId)!.push(toRoomType(row));
+    return byHotel;
+  }
+
+  async findById(id: string): Promise<RoomType | undefined> {
+    return (await this.findByIds([id]))[0] ?? undefined;
+  }
+
+  /** In the order asked, null for missing ids (the DataLoader contract). */
+  async findByIds(ids: readonly string[]): Promise<(RoomType | null)[]> {
+    const valid = [...new Set(ids.filter(isId))];
+    const rows = valid.length ? await this.db.select().from(roomTypes).where(inArray(roomTypes.id, valid)) : [];
+    const byId = new Map(rows.map((r) => [r.id, toRoomType(r)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** The spec's GET /roomtypesrates: the hotel's room types, each with its rate types (owner only). */
+  async listWithRateTypes(user: AuthUser, hotelId: string): Promise<(RoomType & { rateTypes: RateType[] })[]> {
+    await assertManagedHotel(this.db, user, hotelId);
+    const [types, hotelRateTypes] = await Promise.all([
+      this.listByHotel(hotelId),
+      this.db.select().from(rateTypes).where(eq(rateTypes.hotelId, hotelId)).orderBy(asc(rateTypes.name), asc(rateTypes.id)),
+    ]);
+    return types.map((t) => ({ ...t, rateTypes: hotelRateTypes.filter((r) => r.roomTypeId === t.id).map(toRateType) }));
+  }
+
+  async create(user: AuthUser, input: CreateRoomTypeInput): Promise<RoomType> {
+    await assertManagedHotel(this.db, user, input.hotelId);
+    const [row] = await this.db
+      .insert(roomTypes)
+      .values({ hotelId: input.hotelId, ...columns(input) })
+      .returning();
+    return toRoomType(row!);
+  }
+
+  async update(user: AuthUser, id: string, input: UpdateRoomTypeInput): Promise<RoomType> {
+    return this.db.transaction(async (tx) => {
+      const existing = await this.existing(tx, id);
+      await assertManagesHotel(tx, user, existing.hotelId);
+      const [row] = await tx.update(roomTypes).set(columns(input)).where(eq(roomTypes.id, id)).returning();
+      return toRoomType(row!);
+    });
+  }
+
+  /**
+   * Deletes the room type with its rooms, room numbers, rate types and rates. Refused while a stay
+   * holds one of its rooms from today on: the guest's reservation must be cancelled first.
+   */
+  async delete(user: AuthUser, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const existing = await this.existing(tx, id);
+      await assertManagesHotel(tx, user, existing.hotelId);
+      const unitsOfType = inArray(
+        roomUnits.roomId,
+        tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.roomTypeId, id)),
+      );
+      const hold = await firstFutureStayHold(tx, unitsOfType);
+      if (hold) {
+        throw conflict(`Room ${hold.number} of this room type is reserved on ${hold.night}; cancel its reservations first.`);
+      }
+      // Its rates first: cascading from both room_types and rate_types (set null) in one statement
+      // could briefly make two typeless rates of one night and trip the rates unique key.
+      await tx.delete(rates).where(eq(rates.roomTypeId, id));
+      await tx.delete(roomTypes).where(eq(roomTypes.id, id));
+    });
+  }
+
+  private async existing(db: Pick<Database, 'select'>, id: string) {
+    const [row] = isId(id) ? await db.select().from(roomTypes).where(eq(roomTypes.id, id)).limit(1) : [];
+    if (!row) throw notFound(ROOM_TYPE_NOT_FOUND);
+    return row;
+  }
+}
+
+function columns(input: UpdateRoomTypeInput) {
+  return {
+    name: input.name,
+    description: input.description ?? '',
+    capacity: input.capacity,
+    baseRateCents: toCents(input.baseRate),
+    amenities: input.amenities ?? [],
+    photos: input.photos ?? [],
+  };
+}

@@ -1,0 +1,82 @@
+import { UseInterceptors } from '@nestjs/common';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import { LocalDate } from '../common/local-date.scalar.js';
+import { InventoryLoaderFactory } from './inventory.loaders.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+import { CreateRoomInput, UpdateRoomInput } from './room.inputs.js';
+import { Room, RoomUnit } from './room.model.js';
+import { RoomType } from './room-type.model.js';
+import { RoomsService } from './rooms.service.js';
+
+@Resolver(() => Room)
+@UseInterceptors(RequiredFieldsInterceptor)
+export class RoomsResolver {
+  constructor(
+    private readonly service: RoomsService,
+    private readonly loaders: InventoryLoaderFactory,
+  ) {}
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Query(() => [Room], { description: "A hotel's rooms, by title (owner only)." })
+  rooms(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() user: AuthUser): Promise<Room[]> {
+    return this.service.listByHotel(user, hotelId);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Query(() => Room, { nullable: true })
+  room(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Room | null> {
+    return this.service.findById(user, id);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Room, { description: 'Room numbers are unique within the hotel.' })
+  createRoom(@Args('input') input: CreateRoomInput, @CurrentUser() user: AuthUser): Promise<Room> {
+    return this.service.create(user, input.hotelId, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => Room, {
+    description: 'Removed numbers lose their unit (refused while a stay holds it); unavailableDates, when given, replaces every unit\'s blocked nights.',
+  })
+  updateRoom(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateRoomInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Room> {
+    return this.service.update(user, id, input);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => ID, { description: 'Refused while a stay holds one of its numbers from today on.' })
+  async deleteRoom(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+    await this.service.delete(user, id);
+    return id;
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Mutation(() => RoomUnit, { description: "Replaces one room number's blocked nights (from today on)." })
+  setRoomUnitUnavailableDates(
+    @Args('roomUnitId', { type: () => ID }) roomUnitId: string,
+    @Args('dates', { type: () => [LocalDate] }) dates: string[],
+    @CurrentUser() user: AuthUser,
+  ): Promise<RoomUnit> {
+    return this.service.setUnitUnavailableDates(user, roomUnitId, dates);
+  }
+
+  @ResolveField(() => RoomType, { nullable: true })
+  roomType(@Parent() room: Room, @Context('req') req: object): Promise<RoomType | null> {
+    return this.loaders.for(req).roomType.load(room.roomTypeId);
+  }
+
+  @ResolveField(() => [RoomUnit])
+  async units(@Parent() room: Room, @Context('req') req: object): Promise<RoomUnit[]> {
+    return room.units ?? this.loaders.for(req).unitsOfRoom.load(room.id);
+  }
+
+  @ResolveField(() => [String])
+  async roomNumbers(@Parent() room: Room, @Context('req') req: object): Promise<string[]> {
+    return room.roomNumbers ?? (await this.loaders.for(req).unitsOfRoom.load(room.id)).map((u) => u.number);
+  }
+}
