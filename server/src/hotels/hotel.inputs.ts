@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -133,7 +133,9 @@ export class HotelInput {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: HotelMsg.RATING_REQUIRED })
   rating: number;
 
-  @Field(() => Int, { defaultValue: 0, description: 'Distance from the city centre in metres.' })
+  @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Distance from the city centre in metres (default 0).' })
+  // Optional in the contract: an explicit null means "not given", i.e. 0.
+  @Transform(({ value }: { value: unknown }) => value ?? 0)
   @Max(MAX_DISTANCE_M, { message: HotelMsg.DISTANCE_RANGE })
   @Min(0, { message: HotelMsg.DISTANCE_RANGE })
   @IsInt({ message: HotelMsg.DISTANCE_INVALID })

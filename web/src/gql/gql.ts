@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminAssignHotelManagerDocument,
     "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": typeof types.AdminUnassignHotelManagerDocument,
     "\n  fragment AdminHotelReservationFields on Booking {\n    id\n    reference\n    status\n    fullName\n    email\n    phone\n    hotelId\n    hotelName\n    roomTypeName\n    departureDate\n    returnDate\n    rooms\n    roomNumbers\n    adults\n    children\n    total\n    currency\n    specialRequests\n    createdAt\n  }\n": typeof types.AdminHotelReservationFieldsFragmentDoc,
-    "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n": typeof types.AdminHotelReservationsDocument,
+    "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int!) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n": typeof types.AdminHotelReservationsDocument,
     "\n  mutation AdminConfirmReservation($id: ID!) {\n    confirmReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": typeof types.AdminConfirmReservationDocument,
     "\n  mutation AdminCancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": typeof types.AdminCancelReservationDocument,
     "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": typeof types.AdminPackageRowFieldsFragmentDoc,
@@ -53,6 +53,42 @@ type Documents = {
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": typeof types.DestinationDirectoryDocument,
+    "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n": typeof types.InventoryRoomTypeFieldsFragmentDoc,
+    "\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryRoomTypesDocument,
+    "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryRoomTypeDocument,
+    "\n  mutation InventoryCreateRoomType($input: CreateRoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryCreateRoomTypeDocument,
+    "\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryUpdateRoomTypeDocument,
+    "\n  mutation InventoryDeleteRoomType($id: ID!) {\n    deleteRoomType(id: $id)\n  }\n": typeof types.InventoryDeleteRoomTypeDocument,
+    "\n  query InventoryManagedHotels {\n    managedHotels {\n      id\n      name\n    }\n  }\n": typeof types.InventoryManagedHotelsDocument,
+    "\n  query InventoryRoomTypeOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n  }\n": typeof types.InventoryRoomTypeOptionsDocument,
+    "\n  fragment InventoryRoomFields on Room {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    title\n    maxPeople\n    active\n    roomNumbers\n    units {\n      id\n      number\n      unavailableDates\n    }\n  }\n": typeof types.InventoryRoomFieldsFragmentDoc,
+    "\n  query InventoryRooms($hotelId: ID!) {\n    rooms(hotelId: $hotelId) {\n      ...InventoryRoomFields\n    }\n  }\n": typeof types.InventoryRoomsDocument,
+    "\n  mutation InventoryCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n": typeof types.InventoryCreateRoomDocument,
+    "\n  mutation InventoryUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n": typeof types.InventoryUpdateRoomDocument,
+    "\n  mutation InventoryDeleteRoom($id: ID!) {\n    deleteRoom(id: $id)\n  }\n": typeof types.InventoryDeleteRoomDocument,
+    "\n  fragment InventoryAmenityFields on Amenity {\n    id\n    hotelId\n    name\n    description\n  }\n": typeof types.InventoryAmenityFieldsFragmentDoc,
+    "\n  query InventoryAmenities($hotelId: ID!) {\n    amenities(hotelId: $hotelId) {\n      ...InventoryAmenityFields\n    }\n  }\n": typeof types.InventoryAmenitiesDocument,
+    "\n  query InventoryAmenity($id: ID!) {\n    amenity(id: $id) {\n      ...InventoryAmenityFields\n    }\n  }\n": typeof types.InventoryAmenityDocument,
+    "\n  mutation InventoryCreateAmenity($input: CreateAmenityInput!) {\n    createAmenity(input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n": typeof types.InventoryCreateAmenityDocument,
+    "\n  mutation InventoryUpdateAmenity($id: ID!, $input: UpdateAmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n": typeof types.InventoryUpdateAmenityDocument,
+    "\n  mutation InventoryDeleteAmenity($id: ID!) {\n    deleteAmenity(id: $id)\n  }\n": typeof types.InventoryDeleteAmenityDocument,
+    "\n  fragment InventoryActivityFields on Activity {\n    id\n    hotelId\n    name\n    description\n    duration\n    maxParticipants\n    price\n  }\n": typeof types.InventoryActivityFieldsFragmentDoc,
+    "\n  query InventoryActivities($hotelId: ID!) {\n    activities(hotelId: $hotelId) {\n      ...InventoryActivityFields\n    }\n  }\n": typeof types.InventoryActivitiesDocument,
+    "\n  mutation InventoryCreateActivity($input: CreateActivityInput!) {\n    createActivity(input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n": typeof types.InventoryCreateActivityDocument,
+    "\n  mutation InventoryUpdateActivity($id: ID!, $input: UpdateActivityInput!) {\n    updateActivity(id: $id, input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n": typeof types.InventoryUpdateActivityDocument,
+    "\n  mutation InventoryDeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.InventoryDeleteActivityDocument,
+    "\n  query InventoryRatePresets {\n    ratePresets {\n      name\n      description\n    }\n  }\n": typeof types.InventoryRatePresetsDocument,
+    "\n  fragment InventoryRateTypeFields on RateType {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    name\n    description\n    singleRate\n    doubleRate\n    groupRate\n    active\n  }\n": typeof types.InventoryRateTypeFieldsFragmentDoc,
+    "\n  query InventoryRateTypes($hotelId: ID!) {\n    rateTypes(hotelId: $hotelId) {\n      ...InventoryRateTypeFields\n    }\n  }\n": typeof types.InventoryRateTypesDocument,
+    "\n  mutation InventoryCreateRateType($input: RateTypeInput!) {\n    createRateType(input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n": typeof types.InventoryCreateRateTypeDocument,
+    "\n  mutation InventoryUpdateRateType($id: ID!, $input: RateTypeInput!) {\n    updateRateType(id: $id, input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n": typeof types.InventoryUpdateRateTypeDocument,
+    "\n  mutation InventoryDeleteRateType($id: ID!) {\n    deleteRateType(id: $id)\n  }\n": typeof types.InventoryDeleteRateTypeDocument,
+    "\n  fragment InventoryRateFields on Rate {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    rateTypeId\n    rateType {\n      id\n      name\n    }\n    date\n    stoRateSingle\n    rackRateSingle\n    stoRateDouble\n    rackRateDouble\n    stoRateGroup\n    rackRateGroup\n  }\n": typeof types.InventoryRateFieldsFragmentDoc,
+    "\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryRatesDocument,
+    "\n  query InventoryRateFormOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n    rateTypes(hotelId: $hotelId) {\n      id\n      name\n      roomTypeId\n    }\n  }\n": typeof types.InventoryRateFormOptionsDocument,
+    "\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryCreateRatesDocument,
+    "\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryUpdateRateDocument,
+    "\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n": typeof types.InventoryDeleteRateDocument,
     "\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n": typeof types.PackageCardFieldsFragmentDoc,
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": typeof types.PackageDetailsDocument,
@@ -79,7 +115,7 @@ const documents: Documents = {
     "\n  mutation AdminAssignHotelManager($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminAssignHotelManagerDocument,
     "\n  mutation AdminUnassignHotelManager($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      username\n      email\n      hotelIds\n    }\n  }\n": types.AdminUnassignHotelManagerDocument,
     "\n  fragment AdminHotelReservationFields on Booking {\n    id\n    reference\n    status\n    fullName\n    email\n    phone\n    hotelId\n    hotelName\n    roomTypeName\n    departureDate\n    returnDate\n    rooms\n    roomNumbers\n    adults\n    children\n    total\n    currency\n    specialRequests\n    createdAt\n  }\n": types.AdminHotelReservationFieldsFragmentDoc,
-    "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n": types.AdminHotelReservationsDocument,
+    "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int!) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n": types.AdminHotelReservationsDocument,
     "\n  mutation AdminConfirmReservation($id: ID!) {\n    confirmReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": types.AdminConfirmReservationDocument,
     "\n  mutation AdminCancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...AdminHotelReservationFields\n    }\n  }\n": types.AdminCancelReservationDocument,
     "\n  fragment AdminPackageRowFields on TravelPackage {\n    id\n    kind\n    title\n    type\n    country\n    city\n    price {\n      adult\n      currency\n    }\n  }\n": types.AdminPackageRowFieldsFragmentDoc,
@@ -107,6 +143,42 @@ const documents: Documents = {
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": types.DestinationDirectoryDocument,
+    "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n": types.InventoryRoomTypeFieldsFragmentDoc,
+    "\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryRoomTypesDocument,
+    "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryRoomTypeDocument,
+    "\n  mutation InventoryCreateRoomType($input: CreateRoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryCreateRoomTypeDocument,
+    "\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryUpdateRoomTypeDocument,
+    "\n  mutation InventoryDeleteRoomType($id: ID!) {\n    deleteRoomType(id: $id)\n  }\n": types.InventoryDeleteRoomTypeDocument,
+    "\n  query InventoryManagedHotels {\n    managedHotels {\n      id\n      name\n    }\n  }\n": types.InventoryManagedHotelsDocument,
+    "\n  query InventoryRoomTypeOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n  }\n": types.InventoryRoomTypeOptionsDocument,
+    "\n  fragment InventoryRoomFields on Room {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    title\n    maxPeople\n    active\n    roomNumbers\n    units {\n      id\n      number\n      unavailableDates\n    }\n  }\n": types.InventoryRoomFieldsFragmentDoc,
+    "\n  query InventoryRooms($hotelId: ID!) {\n    rooms(hotelId: $hotelId) {\n      ...InventoryRoomFields\n    }\n  }\n": types.InventoryRoomsDocument,
+    "\n  mutation InventoryCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n": types.InventoryCreateRoomDocument,
+    "\n  mutation InventoryUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n": types.InventoryUpdateRoomDocument,
+    "\n  mutation InventoryDeleteRoom($id: ID!) {\n    deleteRoom(id: $id)\n  }\n": types.InventoryDeleteRoomDocument,
+    "\n  fragment InventoryAmenityFields on Amenity {\n    id\n    hotelId\n    name\n    description\n  }\n": types.InventoryAmenityFieldsFragmentDoc,
+    "\n  query InventoryAmenities($hotelId: ID!) {\n    amenities(hotelId: $hotelId) {\n      ...InventoryAmenityFields\n    }\n  }\n": types.InventoryAmenitiesDocument,
+    "\n  query InventoryAmenity($id: ID!) {\n    amenity(id: $id) {\n      ...InventoryAmenityFields\n    }\n  }\n": types.InventoryAmenityDocument,
+    "\n  mutation InventoryCreateAmenity($input: CreateAmenityInput!) {\n    createAmenity(input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n": types.InventoryCreateAmenityDocument,
+    "\n  mutation InventoryUpdateAmenity($id: ID!, $input: UpdateAmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n": types.InventoryUpdateAmenityDocument,
+    "\n  mutation InventoryDeleteAmenity($id: ID!) {\n    deleteAmenity(id: $id)\n  }\n": types.InventoryDeleteAmenityDocument,
+    "\n  fragment InventoryActivityFields on Activity {\n    id\n    hotelId\n    name\n    description\n    duration\n    maxParticipants\n    price\n  }\n": types.InventoryActivityFieldsFragmentDoc,
+    "\n  query InventoryActivities($hotelId: ID!) {\n    activities(hotelId: $hotelId) {\n      ...InventoryActivityFields\n    }\n  }\n": types.InventoryActivitiesDocument,
+    "\n  mutation InventoryCreateActivity($input: CreateActivityInput!) {\n    createActivity(input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n": types.InventoryCreateActivityDocument,
+    "\n  mutation InventoryUpdateActivity($id: ID!, $input: UpdateActivityInput!) {\n    updateActivity(id: $id, input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n": types.InventoryUpdateActivityDocument,
+    "\n  mutation InventoryDeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.InventoryDeleteActivityDocument,
+    "\n  query InventoryRatePresets {\n    ratePresets {\n      name\n      description\n    }\n  }\n": types.InventoryRatePresetsDocument,
+    "\n  fragment InventoryRateTypeFields on RateType {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    name\n    description\n    singleRate\n    doubleRate\n    groupRate\n    active\n  }\n": types.InventoryRateTypeFieldsFragmentDoc,
+    "\n  query InventoryRateTypes($hotelId: ID!) {\n    rateTypes(hotelId: $hotelId) {\n      ...InventoryRateTypeFields\n    }\n  }\n": types.InventoryRateTypesDocument,
+    "\n  mutation InventoryCreateRateType($input: RateTypeInput!) {\n    createRateType(input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n": types.InventoryCreateRateTypeDocument,
+    "\n  mutation InventoryUpdateRateType($id: ID!, $input: RateTypeInput!) {\n    updateRateType(id: $id, input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n": types.InventoryUpdateRateTypeDocument,
+    "\n  mutation InventoryDeleteRateType($id: ID!) {\n    deleteRateType(id: $id)\n  }\n": types.InventoryDeleteRateTypeDocument,
+    "\n  fragment InventoryRateFields on Rate {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    rateTypeId\n    rateType {\n      id\n      name\n    }\n    date\n    stoRateSingle\n    rackRateSingle\n    stoRateDouble\n    rackRateDouble\n    stoRateGroup\n    rackRateGroup\n  }\n": types.InventoryRateFieldsFragmentDoc,
+    "\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryRatesDocument,
+    "\n  query InventoryRateFormOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n    rateTypes(hotelId: $hotelId) {\n      id\n      name\n      roomTypeId\n    }\n  }\n": types.InventoryRateFormOptionsDocument,
+    "\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryCreateRatesDocument,
+    "\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryUpdateRateDocument,
+    "\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n": types.InventoryDeleteRateDocument,
     "\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n": types.PackageCardFieldsFragmentDoc,
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": types.PackageDetailsDocument,
@@ -183,7 +255,7 @@ export function graphql(source: "\n  fragment AdminHotelReservationFields on Boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n"): (typeof documents)["\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int!) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n"): (typeof documents)["\n  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int!) {\n    hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {\n      ...AdminHotelReservationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,6 +364,150 @@ export function graphql(source: "\n  query Destinations {\n    destinations {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n"): (typeof documents)["\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n"): (typeof documents)["\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryCreateRoomType($input: CreateRoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryCreateRoomType($input: CreateRoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryDeleteRoomType($id: ID!) {\n    deleteRoomType(id: $id)\n  }\n"): (typeof documents)["\n  mutation InventoryDeleteRoomType($id: ID!) {\n    deleteRoomType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryManagedHotels {\n    managedHotels {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query InventoryManagedHotels {\n    managedHotels {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRoomTypeOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query InventoryRoomTypeOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryRoomFields on Room {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    title\n    maxPeople\n    active\n    roomNumbers\n    units {\n      id\n      number\n      unavailableDates\n    }\n  }\n"): (typeof documents)["\n  fragment InventoryRoomFields on Room {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    title\n    maxPeople\n    active\n    roomNumbers\n    units {\n      id\n      number\n      unavailableDates\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRooms($hotelId: ID!) {\n    rooms(hotelId: $hotelId) {\n      ...InventoryRoomFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryRooms($hotelId: ID!) {\n    rooms(hotelId: $hotelId) {\n      ...InventoryRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...InventoryRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryDeleteRoom($id: ID!) {\n    deleteRoom(id: $id)\n  }\n"): (typeof documents)["\n  mutation InventoryDeleteRoom($id: ID!) {\n    deleteRoom(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryAmenityFields on Amenity {\n    id\n    hotelId\n    name\n    description\n  }\n"): (typeof documents)["\n  fragment InventoryAmenityFields on Amenity {\n    id\n    hotelId\n    name\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryAmenities($hotelId: ID!) {\n    amenities(hotelId: $hotelId) {\n      ...InventoryAmenityFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryAmenities($hotelId: ID!) {\n    amenities(hotelId: $hotelId) {\n      ...InventoryAmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryAmenity($id: ID!) {\n    amenity(id: $id) {\n      ...InventoryAmenityFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryAmenity($id: ID!) {\n    amenity(id: $id) {\n      ...InventoryAmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryCreateAmenity($input: CreateAmenityInput!) {\n    createAmenity(input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryCreateAmenity($input: CreateAmenityInput!) {\n    createAmenity(input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryUpdateAmenity($id: ID!, $input: UpdateAmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryUpdateAmenity($id: ID!, $input: UpdateAmenityInput!) {\n    updateAmenity(id: $id, input: $input) {\n      ...InventoryAmenityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryDeleteAmenity($id: ID!) {\n    deleteAmenity(id: $id)\n  }\n"): (typeof documents)["\n  mutation InventoryDeleteAmenity($id: ID!) {\n    deleteAmenity(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryActivityFields on Activity {\n    id\n    hotelId\n    name\n    description\n    duration\n    maxParticipants\n    price\n  }\n"): (typeof documents)["\n  fragment InventoryActivityFields on Activity {\n    id\n    hotelId\n    name\n    description\n    duration\n    maxParticipants\n    price\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryActivities($hotelId: ID!) {\n    activities(hotelId: $hotelId) {\n      ...InventoryActivityFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryActivities($hotelId: ID!) {\n    activities(hotelId: $hotelId) {\n      ...InventoryActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryCreateActivity($input: CreateActivityInput!) {\n    createActivity(input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryCreateActivity($input: CreateActivityInput!) {\n    createActivity(input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryUpdateActivity($id: ID!, $input: UpdateActivityInput!) {\n    updateActivity(id: $id, input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryUpdateActivity($id: ID!, $input: UpdateActivityInput!) {\n    updateActivity(id: $id, input: $input) {\n      ...InventoryActivityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryDeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n"): (typeof documents)["\n  mutation InventoryDeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRatePresets {\n    ratePresets {\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query InventoryRatePresets {\n    ratePresets {\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryRateTypeFields on RateType {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    name\n    description\n    singleRate\n    doubleRate\n    groupRate\n    active\n  }\n"): (typeof documents)["\n  fragment InventoryRateTypeFields on RateType {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    name\n    description\n    singleRate\n    doubleRate\n    groupRate\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRateTypes($hotelId: ID!) {\n    rateTypes(hotelId: $hotelId) {\n      ...InventoryRateTypeFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryRateTypes($hotelId: ID!) {\n    rateTypes(hotelId: $hotelId) {\n      ...InventoryRateTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryCreateRateType($input: RateTypeInput!) {\n    createRateType(input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryCreateRateType($input: RateTypeInput!) {\n    createRateType(input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryUpdateRateType($id: ID!, $input: RateTypeInput!) {\n    updateRateType(id: $id, input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryUpdateRateType($id: ID!, $input: RateTypeInput!) {\n    updateRateType(id: $id, input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryDeleteRateType($id: ID!) {\n    deleteRateType(id: $id)\n  }\n"): (typeof documents)["\n  mutation InventoryDeleteRateType($id: ID!) {\n    deleteRateType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryRateFields on Rate {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    rateTypeId\n    rateType {\n      id\n      name\n    }\n    date\n    stoRateSingle\n    rackRateSingle\n    stoRateDouble\n    rackRateDouble\n    stoRateGroup\n    rackRateGroup\n  }\n"): (typeof documents)["\n  fragment InventoryRateFields on Rate {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    rateTypeId\n    rateType {\n      id\n      name\n    }\n    date\n    stoRateSingle\n    rackRateSingle\n    stoRateDouble\n    rackRateDouble\n    stoRateGroup\n    rackRateGroup\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRateFormOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n    rateTypes(hotelId: $hotelId) {\n      id\n      name\n      roomTypeId\n    }\n  }\n"): (typeof documents)["\n  query InventoryRateFormOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n    rateTypes(hotelId: $hotelId) {\n      id\n      name\n      roomTypeId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n"): (typeof documents)["\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
