@@ -92,7 +92,7 @@ describe('validateStaySearch', () => {
       rooms: staySearchMessages.roomsPerAdult,
     });
     expect(validateStaySearch(search({ minPrice: 900, maxPrice: 500 }), { today, withPrices: true })).toEqual({
-      maxPrice: staySearchMessages.priceOrder,
+      minPrice: staySearchMessages.priceOrder,
     });
     // Prices are only checked where the page has them.
     expect(validateStaySearch(search({ minPrice: 900, maxPrice: 500 }), { today })).toEqual({});

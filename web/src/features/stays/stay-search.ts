@@ -39,23 +39,29 @@ export const stayLimits = {
   maxDaysAhead: 730,
   defaultMinPrice: 0,
   defaultMaxPrice: 4999,
+  /** The API refuses prices of a million rand a night or more. */
+  priceCeiling: 1_000_000,
 } as const;
 
 /** The same texts the API answers with, so a refused search reads alike on both sides. */
 export const staySearchMessages = {
-  checkInRequired: 'Choose a check-in date.',
-  checkOutRequired: 'Choose a check-out date.',
+  checkInRequired: 'Check-in date is required.',
+  checkOutRequired: 'Check-out date is required.',
   checkInPast: 'Check-in cannot be in the past.',
   checkInTooFar: 'Check-in can be at most 2 years ahead.',
   checkOutOrder: 'Check-out must be after check-in.',
   tooManyNights: `A stay can be at most ${stayLimits.maxNights} nights.`,
-  adults: `Adults must be between ${stayLimits.adult.min} and ${stayLimits.adult.max}.`,
-  children: `Children must be between ${stayLimits.children.min} and ${stayLimits.children.max}.`,
-  rooms: `Rooms must be between ${stayLimits.room.min} and ${stayLimits.room.max}.`,
+  adults: 'At least 1 adult is required.',
+  adultsMax: 'At most 30 adults.',
+  children: 'Children cannot be negative.',
+  childrenMax: 'At most 20 children.',
+  rooms: 'At least 1 room is required.',
+  roomsMax: 'At most 10 rooms.',
   roomsPerAdult: 'Each room needs at least one adult.',
-  minPrice: 'The minimum price must be a whole number of rand, 0 or more.',
-  maxPrice: 'The maximum price must be a whole number of rand, 0 or more.',
-  priceOrder: 'The maximum price must not be below the minimum price.',
+  priceNegative: 'Prices cannot be negative.',
+  priceWhole: 'Enter a whole number of rand.',
+  priceTooHigh: 'Prices must be below 1 000 000 per night.',
+  priceOrder: 'The minimum price cannot be above the maximum price.',
 } as const;
 
 /**
@@ -91,9 +97,6 @@ export const checkOutOf = (search: StaySearch): string => search.dates[0].endDat
 /** Field errors keyed like the API's `extensions.fields` (checkIn, checkOut, adults, ...). */
 export type StaySearchErrors = Partial<Record<'checkIn' | 'checkOut' | 'adults' | 'children' | 'rooms' | 'minPrice' | 'maxPrice', string>>;
 
-const between = (value: number, { min, max }: { min: number; max: number }) =>
-  Number.isInteger(value) && value >= min && value <= max;
-
 /** What the API would refuse, checked before sending: a refused search never leaves the page. */
 export const validateStaySearch = (
   search: StaySearch,
@@ -112,15 +115,29 @@ export const validateStaySearch = (
     else if (nights > stayLimits.maxNights) errors.checkOut = staySearchMessages.tooManyNights;
   }
   const { adult, children, room } = search.options;
-  if (!between(adult, stayLimits.adult)) errors.adults = staySearchMessages.adults;
-  if (!between(children, stayLimits.children)) errors.children = staySearchMessages.children;
-  if (!between(room, stayLimits.room)) errors.rooms = staySearchMessages.rooms;
+  const count = (value: number, { min, max }: { min: number; max: number }, below: string, above: string) =>
+    !Number.isInteger(value) || value < min ? below : value > max ? above : undefined;
+  const adults = count(adult, stayLimits.adult, staySearchMessages.adults, staySearchMessages.adultsMax);
+  const kids = count(children, stayLimits.children, staySearchMessages.children, staySearchMessages.childrenMax);
+  const rooms = count(room, stayLimits.room, staySearchMessages.rooms, staySearchMessages.roomsMax);
+  if (adults) errors.adults = adults;
+  if (kids) errors.children = kids;
+  if (rooms) errors.rooms = rooms;
   else if (room > adult) errors.rooms = staySearchMessages.roomsPerAdult;
   if (withPrices) {
-    const wholeRand = (value: number) => Number.isInteger(value) && value >= 0;
-    if (!wholeRand(search.minPrice)) errors.minPrice = staySearchMessages.minPrice;
-    if (!wholeRand(search.maxPrice)) errors.maxPrice = staySearchMessages.maxPrice;
-    else if (wholeRand(search.minPrice) && search.maxPrice < search.minPrice) errors.maxPrice = staySearchMessages.priceOrder;
+    const price = (value: number) =>
+      Number.isNaN(value) || !Number.isInteger(value)
+        ? staySearchMessages.priceWhole
+        : value < 0
+          ? staySearchMessages.priceNegative
+          : value >= stayLimits.priceCeiling
+            ? staySearchMessages.priceTooHigh
+            : undefined;
+    const min = price(search.minPrice);
+    const max = price(search.maxPrice);
+    if (min) errors.minPrice = min;
+    if (max) errors.maxPrice = max;
+    if (!min && !max && search.minPrice > search.maxPrice) errors.minPrice = staySearchMessages.priceOrder;
   }
   return errors;
 };

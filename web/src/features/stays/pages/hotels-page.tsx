@@ -1,0 +1,176 @@
+import { Box, Button, Card, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { LuRefreshCw } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/page-states';
+import { Pagination } from '../../../components/pagination';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, hasErrorCode } from '../../../lib/errors';
+import { StayOfferCard } from '../components/stay-offer-card';
+import { StaySearchForm } from '../components/stay-search-form';
+import { StaySearchHeader } from '../components/stay-search-header';
+import { StaySearchQuery } from '../graphql';
+import { formatUsDate } from '../stay-dates';
+import { partySummary, plural } from '../stay-format';
+import {
+  checkInOf,
+  checkOutOf,
+  nightsOf,
+  stayLimits,
+  toNavigationState,
+  toStayQuery,
+  validateStaySearch,
+  type StaySearch,
+} from '../stay-search';
+import { useRequestedStaySearch } from '../use-requested-stay-search';
+
+/** Public spec §9: 10 results a page, as the package search. */
+export const STAY_PAGE_SIZE = 10;
+export const STAY_RESULTS_ERROR = 'Error loading results.';
+export const NO_STAYS_TEXT = 'No stays match your search. Try other dates or a wider price range.';
+
+const ResultsSkeleton = () => (
+  <Stack gap="4" role="status" aria-live="polite" aria-busy="true">
+    <Text srOnly>Loading stays...</Text>
+    {[0, 1, 2].map((i) => (
+      <Card.Root key={i} flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" borderRadius="xl" aria-hidden="true">
+        <Skeleton w={{ base: 'full', md: '64' }} h={{ base: '40', md: '48' }} />
+        <Card.Body gap="3">
+          <Skeleton h="6" w="60%" />
+          <SkeletonText noOfLines={3} />
+          <Skeleton h="8" w="40%" />
+        </Card.Body>
+      </Card.Root>
+    ))}
+  </Stack>
+);
+
+const summary = (total: number, search: StaySearch): string => {
+  let text = `${plural(total, 'stay')}`;
+  if (search.city) text += ` in “${search.city}”`;
+  text += ` · ${formatUsDate(checkInOf(search))} – ${formatUsDate(checkOutOf(search))} (${plural(nightsOf(search), 'night')})`;
+  text += ` · ${partySummary(search.options)}`;
+  return text;
+};
+
+const Results = ({ search, page }: { search: StaySearch; page: number }) => {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(StaySearchQuery, {
+    variables: {
+      input: {
+        destination: search.city,
+        checkIn: checkInOf(search),
+        checkOut: checkOutOf(search),
+        adults: search.options.adult,
+        children: search.options.children,
+        rooms: search.options.room,
+        minPrice: search.minPrice,
+        maxPrice: search.maxPrice,
+        page,
+        limit: STAY_PAGE_SIZE,
+      },
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = data?.staySearch;
+  const goToPage = (next: number) => void navigate(paths.hotels.to(toStayQuery(search, next)), { state: toNavigationState(search) });
+
+  if (loading && !result) return <ResultsSkeleton />;
+  if (error && !loading) {
+    // A refused search (a stale link's dates...) says why; anything else is the spec's message.
+    const message = hasErrorCode(error, 'BAD_USER_INPUT') ? getErrorMessage(error, STAY_RESULTS_ERROR) : STAY_RESULTS_ERROR;
+    return (
+      <Stack gap="3" align="start">
+        <ErrorState>{message}</ErrorState>
+        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+          <LuRefreshCw aria-hidden="true" /> Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!result) return loading ? <ResultsSkeleton /> : null;
+
+  const pastTheEnd = result.items.length === 0 && result.total > 0;
+  const widerPrices = search.minPrice > stayLimits.defaultMinPrice || search.maxPrice < stayLimits.defaultMaxPrice;
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted" role="status">
+        {summary(result.total, search)}
+        {result.totalPages > 1 && !pastTheEnd && ` · page ${page} of ${result.totalPages}`}
+      </Text>
+      {pastTheEnd ? (
+        <Stack align="center" gap="3" py="8">
+          <Text>There are only {plural(result.totalPages, 'page')} of results.</Text>
+          <Button variant="outline" onClick={() => goToPage(1)}>
+            Back to the first page
+          </Button>
+        </Stack>
+      ) : result.items.length === 0 ? (
+        <Stack align="center" textAlign="center" gap="4" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="xl" px="4">
+          <Text fontSize="lg">{NO_STAYS_TEXT}</Text>
+          {widerPrices && (
+            <Button asChild variant="outline">
+              <RouterLink
+                to={paths.hotels.to(toStayQuery({ ...search, minPrice: stayLimits.defaultMinPrice, maxPrice: stayLimits.defaultMaxPrice }))}
+              >
+                Show every price (R{stayLimits.defaultMinPrice}–R{stayLimits.defaultMaxPrice})
+              </RouterLink>
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="4" aria-label="Stays">
+          {result.items.map((offer) => (
+            <li key={offer.hotel.id}>
+              <StayOfferCard offer={offer} search={search} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {result.totalPages > 1 && <Pagination page={page} totalPages={result.totalPages} onPageChange={goToPage} label="Stay results pages" />}
+    </Stack>
+  );
+};
+
+/**
+ * /hotels. Without a search yet: the spec's full header (promo, Sign in / Register, Stays panel).
+ * With one (URL, navigation state or the last search): the list header, the panel again with min
+ * and max price per night, and the results.
+ */
+export const HotelsPage = () => {
+  const { search, page, given, key } = useRequestedStaySearch();
+
+  if (!given) return <StaySearchHeader initial={search} />;
+
+  const errors = validateStaySearch(search, { withPrices: true });
+  const problems = Object.values(errors);
+
+  return (
+    <>
+      <StaySearchHeader mode="list" initial={search} />
+      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+          <Box as="section" aria-labelledby="stay-search-heading" bg="bg.subtle" borderRadius="xl" borderWidth="1px" p="4" position={{ lg: 'sticky' }} top={{ lg: '120px' }}>
+            <Heading as="h2" id="stay-search-heading" size="md" mb="3">
+              Your search
+            </Heading>
+            {/* Remounted per search, so its fields show the search on screen. */}
+            <StaySearchForm key={key} initial={search} withPrices />
+          </Box>
+          <Stack gap="4" minW="0">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {search.city ? `Stays in ${search.city}` : 'Stays everywhere'}
+            </Heading>
+            {problems.length > 0 ? (
+              <ErrorState>
+                This search cannot be run: {problems.join(' ')} Change it in the panel and search again.
+              </ErrorState>
+            ) : (
+              <Results search={search} page={page} />
+            )}
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  );
+};
