@@ -1,0 +1,33 @@
+import { Button, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/page-states';
+import { paths } from '../../../config/paths';
+import { useCurrentHotelId } from '../../admin-hotels/current-hotel';
+import { PageHeader } from '../../admin-packages/components/page-header';
+import { NO_HOTEL_MESSAGE } from '../constants';
+
+interface CurrentHotelGateProps {
+  title: string;
+  /** The spec's own text where it has one (the rates page). */
+  message?: string;
+  children: (hotelId: string) => ReactNode;
+}
+
+/**
+ * Every inventory page works on the admin's current hotel (admin spec section 1). Without one it
+ * says so and points to the hotel list, where Manage chooses it, instead of asking the API for nothing.
+ */
+export const CurrentHotelGate = ({ title, message = NO_HOTEL_MESSAGE, children }: CurrentHotelGateProps) => {
+  const hotelId = useCurrentHotelId();
+  if (hotelId) return <>{children(hotelId)}</>;
+  return (
+    <Stack gap="6">
+      <PageHeader title={title} />
+      <ErrorState>{message}</ErrorState>
+      <Button asChild alignSelf="flex-start">
+        <RouterLink to={paths.hotelList.to()}>Choose a hotel</RouterLink>
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,134 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
+import type { InventoryRoomTypeFieldsFragment } from '../../../gql/graphql';
+import { ChipListInput } from '../../admin-packages/components/chip-list-input';
+import { FormField, firstErrorUnder } from '../../admin-packages/components/fields';
+import { roomTypeMessages } from '../constants';
+import { CreateRoomTypeMutation, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
+import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
+import { emptyRoomTypeForm, fieldErrorsOf, formMessageFor, roomTypeSchema, type RoomTypeFormValues } from '../schemas';
+import { getFieldErrors } from '../../../lib/errors';
+import { FormAlert } from './form-bits';
+
+type RoomTypeFormProps =
+  | { mode: 'create'; hotelId: string; onSaved: () => void }
+  | { mode: 'edit'; roomType: InventoryRoomTypeFieldsFragment; onSaved: () => void };
+
+const valuesOf = (roomType: InventoryRoomTypeFieldsFragment): RoomTypeFormValues => ({
+  name: roomType.name,
+  description: roomType.description,
+  capacity: String(roomType.capacity),
+  baseRate: String(roomType.baseRate),
+  amenities: [...roomType.amenities],
+  photoCount: roomType.photos.length,
+});
+
+/**
+ * The room type form (admin spec "Room types"): create on /roomtypes, update on /editroomtype/{id}.
+ * Nothing is sent until name, capacity and base rate are filled; new photos upload on save.
+ */
+export const RoomTypeForm = (props: RoomTypeFormProps) => {
+  const initial = props.mode === 'edit' ? valuesOf(props.roomType) : emptyRoomTypeForm();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const picker = usePhotoPicker({ initial: props.mode === 'edit' ? props.roomType.photos : [] });
+  const [createRoomType] = useMutation(CreateRoomTypeMutation);
+  const [updateRoomType] = useMutation(UpdateRoomTypeMutation);
+
+  const set = <K extends keyof RoomTypeFormValues>(key: K, value: RoomTypeFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setAmenities = useCallback((amenities: string[]) => setValues((current) => ({ ...current, amenities })), []);
+  const failed = props.mode === 'create' ? roomTypeMessages.createFailed : roomTypeMessages.updateFailed;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = roomTypeSchema.safeParse({ ...values, photoCount: picker.items.length });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      const message = formMessageFor(fieldErrors);
+      setFormError(message);
+      warnInvalid(message);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSaving(true);
+    try {
+      let photos: string[];
+      try {
+        photos = await picker.uploadPending();
+      } catch (caught) {
+        // The picker shows the upload's reason under the photos.
+        notifyFailure(failed, caught);
+        return;
+      }
+      const { photoCount: _count, ...fields } = parsed.data;
+      const input = { ...fields, photos };
+      if (props.mode === 'create') {
+        const { hotelId } = props;
+        await createRoomType({
+          variables: { input: { ...input, hotelId } },
+          update: (cache, { data }) => {
+            const created = data?.createRoomType;
+            if (!created) return;
+            cache.updateQuery({ query: RoomTypesQuery, variables: { hotelId } }, (list) =>
+              list ? { roomTypes: [...list.roomTypes, created] } : undefined,
+            );
+          },
+        });
+        notifySuccess(roomTypeMessages.created);
+      } else {
+        await updateRoomType({ variables: { id: props.roomType.id, input } });
+        notifySuccess(roomTypeMessages.updated);
+      }
+      props.onSaved();
+    } catch (caught) {
+      const reason = notifyFailure(failed, caught);
+      setErrors(getFieldErrors(caught));
+      setFormError(reason || failed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={props.mode === 'create' ? 'Add room type' : 'Edit room type'}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <FormField label="Name" required error={errors.name}>
+            <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
+          </FormField>
+          <FormField label="Capacity" required error={errors.capacity} helper="Guests per room.">
+            <Input type="number" min={1} max={50} step={1} value={values.capacity} onChange={(e) => set('capacity', e.currentTarget.value)} />
+          </FormField>
+          <FormField label="Base rate (R)" required error={errors.baseRate} helper="Per night, when no rate applies.">
+            <Input type="number" min={0} step={0.01} value={values.baseRate} onChange={(e) => set('baseRate', e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Description" error={errors.description}>
+          <Textarea value={values.description} rows={3} maxLength={5000} onChange={(e) => set('description', e.currentTarget.value)} />
+        </FormField>
+        <ChipListInput
+          label="Amenity"
+          value={values.amenities}
+          onChange={setAmenities}
+          error={firstErrorUnder(errors, 'amenities')}
+          placeholder="e.g. Sea view"
+        />
+        <PhotoPicker picker={picker} error={errors.photoCount ?? firstErrorUnder(errors, 'photos')} disabled={saving} />
+        <FormAlert message={formError} />
+        <HStack>
+          <Button type="submit" loading={saving} loadingText="Saving...">
+            {props.mode === 'create' ? 'Add Room Type' : 'Update Room Type'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,224 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, HStack, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import type { InventoryActivityFieldsFragment } from '../../../gql/graphql';
+import { getFieldErrors } from '../../../lib/errors';
+import { FormField } from '../../admin-packages/components/fields';
+import { PageHeader } from '../../admin-packages/components/page-header';
+import { evictEntity } from '../cache';
+import { CurrentHotelGate } from '../components/current-hotel-gate';
+import { DetailDialog } from '../components/detail-dialog';
+import { FormAlert, Panel } from '../components/form-bits';
+import { RowActions } from '../components/row-actions';
+import { useConfirmDelete } from '../components/use-confirm-delete';
+import { activityMessages } from '../constants';
+import { ActivitiesQuery, CreateActivityMutation, DeleteActivityMutation, UpdateActivityMutation } from '../graphql';
+import { asText, formatRand } from '../format';
+import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
+import { activitySchema, emptyActivityForm, fieldErrorsOf, formMessageFor, type ActivityFormValues } from '../schemas';
+
+type Activity = InventoryActivityFieldsFragment;
+
+const priceText = (price: number | null): string => (price === null ? 'Free / on request' : formatRand(price));
+
+/** /activities: add and edit modes, the list, a detail popup and delete with confirmation. */
+export const ActivitiesPage = () => (
+  <CurrentHotelGate title="Activities">{(hotelId) => <Activities hotelId={hotelId} />}</CurrentHotelGate>
+);
+
+const Activities = ({ hotelId }: { hotelId: string }) => {
+  const { data, loading, error } = useQuery(ActivitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<Activity | null>(null);
+  const [viewing, setViewing] = useState<Activity | null>(null);
+  const [deleteActivity] = useMutation(DeleteActivityMutation);
+  const remover = useConfirmDelete({
+    run: (id) => deleteActivity({ variables: { id }, update: (cache) => evictEntity(cache, 'Activity', id) }),
+    success: activityMessages.deleted,
+    failure: activityMessages.deleteFailed,
+    // The form must not go on editing what no longer exists.
+    onDeleted: (target) => setEditing((current) => (current?.id === target.id ? null : current)),
+  });
+  const rows = data?.activities ?? [];
+
+  const list = (() => {
+    if (loading && !data) return <LoadingState text="Loading activities..." />;
+    if (error && !data) return <ErrorState>{activityMessages.loadFailed}</ErrorState>;
+    if (rows.length === 0) return <EmptyState>{activityMessages.none}</EmptyState>;
+    return (
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+        <Table.Root size="sm" interactive>
+          <Table.Caption captionSide="top" srOnly>
+            Activities
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Duration</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Max participants</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((activity) => (
+              <Table.Row key={activity.id}>
+                <Table.Cell fontWeight="600">{activity.name}</Table.Cell>
+                <Table.Cell>{activity.duration}</Table.Cell>
+                <Table.Cell textAlign="end">{activity.maxParticipants}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {priceText(activity.price ?? null)}
+                </Table.Cell>
+                <Table.Cell>
+                  <RowActions
+                    name={activity.name}
+                    onView={() => setViewing(activity)}
+                    onEdit={() => setEditing(activity)}
+                    onDelete={() => remover.ask({ id: activity.id, name: activity.name })}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  })();
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Activities" description="Things guests can book at the hotel." />
+      <Panel title={editing ? 'Edit Activity' : 'Add Activity'} label="Activity form">
+        {/* A new key per mode and record: switching fills the form afresh, Cancel and save clear it. */}
+        <ActivityForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={() => setEditing(null)} />
+      </Panel>
+      <Panel title="Activities of this hotel" label="Activity list">
+        {list}
+      </Panel>
+      <DetailDialog
+        title={viewing?.name ?? null}
+        onClose={() => setViewing(null)}
+        rows={
+          viewing
+            ? [
+                { label: 'Name', value: viewing.name },
+                { label: 'Description', value: viewing.description || 'N/A' },
+                { label: 'Duration', value: viewing.duration },
+                { label: 'Max participants', value: viewing.maxParticipants },
+                { label: 'Price', value: priceText(viewing.price ?? null) },
+              ]
+            : []
+        }
+      />
+      {remover.dialog}
+    </Stack>
+  );
+};
+
+const valuesOf = (activity: Activity): ActivityFormValues => ({
+  name: activity.name,
+  description: activity.description,
+  duration: activity.duration,
+  maxParticipants: String(activity.maxParticipants),
+  price: asText(activity.price),
+});
+
+interface ActivityFormProps {
+  hotelId: string;
+  editing: Activity | null;
+  onDone: () => void;
+}
+
+const ActivityForm = ({ hotelId, editing, onDone }: ActivityFormProps) => {
+  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : emptyActivityForm()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [createActivity] = useMutation(CreateActivityMutation);
+  const [updateActivity] = useMutation(UpdateActivityMutation);
+  const set = (key: keyof ActivityFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = activitySchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      setFormError(formMessageFor(fieldErrors));
+      warnInvalid(formMessageFor(fieldErrors));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSaving(true);
+    try {
+      if (editing) {
+        await updateActivity({ variables: { id: editing.id, input: parsed.data } });
+        notifySuccess(activityMessages.updated);
+        onDone();
+      } else {
+        await createActivity({
+          variables: { input: { ...parsed.data, hotelId } },
+          update: (cache, { data }) => {
+            const created = data?.createActivity;
+            if (!created) return;
+            cache.updateQuery({ query: ActivitiesQuery, variables: { hotelId } }, (list) =>
+              list ? { activities: [...list.activities, created] } : undefined,
+            );
+          },
+        });
+        notifySuccess(activityMessages.created);
+        setValues(emptyActivityForm());
+      }
+    } catch (caught) {
+      const reason = notifyFailure(activityMessages.requestFailed, caught);
+      setErrors(getFieldErrors(caught));
+      setFormError(reason || activityMessages.requestFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit activity' : 'Add activity'}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label="Name" required error={errors.name}>
+            <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
+          </FormField>
+          <FormField label="Duration" required error={errors.duration} helper='For example "2 hours".'>
+            <Input value={values.duration} maxLength={60} onChange={(e) => set('duration', e.currentTarget.value)} />
+          </FormField>
+          <FormField label="Max participants" required error={errors.maxParticipants}>
+            <Input
+              type="number"
+              min={1}
+              max={1000}
+              step={1}
+              value={values.maxParticipants}
+              onChange={(e) => set('maxParticipants', e.currentTarget.value)}
+            />
+          </FormField>
+          <FormField label="Price (R)" error={errors.price} helper="Per person; blank when free or on request.">
+            <Input type="number" min={0} step={0.01} value={values.price} onChange={(e) => set('price', e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Description" error={errors.description}>
+          <Textarea value={values.description} rows={3} maxLength={5000} onChange={(e) => set('description', e.currentTarget.value)} />
+        </FormField>
+        <FormAlert message={formError} />
+        <HStack gap="3">
+          <Button type="submit" loading={saving} loadingText="Saving...">
+            {editing ? 'Update' : 'Add Activity'}
+          </Button>
+          {editing && (
+            <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, DataList, HStack, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/page-states';
+import type { InventoryAmenityFieldsFragment } from '../../../gql/graphql';
+import { getFieldErrors } from '../../../lib/errors';
+import { FormField } from '../../admin-packages/components/fields';
+import { PageHeader } from '../../admin-packages/components/page-header';
+import { FormAlert, Panel } from '../components/form-bits';
+import { amenityMessages } from '../constants';
+import { AmenityQuery, UpdateAmenityMutation } from '../graphql';
+import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
+import { amenitySchema, fieldErrorsOf, formMessageFor } from '../schemas';
+
+const useAmenity = () => {
+  const { id = '' } = useParams();
+  return useQuery(AmenityQuery, { variables: { id }, fetchPolicy: 'network-only' });
+};
+
+/** Loading, the spec's load failure, or the amenity. */
+const AmenityLoader = ({ children }: { children: (amenity: InventoryAmenityFieldsFragment) => React.ReactNode }) => {
+  const { data, loading, error } = useAmenity();
+  if (loading && !data) return <LoadingState text="Loading amenity..." />;
+  if (error) return <ErrorState>{amenityMessages.loadOneFailed}</ErrorState>;
+  if (!data?.amenity) return <ErrorState>{amenityMessages.notFound}</ErrorState>;
+  return <>{children(data.amenity)}</>;
+};
+
+/** /viewamenity/{id}: name, description or N/A, and Back (one page back, as the spec says). */
+export const AmenityViewPage = () => {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="6">
+      <PageHeader title="Amenity" />
+      <AmenityLoader>
+        {(amenity) => (
+          <Panel title={amenity.name}>
+            <DataList.Root orientation="horizontal" gap="3">
+              <DataList.Item>
+                <DataList.ItemLabel>Name</DataList.ItemLabel>
+                <DataList.ItemValue>{amenity.name}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Description</DataList.ItemLabel>
+                <DataList.ItemValue>{amenity.description || 'N/A'}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          </Panel>
+        )}
+      </AmenityLoader>
+      <HStack>
+        <Button variant="outline" onClick={() => void navigate(-1)}>
+          Back
+        </Button>
+      </HStack>
+    </Stack>
+  );
+};
+
+/** /editamenity/{id}: name and optional description; Update and Cancel both go back one page. */
+export const AmenityEditPage = () => (
+  <Stack gap="6">
+    <PageHeader title="Edit Amenity" />
+    <AmenityLoader>{(amenity) => <EditAmenityForm key={amenity.id} amenity={amenity} />}</AmenityLoader>
+  </Stack>
+);
+
+const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment }) => {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ name: amenity.name, description: amenity.description });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [updateAmenity, { loading }] = useMutation(UpdateAmenityMutation);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const parsed = amenitySchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      setFormError(formMessageFor(fieldErrors));
+      warnInvalid(formMessageFor(fieldErrors));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      await updateAmenity({ variables: { id: amenity.id, input: parsed.data } });
+      notifySuccess(amenityMessages.updated);
+      void navigate(-1);
+    } catch (caught) {
+      const reason = notifyFailure(amenityMessages.updateFailed, caught);
+      setErrors(getFieldErrors(caught));
+      setFormError(reason || amenityMessages.updateFailed);
+    }
+  };
+
+  return (
+    <Panel title={amenity.name}>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit amenity">
+        <Stack gap="5">
+          <FormField label="Name" required error={errors.name}>
+            <Input value={values.name} maxLength={120} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            <Input
+              value={values.description}
+              maxLength={2000}
+              onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+            />
+          </FormField>
+          <FormAlert message={formError} />
+          <HStack gap="3">
+            <Button type="submit" loading={loading} loadingText="Saving...">
+              Update
+            </Button>
+            <Button type="button" variant="outline" onClick={() => void navigate(-1)} disabled={loading}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Panel>
+  );
+};

@@ -1,0 +1,275 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, HStack, IconButton, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import type { InventoryRoomFieldsFragment } from '../../../gql/graphql';
+import { getFieldErrors } from '../../../lib/errors';
+import { CheckboxField, FormField, firstErrorUnder } from '../../admin-packages/components/fields';
+import { PageHeader } from '../../admin-packages/components/page-header';
+import { todayLocalDate } from '../../packages/dates';
+import { evictEntity } from '../cache';
+import { CurrentHotelGate } from '../components/current-hotel-gate';
+import { DateListInput } from '../components/date-list-input';
+import { FormAlert, Panel } from '../components/form-bits';
+import { OptionSelect, toOptions } from '../components/option-select';
+import { useConfirmDelete } from '../components/use-confirm-delete';
+import { roomMessages } from '../constants';
+import {
+  CreateRoomMutation,
+  DeleteRoomMutation,
+  ManagedHotelsQuery,
+  RoomTypeOptionsQuery,
+  RoomsQuery,
+  UpdateRoomMutation,
+} from '../graphql';
+import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
+import { fieldErrorsOf, formMessageFor, roomSchema, type RoomFormValues } from '../schemas';
+
+type Room = InventoryRoomFieldsFragment;
+
+/** Every night blocked on any unit of the room, sorted. */
+const blockedDates = (room: Room): string[] => [...new Set(room.units.flatMap((unit) => unit.unavailableDates))].sort();
+
+/** /rooms: the rooms form (create and update) and, unlike the spec's page, the list of the hotel's rooms. */
+export const RoomsPage = () => <CurrentHotelGate title="Rooms">{(hotelId) => <Rooms hotelId={hotelId} />}</CurrentHotelGate>;
+
+const Rooms = ({ hotelId }: { hotelId: string }) => {
+  const { data, loading, error } = useQuery(RoomsQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<Room | null>(null);
+  const [deleteRoom] = useMutation(DeleteRoomMutation);
+  const remover = useConfirmDelete({
+    run: (id) => deleteRoom({ variables: { id }, update: (cache) => evictEntity(cache, 'Room', id) }),
+    success: roomMessages.deleted,
+    failure: roomMessages.deleteFailed,
+    onDeleted: (target) => setEditing((current) => (current?.id === target.id ? null : current)),
+  });
+  const rows = data?.rooms ?? [];
+
+  const list = (() => {
+    if (loading && !data) return <LoadingState text="Loading rooms..." />;
+    if (error && !data) return <ErrorState>{roomMessages.loadFailed}</ErrorState>;
+    if (rows.length === 0) return <EmptyState>{roomMessages.none}</EmptyState>;
+    return (
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+        <Table.Root size="sm" interactive>
+          <Table.Caption captionSide="top" srOnly>
+            Rooms
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              <Table.ColumnHeader>Room numbers</Table.ColumnHeader>
+              <Table.ColumnHeader>Room type</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Max people</Table.ColumnHeader>
+              <Table.ColumnHeader>Active</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Blocked nights</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((room) => (
+              <Table.Row key={room.id}>
+                <Table.Cell fontWeight="600">{room.title}</Table.Cell>
+                <Table.Cell>{room.roomNumbers.join(', ')}</Table.Cell>
+                <Table.Cell>{room.roomType?.name ?? '—'}</Table.Cell>
+                <Table.Cell textAlign="end">{room.maxPeople}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={room.active ? 'green' : 'gray'} variant="subtle">
+                    {room.active ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{blockedDates(room).length}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="0.5" justify="flex-end">
+                    <IconButton size="sm" variant="ghost" aria-label={`Edit ${room.title}`} title="Edit" onClick={() => setEditing(room)}>
+                      <LuPencil />
+                    </IconButton>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Delete ${room.title}`}
+                      title="Delete"
+                      onClick={() => remover.ask({ id: room.id, name: room.title })}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  })();
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Rooms" description="Each room number is one bookable unit of its room type." />
+      <Panel title={editing ? 'Edit Room' : 'Add Room'} label="Room form">
+        <RoomForm key={editing?.id ?? 'new'} currentHotelId={hotelId} editing={editing} onDone={() => setEditing(null)} />
+      </Panel>
+      <Panel title="Rooms of this hotel" label="Room list">
+        {list}
+      </Panel>
+      {remover.dialog}
+    </Stack>
+  );
+};
+
+const emptyRoomForm = (hotelId: string): RoomFormValues => ({
+  title: '',
+  maxPeople: '',
+  hotelId,
+  roomTypeId: '',
+  roomNumbers: '',
+  active: true,
+  unavailableDates: [],
+});
+
+const valuesOf = (room: Room): RoomFormValues => ({
+  title: room.title,
+  maxPeople: String(room.maxPeople),
+  hotelId: room.hotelId,
+  roomTypeId: room.roomTypeId,
+  roomNumbers: room.roomNumbers.join(', '),
+  active: room.active,
+  unavailableDates: blockedDates(room),
+});
+
+interface RoomFormProps {
+  currentHotelId: string;
+  editing: Room | null;
+  onDone: () => void;
+}
+
+const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
+  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : emptyRoomForm(currentHotelId)));
+  // Blocked nights are sent on update only when changed: units may have their own (per-unit) lists.
+  const [datesTouched, setDatesTouched] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const hotels = useQuery(ManagedHotelsQuery);
+  const roomTypes = useQuery(RoomTypeOptionsQuery, { variables: { hotelId: values.hotelId }, skip: !values.hotelId });
+  const [createRoom] = useMutation(CreateRoomMutation);
+  const [updateRoom] = useMutation(UpdateRoomMutation);
+  const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = roomSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      setFormError(formMessageFor(fieldErrors));
+      warnInvalid(formMessageFor(fieldErrors));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSaving(true);
+    const { hotelId, unavailableDates, ...room } = parsed.data;
+    try {
+      if (editing) {
+        await updateRoom({
+          variables: { id: editing.id, input: { ...room, ...(datesTouched ? { unavailableDates } : {}) } },
+        });
+        notifySuccess(roomMessages.updated);
+        onDone();
+      } else {
+        await createRoom({
+          variables: { input: { ...room, hotelId, unavailableDates } },
+          update: (cache, { data }) => {
+            const created = data?.createRoom;
+            if (!created) return;
+            cache.updateQuery({ query: RoomsQuery, variables: { hotelId } }, (list) =>
+              list ? { rooms: [...list.rooms, created] } : undefined,
+            );
+          },
+        });
+        notifySuccess(roomMessages.created);
+        setValues(emptyRoomForm(currentHotelId));
+        setDatesTouched(false);
+      }
+    } catch (caught) {
+      // Duplicate room numbers, reservations on a removed number...: the server's reason is shown.
+      const reason = notifyFailure(roomMessages.requestFailed, caught);
+      setErrors(getFieldErrors(caught));
+      setFormError(reason || roomMessages.requestFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit room' : 'Add room'}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label="Title" required error={errors.title}>
+            <Input value={values.title} maxLength={120} onChange={(e) => set('title', e.currentTarget.value)} />
+          </FormField>
+          <FormField label="Max people" required error={errors.maxPeople}>
+            <Input type="number" min={1} max={50} step={1} value={values.maxPeople} onChange={(e) => set('maxPeople', e.currentTarget.value)} />
+          </FormField>
+          <FormField
+            label="Hotel"
+            required
+            error={errors.hotelId ?? (hotels.error ? roomMessages.hotelsFailed : undefined)}
+            helper={editing ? 'A room stays in its hotel.' : undefined}
+          >
+            <OptionSelect
+              value={values.hotelId}
+              onChange={(value) => setValues((current) => ({ ...current, hotelId: value, roomTypeId: '' }))}
+              options={toOptions(hotels.data?.managedHotels)}
+              placeholder={hotels.loading ? 'Loading hotels...' : 'Select a hotel'}
+              disabled={Boolean(editing)}
+            />
+          </FormField>
+          <FormField label="Room type" required error={errors.roomTypeId ?? (roomTypes.error ? roomMessages.roomTypesFailed : undefined)}>
+            <OptionSelect
+              value={values.roomTypeId}
+              onChange={(value) => set('roomTypeId', value)}
+              options={toOptions(roomTypes.data?.roomTypes)}
+              placeholder={values.hotelId ? 'Select a room type' : 'Select a hotel first'}
+              disabled={!values.hotelId}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label="Room numbers"
+          required
+          error={firstErrorUnder(errors, 'roomNumbers')}
+          helper="Comma-separated, for example 101, 102, 103. Each number is one bookable room."
+        >
+          <Input value={values.roomNumbers} maxLength={2000} onChange={(e) => set('roomNumbers', e.currentTarget.value)} />
+        </FormField>
+        <CheckboxField label="Active (can be booked)" checked={values.active} onChange={(checked) => set('active', checked)} />
+        <DateListInput
+          label="Unavailable dates"
+          value={values.unavailableDates}
+          min={todayLocalDate()}
+          error={firstErrorUnder(errors, 'unavailableDates')}
+          onChange={(dates) => {
+            set('unavailableDates', dates);
+            setDatesTouched(true);
+          }}
+        />
+        <FormAlert message={formError} />
+        <HStack gap="3">
+          <Button type="submit" loading={saving} loadingText="Saving...">
+            {editing ? 'Update Room' : 'Add Room'}
+          </Button>
+          {editing && (
+            <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+};
