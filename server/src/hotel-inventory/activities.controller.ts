@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { notFound } from '../common/errors.js';
+import { validateInput } from '../common/validation.js';
+import { ActivitiesService, ACTIVITY_NOT_FOUND } from './activities.service.js';
+import { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
+import { ACTIVITY_NUMBERS, deleted, fromRestBody, toRestActivity } from './inventory.rest.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+
+@ApiTags('activities')
+@Controller('activities')
+@UseInterceptors(RequiredFieldsInterceptor)
+export class ActivitiesController {
+  constructor(private readonly service: ActivitiesService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: "Activities: a hotel's with query hotelId, every hotel's (at most 1000) without." })
+  async list(@Query('hotelId') hotelId: unknown) {
+    const list =
+      typeof hotelId === 'string' && hotelId.trim() !== ''
+        ? await this.service.listByHotel(hotelId.trim())
+        : await this.service.listAll();
+    return list.map(toRestActivity);
+  }
+
+  @Public()
+  @Get(':id')
+  async one(@Param('id') id: string) {
+    const found = await this.service.findById(id);
+    if (!found) throw notFound(ACTIVITY_NOT_FOUND);
+    return toRestActivity(found);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Post()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Body: hotel, name, description, duration, maxParticipants, price.' })
+  async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(CreateActivityInput, fromRestBody(body, ACTIVITY_NUMBERS));
+    return toRestActivity(await this.service.create(user, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Body: name, description, duration, maxParticipants, price (the hotel never changes).' })
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(UpdateActivityInput, fromRestBody(body, ACTIVITY_NUMBERS, ['hotelId']));
+    return toRestActivity(await this.service.update(user, id, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Delete(':id')
+  @ApiBearerAuth()
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.service.delete(user, id);
+    return deleted(id, 'Activity');
+  }
+}

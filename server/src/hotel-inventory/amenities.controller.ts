@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { notFound } from '../common/errors.js';
+import { validateInput } from '../common/validation.js';
+import { AMENITY_NOT_FOUND, AmenitiesService } from './amenities.service.js';
+import { CreateAmenityInput, UpdateAmenityInput } from './amenity.inputs.js';
+import { deleted, fromRestBody, hotelIdQuery, toRestAmenity } from './inventory.rest.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+
+@ApiTags('amenities')
+@Controller('amenities')
+@UseInterceptors(RequiredFieldsInterceptor)
+export class AmenitiesController {
+  constructor(private readonly service: AmenitiesService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: "A hotel's amenities (query hotelId)." })
+  async list(@Query('hotelId') hotelId: unknown) {
+    return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestAmenity);
+  }
+
+  @Public()
+  @Get(':id')
+  async one(@Param('id') id: string) {
+    const found = await this.service.findById(id);
+    if (!found) throw notFound(AMENITY_NOT_FOUND);
+    return toRestAmenity(found);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Post()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Body: hotel, name, description.' })
+  async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(CreateAmenityInput, fromRestBody(body, []));
+    return toRestAmenity(await this.service.create(user, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Body: name, description (the hotel never changes).' })
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(UpdateAmenityInput, fromRestBody(body, [], ['hotelId']));
+    return toRestAmenity(await this.service.update(user, id, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Delete(':id')
+  @ApiBearerAuth()
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.service.delete(user, id);
+    return deleted(id, 'Amenity');
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import { notFound } from '../common/errors.js';
+import { validateInput } from '../common/validation.js';
+import { deleted, fromRestBody, hotelIdQuery, RATE_TYPE_NUMBERS, toRestRateType } from './inventory.rest.js';
+import { RateTypeInput } from './rate.inputs.js';
+import { RATE_TYPE_NOT_FOUND, RateTypesService } from './rate-types.service.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+
+/** The spec's rate type paths; owner only, reads included. The description sent is ignored (the preset's wins). */
+@ApiTags('rate types')
+@Controller('ratetypes')
+@UseInterceptors(RequiredFieldsInterceptor)
+@ApiBearerAuth()
+export class RateTypesController {
+  constructor(private readonly service: RateTypesService) {}
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Get()
+  @ApiOperation({ summary: "A hotel's rate types (query hotelId)." })
+  async list(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
+    return (await this.service.listByHotel(user, hotelIdQuery(hotelId))).map(toRestRateType);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Get(':id')
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const found = await this.service.findById(user, id);
+    if (!found) throw notFound(RATE_TYPE_NOT_FOUND);
+    return toRestRateType(found);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Post()
+  @ApiOperation({ summary: 'Body: hotel, roomType, name (a preset), singleRate, doubleRate, groupRate, active.' })
+  async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(RateTypeInput, fromRestBody(body, RATE_TYPE_NUMBERS, ['description']));
+    return toRestRateType(await this.service.create(user, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Put(':id')
+  @ApiOperation({ summary: 'Same body as POST; the hotel must be the rate type\'s own.' })
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(RateTypeInput, fromRestBody(body, RATE_TYPE_NUMBERS, ['description']));
+    return toRestRateType(await this.service.update(user, id, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Delete(':id')
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.service.delete(user, id);
+    return deleted(id, 'Rate Type');
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import { badInput, notFound } from '../common/errors.js';
+import { isLocalDate } from '../common/local-date.scalar.js';
+import { validateInput } from '../common/validation.js';
+import { deleted, fromRestBody, hotelIdQuery, RATE_NUMBERS, toRestRate } from './inventory.rest.js';
+import { CreateRatesInput, UpdateRateInput } from './rate.inputs.js';
+import { RATE_NOT_FOUND, RatesService } from './rates.service.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+
+const optionalDate = (value: unknown, field: string): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (!isLocalDate(value)) throw badInput('Dates must be real calendar dates written YYYY-MM-DD.', { [field]: 'Dates must be real calendar dates written YYYY-MM-DD.' });
+  return value;
+};
+
+/** The spec's rate paths; owner only, reads included. */
+@ApiTags('rates')
+@Controller('rates')
+@UseInterceptors(RequiredFieldsInterceptor)
+@ApiBearerAuth()
+export class RatesController {
+  constructor(private readonly service: RatesService) {}
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Get()
+  @ApiOperation({ summary: "A hotel's rates (query hotelId; optional roomTypeId, fromDate, toDate), by date; at most 1000." })
+  async list(
+    @Query('hotelId') hotelId: unknown,
+    @Query('roomTypeId') roomTypeId: unknown,
+    @Query('fromDate') fromDate: unknown,
+    @Query('toDate') toDate: unknown,
+    @CurrentUser() user: AuthUser,
+  ) {
+    const rates = await this.service.list(user, {
+      hotelId: hotelIdQuery(hotelId),
+      roomTypeId: typeof roomTypeId === 'string' && roomTypeId !== '' ? roomTypeId : undefined,
+      fromDate: optionalDate(fromDate, 'fromDate'),
+      toDate: optionalDate(toDate, 'toDate'),
+    });
+    return rates.map(toRestRate);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Get(':id')
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const found = await this.service.findById(user, id);
+    if (!found) throw notFound(RATE_NOT_FOUND);
+    return toRestRate(found);
+  }
+
+  /**
+   * The spec's form sends one `date`; a range (fromDate, toDate) makes one rate per night. One date
+   * answers the rate, a range answers the list.
+   */
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Post()
+  @ApiOperation({ summary: 'Body: hotel, roomType, rateType, date (or fromDate and toDate), the STO and rack amounts.' })
+  async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const { date, ...rest } = fromRestBody(body, RATE_NUMBERS);
+    const single = date !== undefined && rest.fromDate === undefined;
+    const input = await validateInput(CreateRatesInput, single ? { ...rest, fromDate: date === '' ? undefined : date } : rest);
+    const created = (await this.service.createRange(user, input)).map(toRestRate);
+    return single ? created[0] : created;
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Put(':id')
+  @ApiOperation({ summary: 'Body: roomType, rateType, date, the STO and rack amounts (the hotel never changes).' })
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const plain = fromRestBody(body, RATE_NUMBERS, ['hotelId']);
+    if (plain.date === '') delete plain.date;
+    const input = await validateInput(UpdateRateInput, plain);
+    return toRestRate(await this.service.update(user, id, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Delete(':id')
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.service.delete(user, id);
+    return deleted(id, 'Rate');
+  }
+}

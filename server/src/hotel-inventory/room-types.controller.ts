@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { notFound } from '../common/errors.js';
+import { validateInput } from '../common/validation.js';
+import { deleted, fromRestBody, hotelIdQuery, ROOM_TYPE_NUMBERS, toRestRateType, toRestRoomType } from './inventory.rest.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
+import { ROOM_TYPE_NOT_FOUND, RoomTypesService } from './room-types.service.js';
+
+/**
+ * The spec's room type paths. Express matches paths case-insensitively, so the rooms and rates
+ * pages' GET /roomTypes reaches the same handler as GET /roomtypes.
+ */
+@ApiTags('room types')
+@Controller()
+@UseInterceptors(RequiredFieldsInterceptor)
+export class RoomTypesController {
+  constructor(private readonly service: RoomTypesService) {}
+
+  @Public()
+  @Get('roomtypes')
+  @ApiOperation({ summary: "A hotel's room types (query hotelId); also GET /roomTypes." })
+  async list(@Query('hotelId') hotelId: unknown) {
+    return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestRoomType);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Get('roomtypesrates')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "A hotel's room types, each with its rate types (owner only)." })
+  async withRates(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
+    const types = await this.service.listWithRateTypes(user, hotelIdQuery(hotelId));
+    return types.map(({ rateTypes, ...t }) => ({ ...toRestRoomType(t), rateTypes: rateTypes.map(toRestRateType) }));
+  }
+
+  @Public()
+  @Get('roomtypes/:id')
+  async one(@Param('id') id: string) {
+    const found = await this.service.findById(id);
+    if (!found) throw notFound(ROOM_TYPE_NOT_FOUND);
+    return toRestRoomType(found);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Post('roomtypes')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Body: hotel, name, description, capacity, baseRate, amenities, photos.' })
+  async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(CreateRoomTypeInput, fromRestBody(body, ROOM_TYPE_NUMBERS));
+    return toRestRoomType(await this.service.create(user, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Put('roomtypes/:id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Body: name, capacity, baseRate, description, amenities, photos (the hotel never changes).' })
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = await validateInput(UpdateRoomTypeInput, fromRestBody(body, ROOM_TYPE_NUMBERS, ['hotelId']));
+    return toRestRoomType(await this.service.update(user, id, input));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Delete('roomtypes/:id')
+  @ApiBearerAuth()
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.service.delete(user, id);
+    return deleted(id, 'Room type');
+  }
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import { notFound } from '../common/errors.js';
+import { validateInput } from '../common/validation.js';
+import { deleted, fromRestBody, fromRestRoomNumbers, ROOM_NUMBERS, toRestRoom, type Plain } from './inventory.rest.js';
+import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
+import { CreateRoomInput, UpdateRoomInput } from './room.inputs.js';
+import { ROOM_NOT_FOUND, RoomsService } from './rooms.service.js';
+
+/** A rooms form body: the legacy roomNumbers objects split into numbers and per-number blocked nights. */
+function roomBody(body: unknown, drop: string[] = []): { plain: Plain; byNumber?: Map<string, string[]> } {
+  const plain = fromRestBody(body, ROOM_NUMBERS, drop);
+  const { roomNumbers, byNumber } = fromRestRoomNumbers(plain.roomNumbers);
+  if (plain.roomNumbers !== undefined) plain.roomNumbers = roomNumbers;
+  return { plain, byNumber };
+}
+
+/** The spec's room paths; owner only, reads included (bearer token). */
+@ApiTags('rooms')
+@Controller('rooms')
+@UseInterceptors(RequiredFieldsInterceptor)
+@ApiBearerAuth()
+export class RoomsController {
+  constructor(private readonly service: RoomsService) {}
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Get()
+  @ApiOperation({ summary: "Rooms of the caller's hotels (every hotel for an agency admin); optional query hotelId." })
+  async list(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
+    const rooms =
+      typeof hotelId === 'string' && hotelId !== ''
+        ? await this.service.listByHotel(user, hotelId)
+        : await this.service.listManaged(user);
+    return (await this.service.withUnits(rooms)).map(toRestRoom);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Get(':id')
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const found = await this.service.findById(user, id);
+    if (!found) throw notFound(ROOM_NOT_FOUND);
+    return toRestRoom((await this.service.withUnits([found]))[0]!);
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Post()
+  @ApiOperation({ summary: 'Body: title, maxPeople, roomNumbers, hotel, roomType, active, unavailableDates.' })
+  async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const { plain, byNumber } = roomBody(body);
+    const input = await validateInput(CreateRoomInput, plain);
+    return toRestRoom(await this.service.create(user, input.hotelId, { ...input, unavailableDatesByNumber: byNumber }));
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Put(':id')
+  @ApiOperation({ summary: 'Same body as POST; the hotel, when sent, must be the room\'s own.' })
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const { plain, byNumber } = roomBody(body);
+    const { hotelId, ...rest } = plain;
+    const input = await validateInput(UpdateRoomInput, rest);
+    return toRestRoom(
+      await this.service.update(user, id, {
+        ...input,
+        hotelId: typeof hotelId === 'string' ? hotelId : null,
+        unavailableDatesByNumber: byNumber,
+      }),
+    );
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Delete(':id')
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.service.delete(user, id);
+    return deleted(id, 'Room');
+  }
+}
