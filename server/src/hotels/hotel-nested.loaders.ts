@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
-import { fromCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
 import { activities, amenities, roomTypes } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import type { Activity } from '../hotel-inventory/activity.model.js';
 import type { Amenity } from '../hotel-inventory/amenity.model.js';
+import { toActivity, toAmenity, toRoomType } from '../hotel-inventory/inventory.mapper.js';
 import type { RoomType } from '../hotel-inventory/room-type.model.js';
 
-/** The public lists under a hotel, each loaded for many hotels in one query. */
+/** The public lists under a hotel, each loaded for many hotels in one query (ordered as the inventory's own lists: by name). */
 export interface HotelNestedLoaders {
   readonly roomTypes: DataLoader<string, RoomType[]>;
   readonly amenities: DataLoader<string, Amenity[]>;
@@ -44,17 +44,8 @@ export class HotelNestedLoadersFactory {
           .select()
           .from(roomTypes)
           .where(inArray(roomTypes.hotelId, [...hotelIds]))
-          .orderBy(asc(roomTypes.baseRateCents), asc(roomTypes.name), asc(roomTypes.id));
-        return groupBy(hotelIds, rows, (r) => ({
-          id: r.id,
-          hotelId: r.hotelId,
-          name: r.name,
-          description: r.description,
-          capacity: r.capacity,
-          baseRate: fromCents(r.baseRateCents),
-          amenities: r.amenities,
-          photos: r.photos,
-        }));
+          .orderBy(asc(roomTypes.name), asc(roomTypes.id));
+        return groupBy(hotelIds, rows, toRoomType);
       }),
       amenities: new DataLoader(async (hotelIds) => {
         const rows = await this.db
@@ -62,7 +53,7 @@ export class HotelNestedLoadersFactory {
           .from(amenities)
           .where(inArray(amenities.hotelId, [...hotelIds]))
           .orderBy(asc(amenities.name), asc(amenities.id));
-        return groupBy(hotelIds, rows, (r) => ({ id: r.id, hotelId: r.hotelId, name: r.name, description: r.description }));
+        return groupBy(hotelIds, rows, toAmenity);
       }),
       activities: new DataLoader(async (hotelIds) => {
         const rows = await this.db
@@ -70,15 +61,7 @@ export class HotelNestedLoadersFactory {
           .from(activities)
           .where(inArray(activities.hotelId, [...hotelIds]))
           .orderBy(asc(activities.name), asc(activities.id));
-        return groupBy(hotelIds, rows, (r) => ({
-          id: r.id,
-          hotelId: r.hotelId,
-          name: r.name,
-          description: r.description,
-          duration: r.duration,
-          maxParticipants: r.maxParticipants,
-          price: r.priceCents === null ? null : fromCents(r.priceCents),
-        }));
+        return groupBy(hotelIds, rows, toActivity);
       }),
     };
   }
