@@ -131,7 +131,7 @@ export const AdminHotelReservationFields = graphql(`
 export const RESERVATION_LIMIT = 100;
 
 export const AdminHotelReservationsQuery = graphql(`
-  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int) {
+  query AdminHotelReservations($hotelId: ID, $status: BookingStatus, $limit: Int!) {
     hotelReservations(hotelId: $hotelId, status: $status, limit: $limit) {
       ...AdminHotelReservationFields
     }
