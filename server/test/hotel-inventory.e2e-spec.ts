@@ -563,3 +563,395 @@ describe('every inventory operation is in the access table', () => {
     }
   });
 });
+
+describe("the spec's validation messages (admin spec §5)", () => {
+  it.each([
+    ['rate type without a name', '/ratetypes', { hotel: 'A', roomType: 'A', singleRate: 1, doubleRate: 2, groupRate: 3 }, 'name'],
+    ['rate type without a single rate', '/ratetypes', { hotel: 'A', roomType: 'A', name: 'Rack Rate', doubleRate: 2, groupRate: 3 }, 'singleRate'],
+    ['rate type without a double rate', '/ratetypes', { hotel: 'A', roomType: 'A', name: 'Rack Rate', singleRate: 1, groupRate: 3 }, 'doubleRate'],
+    ['rate type without a group rate', '/ratetypes', { hotel: 'A', roomType: 'A', name: 'Rack Rate', singleRate: 1, doubleRate: 2, groupRate: '' }, 'groupRate'],
+    ['rate without a room type', '/rates', { hotel: 'A', roomType: '', date: '2030-01-01', ...rateAmounts }, 'roomTypeId'],
+    ['rate without a date', '/rates', { hotel: 'A', roomType: 'A', date: '', ...rateAmounts }, 'fromDate'],
+    ['rate without an STO double rate', '/rates', { hotel: 'A', roomType: 'A', date: '2030-01-01', rackRateDouble: 1 }, 'stoRateDouble'],
+    ['rate without a rack double rate', '/rates', { hotel: 'A', roomType: 'A', date: '2030-01-01', stoRateDouble: 1 }, 'rackRateDouble'],
+    ['room without a title', '/rooms', { hotel: 'A', roomType: 'A', title: ' ', maxPeople: 2, roomNumbers: '1' }, 'title'],
+    ['room without max people', '/rooms', { hotel: 'A', roomType: 'A', title: 'T', maxPeople: '', roomNumbers: '1' }, 'maxPeople'],
+    ['room without a hotel', '/rooms', { hotel: '', roomType: 'A', title: 'T', maxPeople: 2, roomNumbers: '1' }, 'hotelId'],
+    ['room without a room type', '/rooms', { hotel: 'A', title: 'T', maxPeople: 2, roomNumbers: '1' }, 'roomTypeId'],
+    ['room type without a name', '/roomtypes', { hotel: 'A', capacity: 2, baseRate: 100 }, 'name'],
+    ['room type without a capacity', '/roomtypes', { hotel: 'A', name: 'Suite', baseRate: 100 }, 'capacity'],
+    ['room type without a base rate', '/roomtypes', { hotel: 'A', name: 'Suite', capacity: 2, baseRate: '' }, 'baseRate'],
+    ['amenity without a name', '/amenities', { hotel: 'A', name: '', description: 'x' }, 'name'],
+    ['activity without a name', '/activities', { hotel: 'A', duration: '1 hour', maxParticipants: 4 }, 'name'],
+    ['activity without a duration', '/activities', { hotel: 'A', name: 'Hike', maxParticipants: 4 }, 'duration'],
+    ['activity without max participants', '/activities', { hotel: 'A', name: 'Hike', duration: '1 hour' }, 'maxParticipants'],
+  ])('%s: "Please fill in all required fields." and nothing written', async (_case, path, body, field) => {
+    const withIds = Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [k, v === 'A' ? (k === 'hotel' ? hotelA.id : rtA.id) : v]),
+    );
+    const before = await Promise.all(Object.values(rowsOfHotel).map((rows) => rows()));
+    const outcome = await rest('manager', 'post', path, withIds);
+    expect(outcome).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', message: FILL });
+    expect(Object.keys(outcome.fields ?? {})).toContain(field);
+    expect(await Promise.all(Object.values(rowsOfHotel).map((rows) => rows()))).toEqual(before);
+  });
+
+  it('GraphQL answers the same sentence for a blank required text', async () => {
+    for (const [query, input] of [
+      [Q.createAmenity, { hotelId: hotelA.id, name: '  ' }],
+      [Q.createRoomType, { hotelId: hotelA.id, ...roomTypeInput(), name: '' }],
+      [Q.createActivity, { hotelId: hotelA.id, ...activityInput(), duration: '' }],
+      [Q.createRoom, { hotelId: hotelA.id, ...roomInput(), title: '' }],
+      [Q.createRateType, { ...rateTypeInput(), name: '' }],
+    ] as const) {
+      expect(await gql('manager', query, { input })).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: FILL });
+    }
+  });
+
+  it('a room type: at most 8 photos, amenities trimmed with blanks dropped, capacity 1..50, amounts not negative', async () => {
+    const photos = Array.from({ length: 9 }, (_, i) => `/photos/room-${i}.jpg`);
+    const tooMany = await rest('manager', 'post', '/roomtypes', { hotel: hotelA.id, ...roomTypeInput(), photos });
+    expect(tooMany).toMatchObject({ status: 400, message: 'You can upload a maximum of 8 photos.' });
+    expect(await gql('manager', Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput(), capacity: 51 } })).toMatchObject({
+      message: 'Capacity must be at most 50.',
+    });
+    expect(await gql('manager', Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput(), baseRate: -1 } })).toMatchObject({
+      message: 'Base rate cannot be negative.',
+    });
+    const created = await rest('manager', 'post', '/roomtypes', {
+      hotel: hotelA.id,
+      name: 'Family Suite',
+      capacity: '4',
+      baseRate: '2450.50',
+      amenities: ['  Sea view ', '', '   ', 'Bath'],
+      photos: photos.slice(0, 8),
+    });
+    expect(created).toMatchObject({ status: 201 });
+    expect(created.data).toMatchObject({ _id: created.data.id, hotel: hotelA.id, capacity: 4, baseRate: 2450.5, amenities: ['Sea view', 'Bath'] });
+    const [row] = await t.db.select().from(roomTypes).where(eq(roomTypes.id, created.data.id));
+    expect(row).toMatchObject({ baseRateCents: 245_050, photos: photos.slice(0, 8) });
+  });
+
+  it('a rate type: the name must be a preset, and the description is always the preset\'s', async () => {
+    const custom = await gql('manager', Q.createRateType, { input: { ...rateTypeInput(), name: 'Cheap Rate' } });
+    expect(custom).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'Choose a rate name from the list.' });
+    const created = await rest('manager', 'post', '/ratetypes', {
+      hotel: hotelA.id,
+      roomType: rtA.id,
+      name: 'Student Rate',
+      description: 'Made up by the client',
+      singleRate: 500,
+      doubleRate: 700,
+      groupRate: 1500,
+    });
+    expect(created.data).toMatchObject({ name: 'Student Rate', roomType: rtA.id, hotel: hotelA.id, active: true });
+    expect(created.data.description).toBe('Discounted rate for students who show a valid student card at check-in.');
+  });
+
+  it('an activity: price optional (null when blank), max participants a whole number', async () => {
+    const created = await rest('manager', 'post', '/activities', { hotel: hotelA.id, name: 'Sunset cruise', duration: '2 hours', maxParticipants: '20', price: '' });
+    expect(created.data).toMatchObject({ _id: created.data.id, price: null, maxParticipants: 20, duration: '2 hours' });
+    const half = await gql('manager', Q.createActivity, { input: { hotelId: hotelA.id, ...activityInput(), maxParticipants: 0 } });
+    expect(half).toMatchObject({ ok: false, message: 'Max participants must be at least 1.' });
+  });
+});
+
+describe('references across hotels are refused', () => {
+  it('a room, rate type or rate of hotel A cannot use a room type of hotel B (even for an agency admin)', async () => {
+    const before = await Promise.all(Object.values(rowsOfHotel).map((rows) => rows()));
+    for (const who of ['manager', 'admin'] as const) {
+      expect(await gql(who, Q.createRoom, { input: { hotelId: hotelA.id, ...roomInput(), roomTypeId: rtB.id } })).toMatchObject({
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: 'That room type belongs to another hotel.',
+      });
+      expect(await gql(who, Q.createRateType, { input: { ...rateTypeInput(), roomTypeId: rtB.id } })).toMatchObject({
+        message: 'That room type belongs to another hotel.',
+      });
+      expect(
+        await gql(who, Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtB.id, fromDate: freshNight(), ...rateAmounts } }),
+      ).toMatchObject({ message: 'That room type belongs to another hotel.' });
+    }
+    expect(await Promise.all(Object.values(rowsOfHotel).map((rows) => rows()))).toEqual(before);
+  });
+
+  it("a rate cannot use another hotel's rate type, nor move to another hotel's room type", async () => {
+    const rateTypeB = await createRateType(t.db, rtB);
+    const created = await gql('admin', Q.createRates, {
+      input: { hotelId: hotelA.id, roomTypeId: rtA.id, rateTypeId: rateTypeB.id, fromDate: freshNight(), ...rateAmounts },
+    });
+    expect(created).toMatchObject({ ok: false, message: 'That rate type belongs to another hotel.' });
+    const rate = await fresh.rate();
+    const moved = await gql('manager', Q.updateRate, { id: rate.id, input: { roomTypeId: rtB.id, date: rate.date, ...rateAmounts } });
+    expect(moved).toMatchObject({ ok: false, message: 'That room type belongs to another hotel.' });
+    const [after] = await t.db.select().from(rates).where(eq(rates.id, rate.id));
+    expect(after).toEqual(rate);
+  });
+
+  it("a rate type's hotel cannot change, and a manager of hotel A cannot pass hotel A's id to reach hotel B's rate type", async () => {
+    const rateTypeB = await createRateType(t.db, rtB);
+    const reach = await gql('manager', Q.updateRateType, { id: rateTypeB.id, input: { ...rateTypeInput(), roomTypeId: rtA.id } });
+    expect(reach).toMatchObject({ ok: false, code: 'FORBIDDEN', message: 'You do not manage this hotel.' });
+    const move = await gql('admin', Q.updateRateType, { id: rateTypeB.id, input: { ...rateTypeInput(), roomTypeId: rtA.id } });
+    expect(move).toMatchObject({ ok: false, message: 'A rate type cannot move to another hotel.' });
+    const [after] = await t.db.select().from(rateTypes).where(eq(rateTypes.id, rateTypeB.id));
+    expect(after).toEqual(rateTypeB);
+  });
+
+  it('a room cannot move to another hotel through PUT /rooms', async () => {
+    const room = await fresh.room();
+    const moved = await rest('admin', 'put', `/rooms/${room.id}`, { hotel: hotelB.id, roomType: rtB.id, title: 'X', maxPeople: 2, roomNumbers: '1' });
+    expect(moved).toMatchObject({ status: 400, message: 'A room cannot move to another hotel.' });
+  });
+});
+
+describe('dated rates', () => {
+  it('createRates writes one rate per night, inclusive, and lists them by date then room type name', async () => {
+    const from = freshNight();
+    dayOffset += 3;
+    const created = await gql('manager', Q.createRates, {
+      input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, 2), stoRateSingle: 800.5, ...rateAmounts },
+    });
+    expect(created.ok).toBe(true);
+    expect(created.data.createRates.map((r: { date: string }) => r.date)).toEqual([from, addDays(from, 1), addDays(from, 2)]);
+    expect(created.data.createRates[0]).toMatchObject({ stoRateSingle: 800.5, rackRateSingle: null, stoRateDouble: 1100, roomType: { name: 'A Standard' }, rateType: null });
+
+    const other = await createRoomType(t.db, hotelA.id, { name: 'A Attic' });
+    await createRate(t.db, other, { date: addDays(from, 1) });
+    const listed = await gql('manager', Q.rates, { hotelId: hotelA.id, fromDate: from, toDate: addDays(from, 2) });
+    expect(listed.data.rates.map((r: { date: string; roomType: { name: string } }) => `${r.date} ${r.roomType.name}`)).toEqual([
+      `${from} A Standard`,
+      `${addDays(from, 1)} A Attic`,
+      `${addDays(from, 1)} A Standard`,
+      `${addDays(from, 2)} A Standard`,
+    ]);
+  });
+
+  it('a range touching an existing rate for the same room type and rate type is refused whole (CONFLICT), nothing written', async () => {
+    const rateType = await fresh.rateType();
+    const from = freshNight();
+    dayOffset += 5;
+    await createRate(t.db, rtA, { rateTypeId: rateType.id, date: addDays(from, 3) });
+    const before = await rowsOfHotel.rates();
+    const input = { hotelId: hotelA.id, roomTypeId: rtA.id, rateTypeId: rateType.id, fromDate: from, toDate: addDays(from, 5), ...rateAmounts };
+    const refused = await gql('manager', Q.createRates, { input });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+      message: `A rate for this room type and rate type already exists on ${addDays(from, 3)}.`,
+    });
+    expect(await rowsOfHotel.rates()).toEqual(before);
+    // Without the rate type (another key) the same nights are free.
+    const typeless = await gql('manager', Q.createRates, { input: { ...input, rateTypeId: null } });
+    expect(typeless.data.createRates).toHaveLength(6);
+    // And a typeless rate also exists only once per night.
+    const again = await rest('manager', 'post', '/rates', { hotel: hotelA.id, roomType: rtA.id, date: from, ...rateAmounts });
+    expect(again).toMatchObject({ status: 409, message: `A rate for this room type and rate type already exists on ${from}.` });
+  });
+
+  it('refuses more than 366 nights and an end before the start', async () => {
+    const from = freshNight();
+    const long = await gql('manager', Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, 366), ...rateAmounts } });
+    expect(long).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'Rates can be set for at most 366 nights at a time.' });
+    const backwards = await gql('manager', Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, -1), ...rateAmounts } });
+    expect(backwards).toMatchObject({ ok: false, message: 'The end date must be on or after the start date.' });
+  });
+
+  it('POST /rates with one date answers the rate; updating onto a taken night is a CONFLICT', async () => {
+    const night = freshNight();
+    const created = await rest('manager', 'post', '/rates', { hotel: hotelA.id, roomType: rtA.id, date: night, stoRateDouble: '1000', rackRateDouble: '1200' });
+    expect(created.data).toMatchObject({ _id: created.data.id, hotel: hotelA.id, roomType: rtA.id, rateType: null, date: night, stoRateDouble: 1000 });
+    const other = await fresh.rate();
+    const clash = await rest('manager', 'put', `/rates/${other.id}`, { roomType: rtA.id, date: night, ...rateAmounts });
+    expect(clash).toMatchObject({ status: 409, message: `A rate for this room type and rate type already exists on ${night}.` });
+  });
+
+  it('deleting a rate type deletes the rates set under it', async () => {
+    const rateType = await fresh.rateType();
+    const rate = await createRate(t.db, rtA, { rateTypeId: rateType.id, date: freshNight() });
+    expect(await gql('manager', Q.deleteRateType, { id: rateType.id })).toMatchObject({ ok: true });
+    expect(await t.db.select().from(rates).where(eq(rates.id, rate.id))).toEqual([]);
+  });
+});
+
+describe('rooms and room numbers', () => {
+  it('splits numbers on commas, trims, drops blanks and sorts them naturally', async () => {
+    const base = Math.floor(Math.random() * 1e6);
+    const created = await gql('manager', Q.createRoom, {
+      input: { hotelId: hotelA.id, roomTypeId: rtA.id, title: 'Courtyard', maxPeople: 2, roomNumbers: [`${base}1001, ${base}102 ,, `, ` ${base}101`] },
+    });
+    expect(created.ok).toBe(true);
+    expect(created.data.createRoom).toMatchObject({ roomNumbers: [`${base}101`, `${base}102`, `${base}1001`], roomType: { id: rtA.id, name: 'A Standard' } });
+    expect(created.data.createRoom.units.map((u: { number: string }) => u.number)).toEqual([`${base}101`, `${base}102`, `${base}1001`]);
+  });
+
+  it('refuses a number twice in the form, a number the hotel already has, and no number at all; another hotel may reuse it', async () => {
+    const number = freshNumber();
+    await createRoom(t.db, rtA, [number]);
+    const before = await rowsOfHotel.rooms();
+    const twice = await rest('manager', 'post', '/rooms', { hotel: hotelA.id, roomType: rtA.id, title: 'T', maxPeople: 2, roomNumbers: `X${number}, X${number}` });
+    expect(twice).toMatchObject({ status: 400, message: `Room number X${number} is listed twice.` });
+    const taken = await rest('manager', 'post', '/rooms', { hotel: hotelA.id, roomType: rtA.id, title: 'T', maxPeople: 2, roomNumbers: `Y${number}, ${number}` });
+    expect(taken).toMatchObject({ status: 400, message: `Room number ${number} already exists in this hotel.`, fields: { roomNumbers: expect.any(String) } });
+    const none = await rest('manager', 'post', '/rooms', { hotel: hotelA.id, roomType: rtA.id, title: 'T', maxPeople: 2, roomNumbers: ' , ' });
+    expect(none).toMatchObject({ status: 400, message: 'Please enter at least one room number.' });
+    expect(await rowsOfHotel.rooms()).toEqual(before);
+    const elsewhere = await rest('admin', 'post', '/rooms', { hotel: hotelB.id, roomType: rtB.id, title: 'T', maxPeople: 2, roomNumbers: [number] });
+    expect(elsewhere).toMatchObject({ status: 201 });
+    expect(elsewhere.data).toMatchObject({ roomNumbers: [number], hotel: hotelB.id, roomType: rtB.id });
+  });
+
+  it('updating keeps the units of kept numbers, adds and removes the others, and blocks nights on every unit', async () => {
+    const { room, units } = await createRoom(t.db, rtA, ['K1' + freshNumber(), 'K2' + freshNumber()]);
+    const [keep, drop] = units;
+    const night = freshNight();
+    const added = freshNumber();
+    const updated = await gql('manager', Q.updateRoom, {
+      id: room.id,
+      input: { roomTypeId: rtA.id, title: 'Renamed', maxPeople: 3, roomNumbers: [`${keep!.number},${added}`], unavailableDates: [night] },
+    });
+    expect(updated.ok).toBe(true);
+    const result = updated.data.updateRoom;
+    expect(result).toMatchObject({ title: 'Renamed', maxPeople: 3 });
+    expect(result.units.find((u: { number: string }) => u.number === keep!.number)).toEqual({ id: keep!.id, number: keep!.number, unavailableDates: [night] });
+    expect(result.units.find((u: { number: string }) => u.number === added)).toMatchObject({ unavailableDates: [night] });
+    expect(await t.db.select().from(roomUnits).where(eq(roomUnits.id, drop!.id))).toEqual([]);
+  });
+
+  it('refuses to remove a number a stay holds from today on, and to block a night a stay holds; nothing changes', async () => {
+    const { room, units } = await createRoom(t.db, rtA, ['S1' + freshNumber(), 'S2' + freshNumber()]);
+    const [held, free] = units;
+    const night = freshNight();
+    await holdStay(held!.id, night);
+    const before = await rowsOfHotel.rooms();
+    const nightsBefore = await t.db.select().from(roomUnitNights).orderBy(asc(roomUnitNights.roomUnitId), asc(roomUnitNights.night));
+
+    const remove = await gql('manager', Q.updateRoom, { id: room.id, input: { roomTypeId: rtA.id, title: 'T', maxPeople: 2, roomNumbers: [free!.number] } });
+    expect(remove).toMatchObject({ ok: false, code: 'CONFLICT', message: `Room ${held!.number} has reservations; cancel them first.` });
+
+    const block = await rest('manager', 'put', `/rooms/${room.id}`, {
+      roomType: rtA.id,
+      title: 'T',
+      maxPeople: 2,
+      roomNumbers: units.map((u) => u.number).join(','),
+      unavailableDates: [night],
+    });
+    expect(block).toMatchObject({ status: 409, message: `Room ${held!.number} is reserved on ${night}; that night cannot be made unavailable.` });
+    const one = await gql('manager', Q.setUnit, { id: held!.id, dates: [night] });
+    expect(one).toMatchObject({ ok: false, code: 'CONFLICT' });
+
+    expect(await rowsOfHotel.rooms()).toEqual(before);
+    expect(await t.db.select().from(roomUnitNights).orderBy(asc(roomUnitNights.roomUnitId), asc(roomUnitNights.night))).toEqual(nightsBefore);
+
+    const deleteRoom = await gql('manager', Q.deleteRoom, { id: room.id });
+    expect(deleteRoom).toMatchObject({ ok: false, code: 'CONFLICT', message: `Room ${held!.number} has reservations; cancel them first.` });
+    const deleteType = await rest('manager', 'delete', `/roomtypes/${rtA.id}`);
+    expect(deleteType).toMatchObject({ status: 409 });
+    expect(deleteType.message).toContain(`Room ${held!.number}`);
+    expect(await t.db.select().from(roomTypes).where(eq(roomTypes.id, rtA.id))).toHaveLength(1);
+    expect(await t.db.select().from(rooms).where(eq(rooms.id, room.id))).toHaveLength(1);
+  });
+
+  it('a stay night in the past does not stop removing a number', async () => {
+    const { room, units } = await createRoom(t.db, rtA, ['P1' + freshNumber(), 'P2' + freshNumber()]);
+    await holdStay(units[0]!.id, addDays(todayInSouthAfrica(), -3));
+    const removed = await gql('manager', Q.updateRoom, { id: room.id, input: { roomTypeId: rtA.id, title: 'T', maxPeople: 2, roomNumbers: [units[1]!.number] } });
+    expect(removed).toMatchObject({ ok: true });
+    expect(removed.data.updateRoom.roomNumbers).toEqual([units[1]!.number]);
+  });
+
+  it('accepts the legacy [{number, unavailableDates}] list and answers the spec shape', async () => {
+    const [n1, n2] = [freshNumber(), freshNumber()];
+    const [d1, d2] = [freshNight(), freshNight()];
+    const created = await rest('manager', 'post', '/rooms', {
+      hotel: hotelA.id,
+      roomType: rtA.id,
+      title: 'Legacy',
+      maxPeople: '2',
+      active: true,
+      roomNumbers: [
+        { number: n1, unavailableDates: [d1] },
+        { number: n2, unavailableDates: [] },
+      ],
+      unavailableDates: [d2],
+    });
+    expect(created).toMatchObject({ status: 201 });
+    expect(created.data).toMatchObject({ _id: created.data.id, hotel: hotelA.id, roomType: rtA.id, active: true, unavailableDates: [d2] });
+    expect([...created.data.roomNumbers].sort()).toEqual([n1, n2].sort());
+    const unit1 = created.data.units.find((u: { number: string }) => u.number === n1);
+    expect(unit1).toMatchObject({ _id: unit1.id, unavailableDates: [d1, d2].sort() });
+    const blocked = await t.db
+      .select()
+      .from(roomUnitNights)
+      .where(and(eq(roomUnitNights.roomUnitId, unit1.id), isNull(roomUnitNights.bookingId)));
+    expect(blocked.map((b) => b.night).sort()).toEqual([d1, d2].sort());
+  });
+
+  it('GET /rooms answers a manager the rooms of their own hotels only, an agency admin every room', async () => {
+    const roomB = (await createRoom(t.db, rtB, [freshNumber()])).room;
+    const mine = await rest('manager', 'get', '/rooms');
+    const ids = mine.data.map((r: { _id: string }) => r._id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(mine.data.every((r: { hotel: string }) => r.hotel === hotelA.id)).toBe(true);
+    expect(ids).not.toContain(roomB.id);
+    const all = await rest('admin', 'get', '/rooms');
+    expect(all.data.map((r: { _id: string }) => r._id)).toEqual(expect.arrayContaining([roomB.id, ...ids]));
+    const theirs = await rest('manager', 'get', `/rooms/${roomB.id}`);
+    expect(theirs).toMatchObject({ status: 403, message: 'You do not manage this hotel.' });
+  });
+});
+
+describe('reads and nested fields', () => {
+  it('rooms with their room types and units: one room type query however many rooms', async () => {
+    const hotel = await createHotel(t.db, { managerId: manager.id });
+    const types = await Promise.all([createRoomType(t.db, hotel.id, { name: 'One' }), createRoomType(t.db, hotel.id, { name: 'Two' })]);
+    for (const type of [...types, ...types]) await createRoom(t.db, type, [freshNumber()]);
+    const service = t.app.get(RoomTypesService);
+    const spy = jest.spyOn(service, 'findByIds');
+    try {
+      const listed = await gql('manager', Q.rooms, { hotelId: hotel.id });
+      expect(listed.data.rooms).toHaveLength(4);
+      expect(listed.data.rooms.map((r: { roomType: { name: string } }) => r.roomType.name).sort()).toEqual(['One', 'One', 'Two', 'Two']);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('rate types and rates resolve their room type and rate type in the same query', async () => {
+    const rateType = await createRateType(t.db, rtA, { name: 'Seasonal Rate' });
+    await createRate(t.db, rtA, { rateTypeId: rateType.id, date: freshNight() });
+    const listed = await gql('manager', Q.rateTypes, { hotelId: hotelA.id });
+    expect(listed.data.rateTypes.find((r: { id: string }) => r.id === rateType.id)).toMatchObject({ name: 'Seasonal Rate', roomType: { name: 'A Standard' }, singleRate: 900 });
+    const withRates = await gql('manager', Q.rates, { hotelId: hotelA.id, roomTypeId: rtA.id });
+    expect(withRates.data.rates.find((r: { rateTypeId: string }) => r.rateTypeId === rateType.id)).toMatchObject({ rateType: { name: 'Seasonal Rate' }, roomType: { name: 'A Standard' } });
+  });
+
+  it('GET /roomtypesrates nests each room type\'s rate types; GET /roomTypes is the same list as /roomtypes', async () => {
+    const res = await rest('manager', 'get', `/roomtypesrates?hotelId=${hotelA.id}`);
+    const standard = res.data.find((t: { _id: string }) => t._id === rtA.id);
+    expect(standard).toMatchObject({ hotel: hotelA.id, name: 'A Standard' });
+    expect(standard.rateTypes.length).toBeGreaterThan(0);
+    expect(standard.rateTypes.every((r: { roomType: string; _id: string }) => r.roomType === rtA.id && r._id)).toBe(true);
+    const lower = await rest('anonymous', 'get', `/roomtypes?hotelId=${hotelA.id}`);
+    const upper = await rest('anonymous', 'get', `/roomTypes?hotelId=${hotelA.id}`);
+    expect(upper.data).toEqual(lower.data);
+    expect(lower.data.every((t: { hotel: string }) => t.hotel === hotelA.id)).toBe(true);
+  });
+
+  it('GET /activities without a hotel lists every hotel\'s; missing rows answer 404 or null', async () => {
+    await t.db.insert(activities).values({ hotelId: hotelB.id, name: 'B hike', duration: '1 hour', maxParticipants: 5 });
+    const all = await rest('anonymous', 'get', '/activities');
+    expect(new Set(all.data.map((a: { hotel: string }) => a.hotel))).toEqual(new Set([hotelA.id, hotelB.id]));
+    expect(await rest('anonymous', 'get', '/roomtypes/not-an-id')).toMatchObject({ status: 404, message: 'Room type not found.' });
+    expect(await rest('anonymous', 'get', '/amenities/00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, message: 'Amenity not found.' });
+    expect((await gql('manager', Q.rate, { id: '00000000-0000-4000-8000-000000000000' })).data).toEqual({ rate: null });
+    expect(await rest('anonymous', 'get', '/roomtypes')).toMatchObject({ status: 400, message: 'Please choose a hotel (hotelId).' });
+  });
+
+  it('ratePresets lists the fifteen presets with their descriptions', async () => {
+    const presets = (await gql('anonymous', Q.ratePresets)).data.ratePresets;
+    expect(presets).toHaveLength(15);
+    expect(presets[0]).toMatchObject({ name: 'Rack Rate' });
+  });
+});
