@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
+import { ReserveStayMutation } from '../graphql';
+import { NO_LONGER_AVAILABLE, RESERVATION_PENDING_TEXT } from '../reservation-schema';
+import { StaySearchLayout } from '../stay-search-context';
+import { availabilityInput, availabilityMock, hotelMock, makeHotel, makeRoomTypeAvailability } from '../testing';
+import { HOTEL_NOT_FOUND, HotelPage } from './hotel-page';
+
+const routes = [{ element: <StaySearchLayout />, children: [{ path: '/hotels/:id', element: <HotelPage /> }] }];
+const hotelUrl = '/hotels/h1?destination=Cape+Town&checkIn=2027-03-10&checkOut=2027-03-13&adults=2&children=0&rooms=1&min=0&max=4999';
+const price = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s?')}$`);
+
+const guest = { fullName: 'Thandi Nkosi', email: 'thandi@example.test', phone: '+27 82 555 0123', specialRequests: 'Late arrival' };
+
+const reserveMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: {
+    query: ReserveStayMutation,
+    variables: { input: { ...guest, hotelId: 'h1', roomTypeId: 'rt1', checkIn: '2027-03-10', checkOut: '2027-03-13', adults: 2, children: 0, rooms: 1 } },
+  },
+  result,
+});
+
+const booked = {
+  data: {
+    reserveStay: {
+      __typename: 'Booking',
+      id: 'b1',
+      reference: 'UH-7K3M9Q',
+      status: 'PENDING',
+      hotelName: 'Table Bay Lodge',
+      roomTypeName: 'Harbour Double',
+      departureDate: '2027-03-10',
+      returnDate: '2027-03-13',
+      rooms: 1,
+      adults: 2,
+      children: 0,
+      total: 4050,
+      fullName: guest.fullName,
+      email: guest.email,
+    },
+  },
+};
+
+const fillGuest = async (user: ReturnType<typeof userEvent.setup>, form: HTMLElement) => {
+  await user.type(within(form).getByLabelText(/Full name/), guest.fullName);
+  await user.type(within(form).getByLabelText(/Phone/), guest.phone);
+  await user.type(within(form).getByLabelText('Special requests'), guest.specialRequests);
+};
+
+describe('HotelPage', { timeout: 30_000 }, () => {
+  it('shows the hotel, and each room type with its nightly prices, their sources and the total', async () => {
+    renderRoutes({
+      routes,
+      path: hotelUrl,
+      mocks: [
+        hotelMock('h1', makeHotel()),
+        availabilityMock(availabilityInput(), [
+          makeRoomTypeAvailability(),
+          makeRoomTypeAvailability({
+            roomType: { ...makeRoomTypeAvailability().roomType, id: 'rt2', name: 'Garden Single', capacity: 1 },
+            available: false,
+            unitsFree: 0,
+            reason: 'Sleeps 1 per room: add a room or choose another room type.',
+          }),
+        ]),
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Table Bay Lodge' })).toBeInTheDocument();
+    expect(screen.getByText('Excellent')).toBeInTheDocument();
+    expect(screen.getByText(/12 Dock Road, V&A Waterfront, Cape Town, South Africa/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Table Bay Lodge, photo 1' })).toBeInTheDocument();
+    expect(screen.getByText('Pool')).toBeInTheDocument();
+    expect(screen.getByText('Harbour cruise')).toBeInTheDocument();
+    // The panel is prefilled with the stay.
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2027-03-10');
+
+    const double = await screen.findByRole('article', { name: 'Harbour Double' });
+    expect(within(double).getByText('Sleeps 2')).toBeInTheDocument();
+    expect(within(double).getByText('Sea view')).toBeInTheDocument();
+    const rows = within(double).getAllByRole('row');
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'NightRatePrice',
+      expect.stringMatching(/^Wed, 10 Mar 2027Rack RateR\s?1\s?200$/),
+      expect.stringMatching(/^Thu, 11 Mar 2027Base rateR\s?1\s?200$/),
+      expect.stringMatching(/^Fri, 12 Mar 2027Weekend RateR\s?1\s?650$/),
+      expect.stringMatching(/^Total for 3 nightsR\s?4\s?050$/),
+    ]);
+    expect(within(double).getByTestId('stay-total')).toHaveTextContent(price('R 4 050'));
+    expect(within(double).getByRole('button', { name: 'Reserve' })).toBeEnabled();
+
+    const single = screen.getByRole('article', { name: 'Garden Single' });
+    expect(within(single).getByText('Not available')).toBeInTheDocument();
+    expect(within(single).getByText('Sleeps 1 per room: add a room or choose another room type.')).toBeInTheDocument();
+    expect(within(single).queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
+  });
+
+  it('reserves a room type and shows the reference, the stay and PENDING', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      path: hotelUrl,
+      store: signedInStore(makeUser({ email: guest.email })),
+      mocks: [
+        hotelMock('h1', makeHotel()),
+        availabilityMock(availabilityInput(), [makeRoomTypeAvailability()]),
+        reserveMock(booked),
+        availabilityMock(availabilityInput(), [makeRoomTypeAvailability({ unitsFree: 4 })]),
+      ],
+    });
+    const double = await screen.findByRole('article', { name: 'Harbour Double' });
+    await user.click(within(double).getByRole('button', { name: 'Reserve' }));
+    const form = within(double).getByRole('form', { name: 'Reserve Harbour Double' });
+    // Prefilled from the signed-in user.
+    expect(within(form).getByLabelText(/Email/)).toHaveValue(guest.email);
+    await fillGuest(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Confirm reservation' }));
+
+    const confirmation = await within(double).findByRole('status');
+    expect(confirmation).toHaveTextContent('UH-7K3M9Q');
+    expect(confirmation).toHaveTextContent(RESERVATION_PENDING_TEXT);
+    expect(confirmation).toHaveTextContent('Wed, 10 Mar 2027');
+    expect(confirmation).toHaveTextContent('Sat, 13 Mar 2027');
+    expect(confirmation).toHaveTextContent('Harbour Double');
+    expect(confirmation).toHaveTextContent(/R\s?4\s?050/);
+    expect(confirmation).toHaveTextContent('PENDING');
+  });
+
+  it('blocks a reservation without the guest details', async () => {
+    const user = userEvent.setup();
+    renderRoutes({ routes, path: hotelUrl, mocks: [hotelMock('h1', makeHotel()), availabilityMock(availabilityInput(), [makeRoomTypeAvailability()])] });
+    const double = await screen.findByRole('article', { name: 'Harbour Double' });
+    await user.click(within(double).getByRole('button', { name: 'Reserve' }));
+    await user.click(within(double).getByRole('button', { name: 'Confirm reservation' }));
+    expect(await within(double).findByText('Full name is required.')).toBeInTheDocument();
+    expect(within(double).getByText('Email is required.')).toBeInTheDocument();
+    expect(within(double).getByText('Phone number is required.')).toBeInTheDocument();
+  });
+
+  it('says the room is no longer available when someone else took it, and fetches availability again', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      path: hotelUrl,
+      mocks: [
+        hotelMock('h1', makeHotel()),
+        availabilityMock(availabilityInput(), [makeRoomTypeAvailability()]),
+        reserveMock({ errors: [new GraphQLError(NO_LONGER_AVAILABLE, { extensions: { code: 'CONFLICT' } })] }),
+        availabilityMock(availabilityInput(), [makeRoomTypeAvailability({ available: false, unitsFree: 0, reason: 'Sold out for these dates.' })]),
+      ],
+    });
+    const double = await screen.findByRole('article', { name: 'Harbour Double' });
+    await user.click(within(double).getByRole('button', { name: 'Reserve' }));
+    const form = within(double).getByRole('form', { name: 'Reserve Harbour Double' });
+    await user.type(within(form).getByLabelText(/Email/), guest.email);
+    await fillGuest(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Confirm reservation' }));
+
+    expect(await within(double).findByRole('alert')).toHaveTextContent(NO_LONGER_AVAILABLE);
+    expect(await within(double).findByText('Sold out for these dates.')).toBeInTheDocument();
+    expect(within(double).queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
+  });
+
+  it('says "Hotel not found." for a hotel that does not exist', async () => {
+    renderRoutes({ routes, path: '/hotels/missing', mocks: [hotelMock('missing', null)] });
+    expect(await screen.findByText(HOTEL_NOT_FOUND)).toBeInTheDocument();
+  });
+});

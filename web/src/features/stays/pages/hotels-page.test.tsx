@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { Landing, renderRoutes } from '../../../test/render';
+import { StaySearchQuery } from '../graphql';
+import { StaySearchLayout } from '../stay-search-context';
+import { staySearchMessages } from '../stay-search';
+import { makeOffer, searchInput, searchUrl, staySearchMock } from '../testing';
+import { HotelsPage, NO_STAYS_TEXT } from './hotels-page';
+
+const routes = [
+  {
+    element: <StaySearchLayout />,
+    children: [
+      { path: '/hotels', element: <HotelsPage /> },
+      { path: '/hotels/:id', element: <Landing name="Hotel" /> },
+    ],
+  },
+];
+
+const price = (text: string) => new RegExp(text.replace(/ /g, '\\s?'));
+
+describe('HotelsPage', { timeout: 30_000 }, () => {
+  it('shows the promo header until a search is made', () => {
+    renderRoutes({ routes, path: '/hotels' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in / Register' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Stay search' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton, then each hotel with photo, distance, rating label and rand prices for the stay', async () => {
+    renderRoutes({
+      routes,
+      path: searchUrl(),
+      mocks: [
+        staySearchMock(searchInput(), {
+          items: [makeOffer(), makeOffer({ cheapestNightly: 2100, cheapestTotal: 6300 }, { id: 'h2', name: 'Karoo Guest House', photos: [], rating: 3.2, distanceFromCentreM: 450 })],
+        }),
+      ],
+    });
+
+    expect(screen.getByText('Loading stays...')).toBeInTheDocument();
+    const lodge = await screen.findByRole('article', { name: 'Table Bay Lodge' });
+    expect(within(lodge).getByRole('img', { name: 'Table Bay Lodge' })).toHaveAttribute('src', '/photos/table-bay.jpg');
+    expect(within(lodge).getByText(/1\.3 km from centre/)).toBeInTheDocument();
+    expect(within(lodge).getByText('Excellent')).toBeInTheDocument();
+    expect(within(lodge).getByText(price('R 1 450'))).toBeInTheDocument();
+    expect(within(lodge).getByText(price('R 4 350 for 3 nights'))).toBeInTheDocument();
+    expect(within(lodge).getByRole('link', { name: 'See availability' })).toHaveAttribute(
+      'href',
+      '/hotels/h1?destination=Cape+Town&checkIn=2027-03-10&checkOut=2027-03-13&adults=2&children=0&rooms=1&min=0&max=4999',
+    );
+    const guestHouse = screen.getByRole('article', { name: 'Karoo Guest House' });
+    expect(within(guestHouse).getByText(/450 m from centre/)).toBeInTheDocument();
+    expect(within(guestHouse).getByText('Good')).toBeInTheDocument();
+    expect(screen.getByText(/^2 stays in “Cape Town” · 03\/10\/2027 – 03\/13\/2027 \(3 nights\) · 2 adults · 0 children · 1 room$/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Stay results pages' })).not.toBeInTheDocument();
+    // The list page repeats the panel with the price filter, filled with the search.
+    expect(screen.getByLabelText('Where are you going?')).toHaveValue('Cape Town');
+    expect(screen.getByLabelText('Max price per night (R)')).toHaveValue('4999');
+  });
+
+  it('pages through the results with Previous and Next, keeping the search in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({
+      routes,
+      path: searchUrl(),
+      mocks: [
+        staySearchMock(searchInput(), { items: [makeOffer()], total: 12, totalPages: 2 }),
+        staySearchMock(searchInput({ page: 2 }), { items: [makeOffer({}, { id: 'h11', name: 'Hotel Eleven' })], total: 12, page: 2, totalPages: 2 }),
+      ],
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Stay results pages' });
+    expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('article', { name: 'Hotel Eleven' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(new URLSearchParams(router.state.location.search).get('destination')).toBe('Cape Town');
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+
+  it('suggests other dates or a wider price range when nothing matches', async () => {
+    renderRoutes({
+      routes,
+      path: searchUrl().replace('max=4999', 'max=300'),
+      mocks: [staySearchMock(searchInput({ maxPrice: 300 }), { items: [] })],
+    });
+    expect(await screen.findByText(NO_STAYS_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Show every price/ })).toHaveAttribute('href', expect.stringContaining('max=4999'));
+  });
+
+  it('says "Error loading results." and tries again on request', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      path: searchUrl(),
+      mocks: [
+        { request: { query: StaySearchQuery, variables: { input: searchInput() } }, result: { errors: [new GraphQLError('Database unavailable')] } },
+        staySearchMock(searchInput(), { items: [makeOffer()] }),
+      ],
+    });
+    expect(await screen.findByText('Error loading results.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(await screen.findByRole('article', { name: 'Table Bay Lodge' })).toBeInTheDocument();
+  });
+
+  it('does not send a search the API would refuse (a stale link) and says why', () => {
+    renderRoutes({ routes, path: '/hotels?destination=Durban&checkIn=2027-03-10&checkOut=2027-03-09' });
+    expect(screen.getByText(new RegExp(staySearchMessages.checkOutOrder))).toBeInTheDocument();
+    expect(screen.queryByText('Loading stays...')).not.toBeInTheDocument();
+  });
+});
