@@ -49,12 +49,14 @@ export class ActivitiesService {
   }
 
   async create(user: AuthUser, input: CreateActivityInput): Promise<Activity> {
-    await assertManagedHotel(this.db, user, input.hotelId);
-    const [row] = await this.db
-      .insert(activities)
-      .values({ hotelId: input.hotelId, ...columns(input) })
-      .returning();
-    return toActivity(row!);
+    return this.db.transaction(async (tx) => {
+      await assertManagedHotel(tx, user, input.hotelId);
+      const [row] = await tx
+        .insert(activities)
+        .values({ hotelId: input.hotelId, ...columns(input) })
+        .returning();
+      return toActivity(row!);
+    });
   }
 
   async update(user: AuthUser, id: string, input: UpdateActivityInput): Promise<Activity> {

@@ -42,12 +42,14 @@ export class AmenitiesService {
   }
 
   async create(user: AuthUser, input: CreateAmenityInput): Promise<Amenity> {
-    await assertManagedHotel(this.db, user, input.hotelId);
-    const [row] = await this.db
-      .insert(amenities)
-      .values({ hotelId: input.hotelId, name: input.name, description: input.description ?? '' })
-      .returning();
-    return toAmenity(row!);
+    return this.db.transaction(async (tx) => {
+      await assertManagedHotel(tx, user, input.hotelId);
+      const [row] = await tx
+        .insert(amenities)
+        .values({ hotelId: input.hotelId, name: input.name, description: input.description ?? '' })
+        .returning();
+      return toAmenity(row!);
+    });
   }
 
   async update(user: AuthUser, id: string, input: UpdateAmenityInput): Promise<Amenity> {

@@ -61,12 +61,14 @@ export class RoomTypesService {
   }
 
   async create(user: AuthUser, input: CreateRoomTypeInput): Promise<RoomType> {
-    await assertManagedHotel(this.db, user, input.hotelId);
-    const [row] = await this.db
-      .insert(roomTypes)
-      .values({ hotelId: input.hotelId, ...columns(input) })
-      .returning();
-    return toRoomType(row!);
+    return this.db.transaction(async (tx) => {
+      await assertManagedHotel(tx, user, input.hotelId);
+      const [row] = await tx
+        .insert(roomTypes)
+        .values({ hotelId: input.hotelId, ...columns(input) })
+        .returning();
+      return toRoomType(row!);
+    });
   }
 
   async update(user: AuthUser, id: string, input: UpdateRoomTypeInput): Promise<RoomType> {

@@ -9,13 +9,15 @@ import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel, managedHotelIds } from '../hotels/hotel-ownership.js';
 import { assertManagedHotel, compareRoomNumbers, conflict, firstFutureStayHold, isId, roomTypeOfHotel } from './inventory-access.js';
 import { toRoom } from './inventory.mapper.js';
-import { AT_LEAST_ONE_NUMBER } from './room.inputs.js';
+import { AT_LEAST_ONE_NUMBER, MAX_UNAVAILABLE_DATES } from './room.inputs.js';
 import type { Room, RoomUnit } from './room.model.js';
 
 export const ROOM_NOT_FOUND = 'Room not found.';
 export const ROOM_UNIT_NOT_FOUND = 'Room number not found.';
 /** How far ahead a night may be blocked: as far as stays can be searched. */
 export const BLOCK_HORIZON_DAYS = 730;
+/** Rows per insert of blocked nights (3 parameters each; PostgreSQL allows 65 535 per statement). */
+const NIGHTS_PER_INSERT = 5000;
 /** Rooms one list answers at most. */
 export const MAX_ROOMS_LISTED = 1000;
 
@@ -87,20 +89,13 @@ export class RoomsService {
     const byRoom = new Map<string, RoomUnit[]>(ids.map((id) => [id, []]));
     if (!ids.length) return byRoom;
     const units = await db.select().from(roomUnits).where(inArray(roomUnits.roomId, ids));
+    // Joined on the rooms, not a list of unit ids: a big hotel's units would overflow the parameters.
     const nights = units.length
       ? await db
           .select({ unitId: roomUnitNights.roomUnitId, night: roomUnitNights.night })
           .from(roomUnitNights)
-          .where(
-            and(
-              inArray(
-                roomUnitNights.roomUnitId,
-                units.map((u) => u.id),
-              ),
-              isNull(roomUnitNights.bookingId),
-              gte(roomUnitNights.night, todayInSouthAfrica()),
-            ),
-          )
+          .innerJoin(roomUnits, eq(roomUnits.id, roomUnitNights.roomUnitId))
+          .where(and(inArray(roomUnits.roomId, ids), isNull(roomUnitNights.bookingId), gte(roomUnitNights.night, todayInSouthAfrica())))
           .orderBy(asc(roomUnitNights.night))
       : [];
     const nightsOf = new Map<string, string[]>();
@@ -251,6 +246,10 @@ function blockPlan(write: Pick<RoomWrite, 'unavailableDates' | 'unavailableDates
   const today = todayInSouthAfrica();
   const horizon = addDays(today, BLOCK_HORIZON_DAYS);
   const clean = (dates: string[]) => {
+    if (dates.length > MAX_UNAVAILABLE_DATES) {
+      const message = `At most ${MAX_UNAVAILABLE_DATES} unavailable dates.`;
+      throw badInput(message, { unavailableDates: message });
+    }
     const future = [...new Set(dates)].filter((d) => d >= today).sort();
     if (future.some((d) => d > horizon)) {
       const message = `Unavailable dates must be within the next ${BLOCK_HORIZON_DAYS} days.`;
@@ -327,11 +326,18 @@ async function replaceBlockedNights(
       and(inArray(roomUnitNights.roomUnitId, unitIds), isNull(roomUnitNights.bookingId), gte(roomUnitNights.night, todayInSouthAfrica())),
     );
   if (!targets.length) return;
-  const inserted = await tx
-    .insert(roomUnitNights)
-    .values(targets.map((t) => ({ roomUnitId: t.unit.id, night: t.night, bookingId: null })))
-    .onConflictDoNothing()
-    .returning({ unitId: roomUnitNights.roomUnitId, night: roomUnitNights.night });
+  // In batches: 500 numbers × a year of nights would overflow one statement's parameters.
+  const inserted: { unitId: string; night: string }[] = [];
+  for (let i = 0; i < targets.length; i += NIGHTS_PER_INSERT) {
+    const batch = targets.slice(i, i + NIGHTS_PER_INSERT);
+    inserted.push(
+      ...(await tx
+        .insert(roomUnitNights)
+        .values(batch.map((t) => ({ roomUnitId: t.unit.id, night: t.night, bookingId: null })))
+        .onConflictDoNothing()
+        .returning({ unitId: roomUnitNights.roomUnitId, night: roomUnitNights.night })),
+    );
+  }
   if (inserted.length < targets.length) {
     const got = new Set(inserted.map((i) => `${i.unitId}|${i.night}`));
     const clash = targets.find((t) => !got.has(`${t.unit.id}|${t.night}`))!;
