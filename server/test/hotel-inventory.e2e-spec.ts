@@ -955,3 +955,25 @@ describe('reads and nested fields', () => {
     expect(presets[0]).toMatchObject({ name: 'Rack Rate' });
   });
 });
+
+describe('two managers saving at the same moment', () => {
+  it('overlapping rate ranges: one is written whole, the other refused whole', async () => {
+    const from = freshNight();
+    dayOffset += 6;
+    const input = (offset: number) => ({ hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: addDays(from, offset), toDate: addDays(from, offset + 3), ...rateAmounts });
+    const before = (await rowsOfHotel.rates()).length;
+    const [first, second] = await Promise.all([gql('manager', Q.createRates, { input: input(0) }), gql('admin', Q.createRates, { input: input(2) })]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    expect([first, second].find((o) => !o.ok)).toMatchObject({ code: 'CONFLICT' });
+    expect((await rowsOfHotel.rates()).length).toBe(before + 4);
+  });
+
+  it('the same new room number in two rooms: one room gets it, the other is refused', async () => {
+    const number = freshNumber();
+    const body = { hotel: hotelA.id, roomType: rtA.id, title: 'Race', maxPeople: 2, roomNumbers: number };
+    const [first, second] = await Promise.all([rest('manager', 'post', '/rooms', body), rest('admin', 'post', '/rooms', body)]);
+    expect([first.status, second.status].sort()).toEqual([201, 400]);
+    expect([first, second].find((o) => !o.ok)).toMatchObject({ message: `Room number ${number} already exists in this hotel.` });
+    expect(await t.db.select().from(roomUnits).where(and(eq(roomUnits.hotelId, hotelA.id), eq(roomUnits.number, number)))).toHaveLength(1);
+  });
+});
