@@ -177,7 +177,7 @@ export const HotelForm = ({ initial, submitLabel, successMessage, failureMessage
             </SimpleGrid>
           </FormSection>
 
-          <FormSection title="Photos" description="The first photo is the cover. At least one, up to 8 photos.">
+          <FormSection title="Gallery" description="The first photo is the cover. At least one, up to 8 photos.">
             <PhotoPicker picker={picker} error={firstErrorUnder(fieldErrors, 'photos')} disabled={saving} />
           </FormSection>
 
