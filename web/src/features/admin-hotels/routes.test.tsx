@@ -19,7 +19,12 @@ describe('admin hotel routes', { timeout: 30_000 }, () => {
   });
 
   it('shows the hotel switcher in the header with the managed hotels', async () => {
-    renderRoutes({ routes, path: '/dashboard', store: managerStore(), mocks: [managedHotelsMock(undefined, { maxUsageCount: 5 })] });
+    renderRoutes({
+      routes,
+      path: '/dashboard',
+      store: managerStore(),
+      mocks: [managedHotelsMock(undefined, { maxUsageCount: 5 })],
+    });
     const select = await screen.findByRole('combobox', { name: 'Current hotel' }, slow);
     expect(within(select).getByRole('option', { name: 'Kruger Lodge' })).toBeInTheDocument();
   });
