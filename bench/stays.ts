@@ -460,6 +460,8 @@ async function captureSql(origin: string, file: string, args: StaySearchArgs): P
 
 const TRANSACTION_CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
 const READ = /^\s*(select|with)\b/i;
+/** `select set_config(...)`: a setting for the transaction, run as is, not worth a plan. */
+const SETTING = /^\s*(set\b|select\s+set_config\s*\()/i;
 
 /** Replays the statements in one rolled-back transaction: reads are run once (warm cache, as under load), then EXPLAINed. */
 async function explainCaptured(target: DbTarget, statements: Captured[]): Promise<ExplainResult[]> {
@@ -470,7 +472,7 @@ async function explainCaptured(target: DbTarget, statements: Captured[]): Promis
     try {
       for (const s of statements) {
         if (TRANSACTION_CONTROL.test(s.text)) continue;
-        if (!READ.test(s.text)) {
+        if (SETTING.test(s.text) || !READ.test(s.text)) {
           await db.query(s.text, s.params); // e.g. SET LOCAL: part of how the search runs
           continue;
         }
@@ -516,10 +518,12 @@ function printPlans(explain: ExplainResult[]): void {
     const oneLine = e.statement.replace(/\s+/g, ' ');
     console.log(`\n-- statement ${i + 1}: ${oneLine.slice(0, 160)}${oneLine.length > 160 ? ' ...' : ''}`);
     console.log(e.plan.slice(0, 24).map((l) => `   ${l}`).join('\n'));
-    if (e.plan.length > 24) console.log(`   ... (${e.plan.length - 24} more lines in the JSON)`);
-    // The summary lines, JIT's compile time among them (PostgreSQL only).
-    const summary = e.plan.filter((l) => /^(Planning Time|Execution Time|\s*Timing:)/.test(l)).map((l) => l.trim());
-    console.log(`   ${summary.join('; ')}`);
+    if (e.plan.length > 24) {
+      console.log(`   ... (${e.plan.length - 24} more lines in the JSON)`);
+      // The summary lines, JIT's compile time among them (PostgreSQL only).
+      const summary = e.plan.filter((l) => /^(Planning Time|Execution Time|\s*Timing:)/.test(l)).map((l) => l.trim());
+      console.log(`   ${summary.join('; ')}`);
+    }
   }
 }
 
