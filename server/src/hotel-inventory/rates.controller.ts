@@ -52,16 +52,17 @@ export class RatesController {
   }
 
   /**
-   * The spec's form sends one `date`; a range (fromDate, toDate) makes one rate per night. One date
-   * answers the rate, a range answers the list.
+   * The spec's form sends one `date` and gets the rate back; a range (fromDate, toDate) makes one
+   * rate per night and answers the list.
    */
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
   @ApiOperation({ summary: 'Body: hotel, roomType, rateType, date (or fromDate and toDate), the STO and rack amounts.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { date, ...rest } = fromRestBody(body, RATE_NUMBERS);
-    const single = date !== undefined && rest.fromDate === undefined;
-    const input = await validateInput(CreateRatesInput, single ? { ...rest, fromDate: date === '' ? undefined : date } : rest);
+    const single = date !== undefined && rest.fromDate === undefined && rest.toDate === undefined;
+    const fromDate = rest.fromDate ?? (date === '' ? undefined : date);
+    const input = await validateInput(CreateRatesInput, { ...rest, ...(fromDate !== undefined ? { fromDate } : {}) });
     const created = (await this.service.createRange(user, input)).map(toRestRate);
     return single ? created[0] : created;
   }
