@@ -16,7 +16,7 @@ interface OptionSelectProps {
 /** A native select of id/name pairs (room types, hotels, rate types), with a blank first choice. */
 export const OptionSelect = ({ value, onChange, options, placeholder, disabled }: OptionSelectProps) => (
   <NativeSelect.Root disabled={disabled}>
-    <NativeSelect.Field value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)}>
+    <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>

@@ -4,13 +4,13 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
 import type { InventoryRoomTypeFieldsFragment } from '../../../gql/graphql';
 import { ChipListInput } from '../../admin-packages/components/chip-list-input';
-import { FormField, firstErrorUnder } from '../../admin-packages/components/fields';
+import { firstErrorUnder } from '../../admin-packages/components/fields';
 import { roomTypeMessages } from '../constants';
 import { CreateRoomTypeMutation, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
 import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
 import { emptyRoomTypeForm, fieldErrorsOf, formMessageFor, roomTypeSchema, type RoomTypeFormValues } from '../schemas';
 import { getFieldErrors } from '../../../lib/errors';
-import { FormAlert } from './form-bits';
+import { FormAlert, FormField } from './form-bits';
 
 type RoomTypeFormProps =
   | { mode: 'create'; hotelId: string; onSaved: () => void }

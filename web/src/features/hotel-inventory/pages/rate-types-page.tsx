@@ -6,12 +6,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { paths } from '../../../config/paths';
 import type { InventoryRateTypeFieldsFragment } from '../../../gql/graphql';
 import { getFieldErrors } from '../../../lib/errors';
-import { FormField } from '../../admin-packages/components/fields';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
-import { FormAlert, Panel } from '../components/form-bits';
+import { FormAlert, FormField, Panel } from '../components/form-bits';
 import { OptionSelect, toOptions } from '../components/option-select';
 import { RowActions } from '../components/row-actions';
 import { rateTypeMessages } from '../constants';

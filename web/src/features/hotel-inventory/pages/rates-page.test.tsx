@@ -37,7 +37,9 @@ const weekInput = {
 
 const fillWeek = async (user: ReturnType<typeof setupUser>) => {
   await screen.findByRole('option', { name: 'Family Suite' });
+  expect(field('Rate type')).toBeDisabled();
   await user.selectOptions(field('Room type'), 'rt2');
+  expect(field('Rate type')).toBeEnabled();
   // Only the chosen room type's rate types are offered.
   expect(within(field('Rate type')).queryByRole('option', { name: 'Rack Rate' })).not.toBeInTheDocument();
   await user.selectOptions(field('Rate type'), 'rty2');

@@ -5,13 +5,13 @@ import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import type { InventoryRoomFieldsFragment } from '../../../gql/graphql';
 import { getFieldErrors } from '../../../lib/errors';
-import { CheckboxField, FormField, firstErrorUnder } from '../../admin-packages/components/fields';
+import { CheckboxField, firstErrorUnder } from '../../admin-packages/components/fields';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { todayLocalDate } from '../../packages/dates';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DateListInput } from '../components/date-list-input';
-import { FormAlert, Panel } from '../components/form-bits';
+import { FormAlert, FormField, Panel } from '../components/form-bits';
 import { OptionSelect, toOptions } from '../components/option-select';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 import { roomMessages } from '../constants';
@@ -220,6 +220,7 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
             required
             error={errors.hotelId ?? (hotels.error ? roomMessages.hotelsFailed : undefined)}
             helper={editing ? 'A room stays in its hotel.' : undefined}
+            disabled={Boolean(editing)}
           >
             <OptionSelect
               value={values.hotelId}
@@ -229,7 +230,12 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
               disabled={Boolean(editing)}
             />
           </FormField>
-          <FormField label="Room type" required error={errors.roomTypeId ?? (roomTypes.error ? roomMessages.roomTypesFailed : undefined)}>
+          <FormField
+            label="Room type"
+            required
+            error={errors.roomTypeId ?? (roomTypes.error ? roomMessages.roomTypesFailed : undefined)}
+            disabled={!values.hotelId}
+          >
             <OptionSelect
               value={values.roomTypeId}
               onChange={(value) => set('roomTypeId', value)}
