@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateHotels, withoutIndexes, STAY_TABLES, type HotelsSummary } from './generate-hotels.js';
 import type { Queryable } from './generate-packages.js';
-import { addDays, buildStayWorkload, DEFAULT_BAND, STAY_NIGHTS, todayInSouthAfrica, type StayQuery, type StaySearchArgs } from './stays-workload.js';
+import { addDays, buildStayWorkload, DEFAULT_BAND, STAY_NIGHTS, todayInSouthAfrica, type StayQuery, type StayQueryKind, type StaySearchArgs } from './stays-workload.js';
 
 type ClientModule = typeof import('../server/src/db/client.js');
 
@@ -297,6 +297,8 @@ const STAY_SEARCH_DOCUMENT = `query StaySearch($input: StaySearchInput!) {
 }`;
 
 const GRAPHQL_HEADERS = { 'content-type': 'application/json' };
+/** Searches of the mix timed one at a time after the load (a search alone, no queue). */
+const SERIAL_SEARCHES = 50;
 
 function graphqlBody(args: StaySearchArgs): string {
   return JSON.stringify({ operationName: 'StaySearch', query: STAY_SEARCH_DOCUMENT, variables: { input: args } });
@@ -421,6 +423,29 @@ async function measure(origin: string, workload: StayQuery[]): Promise<LoadResul
     errors: result.errors,
     timeouts: result.timeouts,
     graphqlErrors: result.mismatches,
+  };
+}
+
+interface SerialResult {
+  searches: number;
+  latencyMs: { p50: number; p95: number; max: number };
+  /** The slowest searches, each alone on the app: what the tail under load is made of. */
+  slowest: { ms: number; total: number; kind: StayQueryKind; args: StaySearchArgs }[];
+}
+
+/** Each of the first `count` searches of the mix once, one at a time: its own time, without queueing. */
+async function serialPass(origin: string, workload: StayQuery[], count: number): Promise<SerialResult> {
+  const timed: SerialResult['slowest'] = [];
+  for (const q of workload.slice(0, count)) {
+    const t0 = performance.now();
+    const page = await staySearch(origin, q.args);
+    timed.push({ ms: round(performance.now() - t0), total: page.total, kind: q.kind, args: q.args });
+  }
+  const sorted = Float64Array.from(timed.map((t) => t.ms)).sort();
+  return {
+    searches: timed.length,
+    latencyMs: { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted[sorted.length - 1] ?? NaN) },
+    slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
   };
 }
 
@@ -619,6 +644,13 @@ async function main(): Promise<void> {
       (failures ? `, FAILED: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts, ${result.graphqlErrors} GraphQL errors` : ''),
   );
 
+  const serial = await serialPass(origin, workload, SERIAL_SEARCHES);
+  log(`One at a time, ${serial.searches} searches of the mix: p50 ${serial.latencyMs.p50} ms, p95 ${serial.latencyMs.p95} ms, max ${serial.latencyMs.max} ms; slowest:`);
+  for (const q of serial.slowest) {
+    const a = q.args;
+    log(`  ${q.ms} ms: "${a.destination}" ${a.checkIn}, ${a.adults} adults ${a.children} children ${a.rooms} rooms, R${a.minPrice}–${a.maxPrice}, page ${a.page} (${q.total} hotels)`);
+  }
+
   // PGlite is one process's database: EXPLAIN once the app has let go of it.
   await app.stop();
   let explain: ExplainResult[] = [];
@@ -655,6 +687,7 @@ async function main(): Promise<void> {
     workload: mix,
     typicalSearch: typical,
     result,
+    serial,
     explain,
     ...(explainNote ? { explainNote } : {}),
   };
@@ -674,6 +707,7 @@ async function main(): Promise<void> {
     `| GraphQL staySearch | ${result.requestsPerSecond} | ${result.latencyMs.p50} | ${result.latencyMs.p95} | ${result.latencyMs.p99} | ` +
       `${result.latencyMs.max} | ${result.non2xx} | ${result.errors + result.timeouts + result.graphqlErrors} |`,
   );
+  console.log(`| the same, one search at a time (${serial.searches}) | – | ${serial.latencyMs.p50} | ${serial.latencyMs.p95} | – | ${serial.latencyMs.max} | 0 | 0 |`);
   console.log(`\nWritten ${file.slice(ROOT.length)}`);
   if (failures > 0) process.exitCode = 1;
 }
