@@ -244,7 +244,7 @@ const RateForm = ({ hotelId, editing, onDone }: RateFormProps) => {
               disabled={!values.roomTypeId}
             />
           </FormField>
-          <FormField label={editing ? 'Date' : 'Date (first night)'} required error={errors.date}>
+          <FormField label={editing ? 'Date' : 'Date (first night)'} required error={errors.date ?? errors.fromDate}>
             <Input type="date" value={values.date} onChange={(e) => set('date', e.currentTarget.value)} />
           </FormField>
           {!editing && (
