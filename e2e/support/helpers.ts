@@ -49,3 +49,24 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 }
+
+/**
+ * A calendar date (YYYY-MM-DD) in South Africa, `offsetDays` from today there: the app's "today"
+ * (and the journeys' timezoneId) is Africa/Johannesburg, whatever the machine's own zone is.
+ */
+export function southAfricanDate(offsetDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * An amount as the site shows it (en-ZA rand, whole units: "R 1 234"), as a pattern that accepts any
+ * space character: the browser's ICU data decides between a plain, no-break or narrow no-break space.
+ */
+export function randPattern(amount: number, { whole = false }: { whole?: boolean } = {}): RegExp {
+  const digits = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
+  const body = `R\\s?${digits}`;
+  return new RegExp(whole ? `^\\s*${body}\\s*$` : `${body}(?!\\d)`);
+}
