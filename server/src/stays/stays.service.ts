@@ -68,100 +68,24 @@ export class StaysService {
     };
   }
 
-  /**
-   * The whole search in one statement, set-wise: hotels of the city → room types big enough →
-   * those with enough free units → every night priced (nightly-price.ts's rule in SQL) → per hotel
-   * the cheapest room type whose average night is within the price range → ordered and paged.
-   * Never a loop per hotel, room type or night.
-   */
-  async searchOffers(
-    stay: StayRequest,
-    options: { destination: string; minCents: number; maxCents: number; limit: number; offset: number },
-  ): Promise<{ rows: OfferRow[]; total: number }> {
-    const nights = stay.nights.length;
-    const destination = options.destination.trim().replace(/\s+/g, ' ');
-    const cityMatch: SQL = destination
-      ? sql`(search_fold(h.city) like search_fold(${escapeLike(destination)}) || '%'
-             or search_fold(h.city) like '% ' || search_fold(${escapeLike(destination)}) || '%')`
-      : sql`true`;
-    const tier = stay.tier;
-    const night = sql`n.night`;
-    const query = sql`
-      with candidates as (
-        select rt.id, rt.hotel_id, rt.base_rate_cents
-        from hotels h join room_types rt on rt.hotel_id = h.id
-        where ${cityMatch} and rt.capacity >= ${stay.perRoom}
-      ),
-      bookable as (
-        select c.id, c.hotel_id, c.base_rate_cents
-        from candidates c
-        where (select count(*) from rooms r join room_units u on u.room_id = r.id
-               where r.room_type_id = c.id and r.active and r.max_people >= ${stay.perRoom}
-                 and not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
-                                 and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)
-              ) >= ${stay.rooms}
-      ),
-      nights as (
-        select ${stay.checkIn}::date + i as night from generate_series(0, ${nights - 1}::int) i
-      ),
-      dated as (
-        select ra.room_type_id, ra.date, min(${publicRatePriceSql('ra', tier)}) as cents
-        from bookable b
-        join rates ra on ra.room_type_id = b.id and ra.date >= ${stay.checkIn}::date and ra.date < ${stay.checkOut}::date
-        left join rate_types t on t.id = ra.rate_type_id
-        where ${publicRateSql('t')}
-        group by ra.room_type_id, ra.date
-      ),
-      typed as (
-        select t.room_type_id,
-               min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${WEEKEND_RATE}) as weekend_cents,
-               min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${RACK_RATE}) as rack_cents
-        from bookable b join rate_types t on t.room_type_id = b.id
-        where t.active and t.name in (${WEEKEND_RATE}, ${RACK_RATE})
-        group by t.room_type_id
-      ),
-      priced as (
-        select b.id as room_type_id, b.hotel_id,
-               sum(${nightPriceSql({
-                 datedMin: sql`d.cents`,
-                 weekend: weekendNightSql(night),
-                 weekendRate: sql`ty.weekend_cents`,
-                 rackRate: sql`ty.rack_cents`,
-                 baseRate: sql`b.base_rate_cents`,
-               })})::float8 as per_room_cents
-        from bookable b
-        cross join nights n
-        left join dated d on d.room_type_id = b.id and d.date = n.night
-        left join typed ty on ty.room_type_id = b.id
-        group by b.id, b.hotel_id
-      ),
-      offers as (
-        select distinct on (p.hotel_id) p.hotel_id, p.room_type_id, p.per_room_cents,
-               round(p.per_room_cents::numeric / ${nights})::float8 as nightly_cents
-        from priced p
-        where round(p.per_room_cents::numeric / ${nights}) between ${options.minCents} and ${options.maxCents}
-        order by p.hotel_id, p.per_room_cents, p.room_type_id
-      )
-      select o.hotel_id::text as "hotelId", o.room_type_id::text as "roomTypeId",
-             o.per_room_cents as "perRoomCents", o.nightly_cents as "nightlyCents",
-             (count(*) over ())::float8 as total
-      from offers o join hotels h on h.id = o.hotel_id
-      order by o.nightly_cents, h.rating desc, h.name, h.id
-      limit ${options.limit} offset ${options.offset}`;
+  /** One row per hotel of the page (see staySearchSql) and the number of hotels in all. */
+  async searchOffers(stay: StayRequest, options: SearchOptions): Promise<{ rows: OfferRow[]; total: number }> {
+    const query = staySearchSql(stay, options);
 
     return this.db.transaction(async (tx) => {
       // See packages search: PostgreSQL's JIT compiles this plan for longer than it runs. PGlite has no JIT.
       await tx.execute(sql`select set_config('jit', 'off', true)`);
-      const result = await tx.execute(query);
-      const rows = (result as unknown as { rows: (OfferRow & { total: number })[] }).rows.map((r) => ({
-        hotelId: r.hotelId,
-        roomTypeId: r.roomTypeId,
-        perRoomCents: Number(r.perRoomCents),
-        nightlyCents: Number(r.nightlyCents),
-        total: Number(r.total),
-      }));
-      // Past the last page the window count is gone: count without paging.
-      const total = rows[0]?.total ?? (options.offset > 0 ? (await this.searchOffers(stay, { ...options, limit: 1, offset: 0 })).total : 0);
+      const run = async (q: SQL) =>
+        (((await tx.execute(q)) as unknown as { rows: (OfferRow & { total: number })[] }).rows).map((r) => ({
+          hotelId: r.hotelId,
+          roomTypeId: r.roomTypeId,
+          perRoomCents: Number(r.perRoomCents),
+          nightlyCents: Number(r.nightlyCents),
+          total: Number(r.total),
+        }));
+      const rows = await run(query);
+      // Past the last page the window count is gone: ask for the first row only to learn the total.
+      const total = rows[0]?.total ?? (options.offset > 0 ? ((await run(staySearchSql(stay, { ...options, limit: 1, offset: 0 })))[0]?.total ?? 0) : 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     });
   }
@@ -227,6 +151,94 @@ export class StaysService {
   }
 }
 
+export interface SearchOptions {
+  destination: string;
+  minCents: number;
+  maxCents: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The whole search as one statement, set-wise: hotels of the city → room types big enough →
+ * those with enough free units → every night priced (nightly-price.ts's rule in SQL) → per hotel
+ * the cheapest room type whose average night is within the price range → ordered and paged.
+ * Never a loop per hotel, room type or night. Exported for EXPLAIN and the benchmark.
+ */
+export function staySearchSql(stay: StayRequest, options: SearchOptions): SQL {
+  const nights = stay.nights.length;
+  const destination = options.destination.trim().replace(/\s+/g, ' ');
+  // The whole city or the start of one of its words ("cape" → Cape Town, "denis" → Saint-Denis), with
+  // case and accents folded on both sides. A trigram index on search_fold(city) serves the regex.
+  const cityMatch: SQL = destination
+    ? sql`(search_fold(h.city) ~ ('(^|[^[:alnum:]])' || search_fold(${escapeRegex(destination)})))`
+    : sql`true`;
+  const tier = stay.tier;
+  const night = sql`n.night`;
+  return sql`
+    with candidates as (
+      select rt.id, rt.hotel_id, rt.base_rate_cents
+      from hotels h join room_types rt on rt.hotel_id = h.id
+      where ${cityMatch} and rt.capacity >= ${stay.perRoom}
+    ),
+    bookable as (
+      select c.id, c.hotel_id, c.base_rate_cents
+      from candidates c
+      where (select count(*) from rooms r join room_units u on u.room_id = r.id
+             where r.room_type_id = c.id and r.active and r.max_people >= ${stay.perRoom}
+               and not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
+                               and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)
+            ) >= ${stay.rooms}
+    ),
+    nights as (
+      select ${stay.checkIn}::date + i as night from generate_series(0, ${nights - 1}::int) i
+    ),
+    dated as (
+      select ra.room_type_id, ra.date, min(${publicRatePriceSql('ra', tier)}) as cents
+      from bookable b
+      join rates ra on ra.room_type_id = b.id and ra.date >= ${stay.checkIn}::date and ra.date < ${stay.checkOut}::date
+      left join rate_types t on t.id = ra.rate_type_id
+      where ${publicRateSql('t')}
+      group by ra.room_type_id, ra.date
+    ),
+    typed as (
+      select t.room_type_id,
+             min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${WEEKEND_RATE}) as weekend_cents,
+             min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${RACK_RATE}) as rack_cents
+      from bookable b join rate_types t on t.room_type_id = b.id
+      where t.active and t.name in (${WEEKEND_RATE}, ${RACK_RATE})
+      group by t.room_type_id
+    ),
+    priced as (
+      select b.id as room_type_id, b.hotel_id,
+             sum(${nightPriceSql({
+               datedMin: sql`d.cents`,
+               weekend: weekendNightSql(night),
+               weekendRate: sql`ty.weekend_cents`,
+               rackRate: sql`ty.rack_cents`,
+               baseRate: sql`b.base_rate_cents`,
+             })})::float8 as per_room_cents
+      from bookable b
+      cross join nights n
+      left join dated d on d.room_type_id = b.id and d.date = n.night
+      left join typed ty on ty.room_type_id = b.id
+      group by b.id, b.hotel_id
+    ),
+    offers as (
+      select distinct on (p.hotel_id) p.hotel_id, p.room_type_id, p.per_room_cents,
+             round(p.per_room_cents::numeric / ${nights})::float8 as nightly_cents
+      from priced p
+      where round(p.per_room_cents::numeric / ${nights}) between ${options.minCents} and ${options.maxCents}
+      order by p.hotel_id, p.per_room_cents, p.room_type_id
+    )
+    select o.hotel_id::text as "hotelId", o.room_type_id::text as "roomTypeId",
+           o.per_room_cents as "perRoomCents", o.nightly_cents as "nightlyCents",
+           (count(*) over ())::float8 as total
+    from offers o join hotels h on h.id = o.hotel_id
+    order by o.nightly_cents, h.rating desc, h.name, h.id
+    limit ${options.limit} offset ${options.offset}`;
+}
+
 export function toRoomType(row: typeof roomTypes.$inferSelect): RoomType {
   return {
     id: row.id,
@@ -240,6 +252,7 @@ export function toRoomType(row: typeof roomTypes.$inferSelect): RoomType {
   };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The text as a literal inside a POSIX regular expression. */
+function escapeRegex(value: string): string {
+  return value.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`);
 }
