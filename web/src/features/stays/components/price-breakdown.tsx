@@ -18,8 +18,9 @@ interface PriceBreakdownProps {
 
 /** Each night of the stay with its price and where it comes from (a rate type, a dated rate or the base rate). */
 export const PriceBreakdown = ({ roomTypeName, nights, rooms, total }: PriceBreakdownProps) => (
-  <Table.ScrollArea borderWidth="1px" borderRadius="md">
-    <Table.Root size="sm">
+  // The scroll area keeps a very narrow screen usable; dates and rate names wrap before it scrolls.
+  <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
+    <Table.Root size="sm" css={{ '& th, & td': { paddingInline: '2.5' } }}>
       <Table.Caption captionSide="top" textAlign="start" px="3" pt="2" color="fg.muted" fontSize="xs">
         {roomTypeName}: price per night for one room
       </Table.Caption>
@@ -35,7 +36,7 @@ export const PriceBreakdown = ({ roomTypeName, nights, rooms, total }: PriceBrea
       <Table.Body>
         {nights.map((night) => (
           <Table.Row key={night.date}>
-            <Table.Cell whiteSpace="nowrap">{formatSaDate(night.date)}</Table.Cell>
+            <Table.Cell>{formatSaDate(night.date)}</Table.Cell>
             <Table.Cell>{night.source}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
               {formatPrice(night.price)}

@@ -35,8 +35,10 @@ export const StayOfferCard = ({ offer, search }: { offer: StayOffer; search: Sta
             <Heading as="h3" size="lg" id={`hotel-${hotel.id}`}>
               {hotel.name}
             </Heading>
-            <HStack gap="1.5" color="fg.muted" fontSize="sm" flexWrap="wrap">
-              <LuMapPin aria-hidden="true" />
+            <HStack gap="1.5" color="fg.muted" fontSize="sm" align="start">
+              <Box as="span" pt="0.5" flexShrink={0} aria-hidden="true">
+                <LuMapPin />
+              </Box>
               <Text>
                 {hotel.type} · {hotel.city} · {formatDistance(hotel.distanceFromCentreM)}
               </Text>

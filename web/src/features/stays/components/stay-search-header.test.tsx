@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Landing, renderRoutes, signedInStore } from '../../../test/render';
@@ -6,6 +6,9 @@ import { addDays, formatUsDate, todayInSouthAfrica } from '../stay-dates';
 import { StaySearchProvider } from '../stay-search-context';
 import { defaultStaySearch, staySearchMessages, type StaySearch } from '../stay-search';
 import { StaySearchHeader } from './stay-search-header';
+
+// The machine running the tests is shared and Chakra renders slowly in jsdom: wait up to 5 s for a screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const today = todayInSouthAfrica();
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,9 @@ import { CURRENT_HOTEL_KEY } from '../../admin-hotels/current-hotel';
 import { RegisterEstablishmentMutation, SaveEstablishmentPhotosMutation } from '../graphql';
 import { hotelMessages } from '../add-hotel-schema';
 import { AddHotelPage } from './add-hotel-page';
+
+// The machine running the tests is shared and Chakra renders slowly in jsdom: wait up to 5 s for a screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const account = { username: 'lodge-owner', password: 'Secret-123', email: 'owner@example.test', phone: '+27 82 555 0100', country: 'South Africa', city: 'Knysna' };
 const hotel = {

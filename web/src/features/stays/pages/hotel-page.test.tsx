@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { NO_LONGER_AVAILABLE, RESERVATION_PENDING_TEXT } from '../reservation-sc
 import { StaySearchLayout } from '../stay-search-context';
 import { availabilityInput, availabilityMock, hotelMock, makeHotel, makeRoomTypeAvailability } from '../testing';
 import { HOTEL_NOT_FOUND, HotelPage } from './hotel-page';
+
+// The machine running the tests is shared and Chakra renders slowly in jsdom: wait up to 5 s for a screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const routes = [{ element: <StaySearchLayout />, children: [{ path: '/hotels/:id', element: <HotelPage /> }] }];
 const hotelUrl = '/hotels/h1?destination=Cape+Town&checkIn=2027-03-10&checkOut=2027-03-13&adults=2&children=0&rooms=1&min=0&max=4999';
@@ -163,6 +166,38 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     expect(await within(double).findByRole('alert')).toHaveTextContent(NO_LONGER_AVAILABLE);
     expect(await within(double).findByText('Sold out for these dates.')).toBeInTheDocument();
     expect(within(double).queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
+  });
+
+  it('re-queries the rooms when the dates change, keeping the search in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({
+      routes,
+      path: hotelUrl,
+      mocks: [
+        hotelMock('h1', makeHotel()),
+        availabilityMock(availabilityInput(), [makeRoomTypeAvailability()]),
+        availabilityMock(availabilityInput({ checkIn: '2027-03-11', checkOut: '2027-03-12' }), [
+          makeRoomTypeAvailability({
+            nights: [{ __typename: 'NightPrice', date: '2027-03-11', price: 990, source: 'Corporate Rate' }],
+            nightly: 990,
+            total: 990,
+          }),
+        ]),
+      ],
+    });
+    await screen.findByRole('article', { name: 'Harbour Double' });
+    const checkIn = screen.getByLabelText('Check-in');
+    await user.clear(checkIn);
+    await user.type(checkIn, '2027-03-11');
+    const checkOut = screen.getByLabelText('Check-out');
+    await user.clear(checkOut);
+    await user.type(checkOut, '2027-03-12');
+    await user.click(screen.getByRole('button', { name: 'Check availability' }));
+
+    expect(await screen.findByText('Corporate Rate')).toBeInTheDocument();
+    expect(screen.getByTestId('stay-total')).toHaveTextContent(price('R 990'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('checkIn'), params.get('checkOut'), params.get('destination')]).toEqual(['2027-03-11', '2027-03-12', 'Cape Town']);
   });
 
   it('says "Hotel not found." for a hotel that does not exist', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,9 @@ import { StaySearchLayout } from '../stay-search-context';
 import { staySearchMessages } from '../stay-search';
 import { makeOffer, searchInput, searchUrl, staySearchMock } from '../testing';
 import { HotelsPage, NO_STAYS_TEXT } from './hotels-page';
+
+// The machine running the tests is shared and Chakra renders slowly in jsdom: wait up to 5 s for a screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const routes = [
   {

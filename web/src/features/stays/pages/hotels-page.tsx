@@ -1,6 +1,7 @@
 import { Box, Button, Card, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { useId, useState } from 'react';
+import { LuChevronDown, LuChevronUp, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { Pagination } from '../../../components/pagination';
@@ -139,6 +140,8 @@ const Results = ({ search, page }: { search: StaySearch; page: number }) => {
  */
 export const HotelsPage = () => {
   const { search, page, given, key } = useRequestedStaySearch();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
 
   if (!given) return <StaySearchHeader initial={search} />;
 
@@ -149,27 +152,44 @@ export const HotelsPage = () => {
     <>
       <StaySearchHeader mode="list" initial={search} />
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
-          <Box as="section" aria-labelledby="stay-search-heading" bg="bg.subtle" borderRadius="xl" borderWidth="1px" p="4" position={{ lg: 'sticky' }} top={{ lg: '120px' }}>
-            <Heading as="h2" id="stay-search-heading" size="md" mb="3">
-              Your search
-            </Heading>
-            {/* Remounted per search, so its fields show the search on screen. */}
-            <StaySearchForm key={key} initial={search} withPrices />
-          </Box>
-          <Stack gap="4" minW="0">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-              {search.city ? `Stays in ${search.city}` : 'Stays everywhere'}
-            </Heading>
-            {problems.length > 0 ? (
-              <ErrorState>
-                This search cannot be run: {problems.join(' ')} Change it in the panel and search again.
-              </ErrorState>
-            ) : (
-              <Results search={search} page={page} />
-            )}
-          </Stack>
-        </Grid>
+        <Stack gap={{ base: '4', lg: '6' }}>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {search.city ? `Stays in ${search.city}` : 'Stays everywhere'}
+          </Heading>
+          <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+            <Box as="section" aria-labelledby="stay-search-heading" bg="bg.subtle" borderRadius="xl" borderWidth="1px" p="4" position={{ lg: 'sticky' }} top={{ lg: '120px' }}>
+              <Heading as="h2" id="stay-search-heading" size="md" display={{ base: 'none', lg: 'block' }} mb="3">
+                Your search
+              </Heading>
+              {/* On phones the panel folds away so the results come first. */}
+              <Button
+                variant="ghost"
+                w="full"
+                justifyContent="space-between"
+                display={{ base: 'flex', lg: 'none' }}
+                aria-expanded={panelOpen}
+                aria-controls={panelId}
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                Change your search
+                {panelOpen ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />}
+              </Button>
+              <Box id={panelId} display={{ base: panelOpen ? 'block' : 'none', lg: 'block' }} mt={{ base: panelOpen ? '3' : '0', lg: '0' }}>
+                {/* Remounted per search, so its fields show the search on screen. */}
+                <StaySearchForm key={key} initial={search} withPrices />
+              </Box>
+            </Box>
+            <Box minW="0">
+              {problems.length > 0 ? (
+                <ErrorState>
+                  This search cannot be run: {problems.join(' ')} Change it in the panel and search again.
+                </ErrorState>
+              ) : (
+                <Results search={search} page={page} />
+              )}
+            </Box>
+          </Grid>
+        </Stack>
       </Container>
     </>
   );
