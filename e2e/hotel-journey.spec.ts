@@ -21,9 +21,14 @@ const NIGHTS = 7;
 // A missing field should fail in seconds, not at the end of the journey's long budget.
 test.use({ actionTimeout: 20_000 });
 
-/** The success toasts of these forms close after 1000 ms; polling sees them well within that. */
+/**
+ * A success toast. Those of the inventory forms close after 1000 ms (admin spec section 9), and
+ * expect() backs off to polling once a second while the mutation runs on a busy machine, so it
+ * could miss one; waitFor keeps polling at least every 500 ms. Each step also checks its result in
+ * the page's list, so the toast is never the only evidence.
+ */
 const expectToast = async (page: Page, title: string) => {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await page.getByText(title, { exact: true }).first().waitFor({ state: 'visible' });
 };
 
 test('a hotel registers on /addhotel, its manager sets up rooms and a week of rates, a visitor reserves at that price and the manager confirms', async ({
