@@ -84,7 +84,7 @@ type Documents = {
     "\n  mutation InventoryUpdateRateType($id: ID!, $input: RateTypeInput!) {\n    updateRateType(id: $id, input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n": typeof types.InventoryUpdateRateTypeDocument,
     "\n  mutation InventoryDeleteRateType($id: ID!) {\n    deleteRateType(id: $id)\n  }\n": typeof types.InventoryDeleteRateTypeDocument,
     "\n  fragment InventoryRateFields on Rate {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    rateTypeId\n    rateType {\n      id\n      name\n    }\n    date\n    stoRateSingle\n    rackRateSingle\n    stoRateDouble\n    rackRateDouble\n    stoRateGroup\n    rackRateGroup\n  }\n": typeof types.InventoryRateFieldsFragmentDoc,
-    "\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryRatesDocument,
+    "\n  query InventoryRates($hotelId: ID!, $roomTypeId: ID, $fromDate: LocalDate) {\n    rates(hotelId: $hotelId, roomTypeId: $roomTypeId, fromDate: $fromDate) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryRatesDocument,
     "\n  query InventoryRateFormOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n    rateTypes(hotelId: $hotelId) {\n      id\n      name\n      roomTypeId\n    }\n  }\n": typeof types.InventoryRateFormOptionsDocument,
     "\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryCreateRatesDocument,
     "\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryUpdateRateDocument,
@@ -174,7 +174,7 @@ const documents: Documents = {
     "\n  mutation InventoryUpdateRateType($id: ID!, $input: RateTypeInput!) {\n    updateRateType(id: $id, input: $input) {\n      ...InventoryRateTypeFields\n    }\n  }\n": types.InventoryUpdateRateTypeDocument,
     "\n  mutation InventoryDeleteRateType($id: ID!) {\n    deleteRateType(id: $id)\n  }\n": types.InventoryDeleteRateTypeDocument,
     "\n  fragment InventoryRateFields on Rate {\n    id\n    hotelId\n    roomTypeId\n    roomType {\n      id\n      name\n    }\n    rateTypeId\n    rateType {\n      id\n      name\n    }\n    date\n    stoRateSingle\n    rackRateSingle\n    stoRateDouble\n    rackRateDouble\n    stoRateGroup\n    rackRateGroup\n  }\n": types.InventoryRateFieldsFragmentDoc,
-    "\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryRatesDocument,
+    "\n  query InventoryRates($hotelId: ID!, $roomTypeId: ID, $fromDate: LocalDate) {\n    rates(hotelId: $hotelId, roomTypeId: $roomTypeId, fromDate: $fromDate) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryRatesDocument,
     "\n  query InventoryRateFormOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n    rateTypes(hotelId: $hotelId) {\n      id\n      name\n      roomTypeId\n    }\n  }\n": types.InventoryRateFormOptionsDocument,
     "\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryCreateRatesDocument,
     "\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryUpdateRateDocument,
@@ -491,7 +491,7 @@ export function graphql(source: "\n  fragment InventoryRateFields on Rate {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryRates($hotelId: ID!) {\n    rates(hotelId: $hotelId) {\n      ...InventoryRateFields\n    }\n  }\n"];
+export function graphql(source: "\n  query InventoryRates($hotelId: ID!, $roomTypeId: ID, $fromDate: LocalDate) {\n    rates(hotelId: $hotelId, roomTypeId: $roomTypeId, fromDate: $fromDate) {\n      ...InventoryRateFields\n    }\n  }\n"): (typeof documents)["\n  query InventoryRates($hotelId: ID!, $roomTypeId: ID, $fromDate: LocalDate) {\n    rates(hotelId: $hotelId, roomTypeId: $roomTypeId, fromDate: $fromDate) {\n      ...InventoryRateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

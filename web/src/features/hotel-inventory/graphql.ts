@@ -297,10 +297,16 @@ export const RateFields = graphql(`
   }
 `);
 
-/** The rates page's list, with room type names in the same answer (no retry loop as in the spec). */
+/** The server answers at most this many rates per request (ordered by date, then room type). */
+export const RATES_LIMIT = 1000;
+
+/**
+ * The rates page's list, with room type names in the same answer (no retry loop as in the spec).
+ * Filtered by first night and room type: a year of rates for a few room types passes the server's cap.
+ */
 export const RatesQuery = graphql(`
-  query InventoryRates($hotelId: ID!) {
-    rates(hotelId: $hotelId) {
+  query InventoryRates($hotelId: ID!, $roomTypeId: ID, $fromDate: LocalDate) {
+    rates(hotelId: $hotelId, roomTypeId: $roomTypeId, fromDate: $fromDate) {
       ...InventoryRateFields
     }
   }

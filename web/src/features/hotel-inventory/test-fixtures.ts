@@ -84,7 +84,7 @@ export const rateResult = (overrides: Record<string, unknown> = {}) => ({
   roomType: roomTypeOption(),
   rateTypeId: null,
   rateType: null,
-  date: '2026-12-01',
+  date: '2099-12-01',
   stoRateSingle: null,
   rackRateSingle: null,
   stoRateDouble: 1600,

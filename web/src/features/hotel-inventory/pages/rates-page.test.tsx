@@ -3,14 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
+import { todayLocalDate } from '../../packages/dates';
 import { CreateRatesMutation, DeleteRateMutation, RateFormOptionsQuery, RatesQuery, UpdateRateMutation } from '../graphql';
 import { field, HOTEL_ID, rateResult, renderInventory, roomTypeOption, setupUser } from '../test-fixtures';
 import { RatesPage } from './rates-page';
 
 const routes = [{ path: '/rates', element: <RatesPage /> }];
 const weekend = { __typename: 'RateType', id: 'rty2', name: 'Weekend Rate', roomTypeId: 'rt2' };
+// The list starts at today's nights.
+const listRequest = () => ({ query: RatesQuery, variables: { hotelId: HOTEL_ID, fromDate: todayLocalDate() } });
 const baseMocks = (rates = [rateResult()]): MockLink.MockedResponse[] => [
-  { request: { query: RatesQuery, variables: { hotelId: HOTEL_ID } }, result: { data: { rates } } },
+  { request: listRequest(), result: { data: { rates } } },
   {
     request: { query: RateFormOptionsQuery, variables: { hotelId: HOTEL_ID } },
     result: {
@@ -25,8 +28,8 @@ const weekInput = {
   hotelId: HOTEL_ID,
   roomTypeId: 'rt2',
   rateTypeId: 'rty2',
-  fromDate: '2026-12-07',
-  toDate: '2026-12-13',
+  fromDate: '2099-12-07',
+  toDate: '2099-12-13',
   stoRateSingle: null,
   rackRateSingle: null,
   stoRateDouble: 1400,
@@ -36,15 +39,15 @@ const weekInput = {
 };
 
 const fillWeek = async (user: ReturnType<typeof setupUser>) => {
-  await screen.findByRole('option', { name: 'Family Suite' });
+  await within(field('Room type')).findByRole('option', { name: 'Family Suite' });
   expect(field('Rate type')).toBeDisabled();
   await user.selectOptions(field('Room type'), 'rt2');
   expect(field('Rate type')).toBeEnabled();
   // Only the chosen room type's rate types are offered.
   expect(within(field('Rate type')).queryByRole('option', { name: 'Rack Rate' })).not.toBeInTheDocument();
   await user.selectOptions(field('Rate type'), 'rty2');
-  fireEvent.change(field('Date (first night)'), { target: { value: '2026-12-07' } });
-  fireEvent.change(field('Until (last night)'), { target: { value: '2026-12-13' } });
+  fireEvent.change(field('Date (first night)'), { target: { value: '2099-12-07' } });
+  fireEvent.change(field('Until (last night)'), { target: { value: '2099-12-13' } });
   fireEvent.change(field('STO double (R)'), { target: { value: '1400' } });
   fireEvent.change(field('Rack double (R)'), { target: { value: '1800' } });
 };
@@ -61,7 +64,7 @@ describe('RatesPage', () => {
     const table = await screen.findByRole('table', { name: 'Rates' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.slice(0, 5).map((cell) => cell.textContent)).toEqual([
-      '2026-12-01',
+      '2099-12-01',
       'Deluxe Sea View',
       '—',
       expect.stringMatching(/^R\s?1\s600$/),
@@ -73,7 +76,7 @@ describe('RatesPage', () => {
     const create = vi.spyOn(toaster, 'create');
     const user = setupUser();
     renderInventory({ routes, path: '/rates', mocks: baseMocks() });
-    await screen.findByRole('option', { name: 'Family Suite' });
+    await within(field('Room type')).findByRole('option', { name: 'Family Suite' });
     fireEvent.change(field('STO double (R)'), { target: { value: '1400' } });
     await user.click(screen.getByRole('button', { name: 'Add Rate' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
@@ -87,7 +90,7 @@ describe('RatesPage', () => {
     const user = setupUser();
     const days = ['07', '08', '09', '10', '11', '12', '13'];
     const created = days.map((day) =>
-      rateResult({ id: `n${day}`, roomTypeId: 'rt2', roomType: roomTypeOption('rt2', 'Family Suite'), rateTypeId: 'rty2', rateType: { __typename: 'RateType', id: 'rty2', name: 'Weekend Rate' }, date: `2026-12-${day}`, stoRateDouble: 1400, rackRateDouble: 1800 }),
+      rateResult({ id: `n${day}`, roomTypeId: 'rt2', roomType: roomTypeOption('rt2', 'Family Suite'), rateTypeId: 'rty2', rateType: { __typename: 'RateType', id: 'rty2', name: 'Weekend Rate' }, date: `2099-12-${day}`, stoRateDouble: 1400, rackRateDouble: 1800 }),
     );
     renderInventory({
       routes,
@@ -103,13 +106,13 @@ describe('RatesPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-    expect(dates).toEqual(['2026-12-01', ...days.map((day) => `2026-12-${day}`)]);
+    expect(dates).toEqual(['2099-12-01', ...days.map((day) => `2099-12-${day}`)]);
   });
 
   it('shows the server conflict when a night already has that rate', async () => {
     const create = vi.spyOn(toaster, 'create');
     const user = setupUser();
-    const conflict = 'A rate for this room type and rate type already exists on 2026-12-09.';
+    const conflict = 'A rate for this room type and rate type already exists on 2099-12-09.';
     renderInventory({
       routes,
       path: '/rates',
@@ -122,7 +125,7 @@ describe('RatesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add 7 Rates' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(conflict);
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: conflict }));
-    expect(field('Until (last night)')).toHaveValue('2026-12-13');
+    expect(field('Until (last night)')).toHaveValue('2099-12-13');
   });
 
   it('edits a rate in edit mode (Edit Rate / Update), and Cancel returns to add mode', async () => {
@@ -131,7 +134,7 @@ describe('RatesPage', () => {
     const input = {
       roomTypeId: 'rt1',
       rateTypeId: null,
-      date: '2026-12-01',
+      date: '2099-12-01',
       stoRateSingle: null,
       rackRateSingle: null,
       stoRateDouble: 1650,
@@ -144,14 +147,14 @@ describe('RatesPage', () => {
       path: '/rates',
       mocks: [...baseMocks(), { request: { query: UpdateRateMutation, variables: { id: 'r1', input } }, result: { data: { updateRate: rateResult({ stoRateDouble: 1650 }) } } }],
     });
-    await screen.findByRole('option', { name: 'Family Suite' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Deluxe Sea View on 2026-12-01' }));
+    await within(field('Room type')).findByRole('option', { name: 'Family Suite' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Deluxe Sea View on 2099-12-01' }));
     expect(screen.getByRole('heading', { name: 'Edit Rate' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Until/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Add Rate' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Deluxe Sea View on 2026-12-01' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Deluxe Sea View on 2099-12-01' }));
     fireEvent.change(field('STO double (R)'), { target: { value: '1650' } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Rate' })).toBeInTheDocument());
@@ -162,8 +165,8 @@ describe('RatesPage', () => {
   it('shows the detail popup closed by Close', async () => {
     const user = setupUser();
     renderInventory({ routes, path: '/rates', mocks: baseMocks() });
-    await user.click(await screen.findByRole('button', { name: 'View Deluxe Sea View on 2026-12-01' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate for Deluxe Sea View on 2026-12-01' });
+    await user.click(await screen.findByRole('button', { name: 'View Deluxe Sea View on 2099-12-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate for Deluxe Sea View on 2099-12-01' });
     expect(dialog).toHaveTextContent(/Rack double\s*R\s?2\s000/);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -176,32 +179,52 @@ describe('RatesPage', () => {
       routes,
       path: '/rates',
       mocks: [
-        ...baseMocks([rateResult(), rateResult({ id: 'r2', date: '2026-12-02' })]),
+        ...baseMocks([rateResult(), rateResult({ id: 'r2', date: '2099-12-02' })]),
         { request: { query: DeleteRateMutation, variables: { id: 'r1' } }, result: { data: { deleteRate: 'r1' } } },
         { request: { query: DeleteRateMutation, variables: { id: 'r2' } }, error: new Error('down') },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 2026-12-01' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 2099-12-01' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('cell', { name: '2026-12-01' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('cell', { name: '2099-12-01' })).not.toBeInTheDocument());
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate deleted successfully!' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Delete Deluxe Sea View on 2026-12-02' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Deluxe Sea View on 2099-12-02' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'An error occurred while trying to delete the rate.' })),
     );
-    expect(screen.getByRole('cell', { name: '2026-12-02' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2099-12-02' })).toBeInTheDocument();
+  });
+
+  it('filters the list by room type and first night', async () => {
+    const user = setupUser();
+    const suite = rateResult({ id: 'r9', roomTypeId: 'rt2', roomType: roomTypeOption('rt2', 'Family Suite'), date: '2020-01-01' });
+    renderInventory({
+      routes,
+      path: '/rates',
+      mocks: [
+        ...baseMocks(),
+        { request: { query: RatesQuery, variables: { hotelId: HOTEL_ID, roomTypeId: 'rt2', fromDate: todayLocalDate() } }, result: { data: { rates: [] } } },
+        { request: { query: RatesQuery, variables: { hotelId: HOTEL_ID, roomTypeId: 'rt2' } }, result: { data: { rates: [suite] } } },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Rates' });
+    expect(field('Show nights from')).toHaveValue(todayLocalDate());
+    await user.selectOptions(field('Show room type'), 'rt2');
+    expect(await screen.findByText('No rates yet.')).toBeInTheDocument();
+    fireEvent.change(field('Show nights from'), { target: { value: '' } });
+    expect(await screen.findByRole('cell', { name: '2020-01-01' })).toBeInTheDocument();
   });
 
   it('says "Failed to fetch rates." when the list cannot be read', async () => {
     renderInventory({
       routes,
       path: '/rates',
-      mocks: [{ request: { query: RatesQuery, variables: { hotelId: HOTEL_ID } }, error: new Error('down') }, baseMocks()[1]!],
+      mocks: [{ request: listRequest(), error: new Error('down') }, baseMocks()[1]!],
     });
     expect(await screen.findByText('Failed to fetch rates.')).toBeInTheDocument();
   });

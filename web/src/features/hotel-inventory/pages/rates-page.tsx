@@ -15,7 +15,16 @@ import { OptionSelect, toOptions } from '../components/option-select';
 import { RowActions } from '../components/row-actions';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 import { rateMessages } from '../constants';
-import { CreateRatesMutation, DeleteRateMutation, RateFormOptionsQuery, RatesQuery, UpdateRateMutation } from '../graphql';
+import type { InventoryRatesQueryVariables } from '../../../gql/graphql';
+import { todayLocalDate } from '../../packages/dates';
+import {
+  CreateRatesMutation,
+  DeleteRateMutation,
+  RATES_LIMIT,
+  RateFormOptionsQuery,
+  RatesQuery,
+  UpdateRateMutation,
+} from '../graphql';
 import { asText, formatRand } from '../format';
 import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
 import { emptyRateForm, fieldErrorsOf, formMessageFor, nightsBetween, rateSchema, type RateFormValues } from '../schemas';
@@ -33,9 +42,30 @@ export const RatesPage = () => (
   </CurrentHotelGate>
 );
 
+/** The list's request: blank filters are left out rather than sent as null. */
+const listVariables = (hotelId: string, filter: RateFilter): InventoryRatesQueryVariables => ({
+  hotelId,
+  ...(filter.roomTypeId ? { roomTypeId: filter.roomTypeId } : {}),
+  ...(filter.fromDate ? { fromDate: filter.fromDate } : {}),
+});
+
+interface RateFilter {
+  roomTypeId: string;
+  /** YYYY-MM-DD; blank shows past nights too. */
+  fromDate: string;
+}
+
+/** Whether a rate belongs in the list as it is filtered now. */
+const matches = (rate: Rate, variables: InventoryRatesQueryVariables): boolean =>
+  (!variables.roomTypeId || rate.roomTypeId === variables.roomTypeId) && (!variables.fromDate || rate.date >= variables.fromDate);
+
 const Rates = ({ hotelId }: { hotelId: string }) => {
+  // Upcoming nights first: past rates rarely matter and would fill the server's 1000-rate answer.
+  const [filter, setFilter] = useState<RateFilter>(() => ({ roomTypeId: '', fromDate: todayLocalDate() }));
+  const variables = listVariables(hotelId, filter);
   // Room type names come in the same answer: the spec's 10 × 500 ms retry loop is not needed.
-  const { data, loading, error } = useQuery(RatesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(RatesQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const options = useQuery(RateFormOptionsQuery, { variables: { hotelId } });
   const [editing, setEditing] = useState<Rate | null>(null);
   const [viewing, setViewing] = useState<Rate | null>(null);
   const [deleteRate] = useMutation(DeleteRateMutation);
@@ -108,10 +138,31 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
         }
       />
       <Panel title={editing ? 'Edit Rate' : 'Add Rate'} label="Rate form">
-        <RateForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={() => setEditing(null)} />
+        <RateForm key={editing?.id ?? 'new'} hotelId={hotelId} listVariables={variables} editing={editing} onDone={() => setEditing(null)} />
       </Panel>
       <Panel title="Rates of this hotel" label="Rate list">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" maxW="2xl">
+          <FormField label="Show room type">
+            <OptionSelect
+              value={filter.roomTypeId}
+              onChange={(roomTypeId) => setFilter((current) => ({ ...current, roomTypeId }))}
+              options={toOptions(options.data?.roomTypes)}
+              placeholder="All room types"
+            />
+          </FormField>
+          <FormField label="Show nights from" helper="Clear it to see past nights too.">
+            <Input type="date" value={filter.fromDate} onChange={(e) => {
+                const fromDate = e.currentTarget.value;
+                setFilter((current) => ({ ...current, fromDate }));
+              }} />
+          </FormField>
+        </SimpleGrid>
         {list}
+        {rows.length >= RATES_LIMIT && (
+          <Text fontSize="sm" color="fg.muted">
+            Showing the first {RATES_LIMIT} rates: choose a room type or a later first night to see the rest.
+          </Text>
+        )}
       </Panel>
       <DetailDialog
         title={viewing ? `Rate for ${label(viewing)}` : null}
@@ -161,11 +212,13 @@ const AMOUNT_FIELDS = [
 
 interface RateFormProps {
   hotelId: string;
+  /** The list as filtered now, which new rates join when they match. */
+  listVariables: InventoryRatesQueryVariables;
   editing: Rate | null;
   onDone: () => void;
 }
 
-const RateForm = ({ hotelId, editing, onDone }: RateFormProps) => {
+const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormProps) => {
   const [values, setValues] = useState(() => (editing ? valuesOf(editing) : emptyRateForm()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -205,8 +258,8 @@ const RateForm = ({ hotelId, editing, onDone }: RateFormProps) => {
           update: (cache, { data }) => {
             const created = data?.createRates;
             if (!created) return;
-            cache.updateQuery({ query: RatesQuery, variables: { hotelId } }, (list) =>
-              list ? { rates: [...list.rates, ...created].sort(byDateThenRoomType) } : undefined,
+            cache.updateQuery({ query: RatesQuery, variables: shown }, (list) =>
+              list ? { rates: [...list.rates, ...created.filter((rate) => matches(rate, shown))].sort(byDateThenRoomType) } : undefined,
             );
           },
         });
