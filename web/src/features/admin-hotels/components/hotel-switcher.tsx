@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { setCurrentHotelId, useCurrentHotelId } from '../current-hotel';
+import { useEffect, useRef } from 'react';
+import { getCurrentHotelId, setCurrentHotelId, useCurrentHotelId } from '../current-hotel';
 import { AdminManagedHotelsQuery } from '../graphql';
 
 /**
@@ -10,15 +10,35 @@ import { AdminManagedHotelsQuery } from '../graphql';
  */
 export const HotelSwitcher = () => {
   const currentId = useCurrentHotelId();
-  const { data } = useQuery(AdminManagedHotelsQuery);
+  const client = useApolloClient();
+  const { data, loading } = useQuery(AdminManagedHotelsQuery);
   const hotels = data?.managedHotels;
   const known = Boolean(hotels?.some((hotel) => hotel.id === currentId));
+  // The unknown choice already being checked against a fresh list: one check per choice, never a loop.
+  const checked = useRef<string | null>(null);
 
-  // With none chosen (or one that has gone), start on the first hotel rather than on nothing, so
-  // the hotel pages have a scope straight away.
+  // With none chosen, start on the first hotel so the hotel pages have a scope straight away. A
+  // chosen hotel missing from the list may be one created a moment ago (the cached list is older),
+  // so it is replaced only when a fresh list still lacks it (deleted, or another account's choice).
   useEffect(() => {
-    if (hotels && hotels.length > 0 && !known) setCurrentHotelId(hotels[0]!.id);
-  }, [hotels, known]);
+    if (loading || !hotels || hotels.length === 0 || known) return;
+    if (!currentId) {
+      setCurrentHotelId(hotels[0]!.id);
+      return;
+    }
+    if (checked.current === currentId) return;
+    checked.current = currentId;
+    client
+      .query({ query: AdminManagedHotelsQuery, fetchPolicy: 'network-only' })
+      .then((result) => {
+        const fresh = result.data?.managedHotels ?? [];
+        if (getCurrentHotelId() !== currentId || fresh.length === 0) return;
+        if (!fresh.some((hotel) => hotel.id === currentId)) setCurrentHotelId(fresh[0]!.id);
+      })
+      .catch(() => {
+        // Offline or refused: keep the choice; the pages say what went wrong.
+      });
+  }, [client, loading, hotels, known, currentId]);
 
   if (!hotels || hotels.length === 0) return null;
   return (
