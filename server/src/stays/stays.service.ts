@@ -175,27 +175,20 @@ export function staySearchSql(stay: StayRequest, options: SearchOptions): SQL {
     : sql`true`;
   const tier = stay.tier;
   const night = sql`n.night`;
+  const free = sql`not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
+                   and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)`;
   return sql`
     with candidates as (
       select rt.id, rt.hotel_id, rt.base_rate_cents
       from hotels h join room_types rt on rt.hotel_id = h.id
       where ${cityMatch} and rt.capacity >= ${stay.perRoom}
     ),
-    bookable as (
-      select c.id, c.hotel_id, c.base_rate_cents
-      from candidates c
-      where (select count(*) from rooms r join room_units u on u.room_id = r.id
-             where r.room_type_id = c.id and r.active and r.max_people >= ${stay.perRoom}
-               and not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
-                               and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)
-            ) >= ${stay.rooms}
-    ),
     nights as (
       select ${stay.checkIn}::date + i as night from generate_series(0, ${nights - 1}::int) i
     ),
     dated as (
       select ra.room_type_id, ra.date, min(${publicRatePriceSql('ra', tier)}) as cents
-      from bookable b
+      from candidates b
       join rates ra on ra.room_type_id = b.id and ra.date >= ${stay.checkIn}::date and ra.date < ${stay.checkOut}::date
       left join rate_types t on t.id = ra.rate_type_id
       where ${publicRateSql('t')}
@@ -205,7 +198,7 @@ export function staySearchSql(stay: StayRequest, options: SearchOptions): SQL {
       select t.room_type_id,
              min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${WEEKEND_RATE}) as weekend_cents,
              min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${RACK_RATE}) as rack_cents
-      from bookable b join rate_types t on t.room_type_id = b.id
+      from candidates b join rate_types t on t.room_type_id = b.id
       where t.active and t.name in (${WEEKEND_RATE}, ${RACK_RATE})
       group by t.room_type_id
     ),
@@ -218,18 +211,36 @@ export function staySearchSql(stay: StayRequest, options: SearchOptions): SQL {
                rackRate: sql`ty.rack_cents`,
                baseRate: sql`b.base_rate_cents`,
              })})::float8 as per_room_cents
-      from bookable b
+      from candidates b
       cross join nights n
       left join dated d on d.room_type_id = b.id and d.date = n.night
       left join typed ty on ty.room_type_id = b.id
       group by b.id, b.hotel_id
     ),
-    offers as (
-      select distinct on (p.hotel_id) p.hotel_id, p.room_type_id, p.per_room_cents,
-             round(p.per_room_cents::numeric / ${nights})::float8 as nightly_cents
+    -- Each hotel's room types within the price range, cheapest first.
+    ranked as (
+      select p.hotel_id,
+             array_agg(p.room_type_id order by p.per_room_cents, p.room_type_id) as type_ids,
+             array_agg(p.per_room_cents order by p.per_room_cents, p.room_type_id) as per_room
       from priced p
       where round(p.per_room_cents::numeric / ${nights}) between ${options.minCents} and ${options.maxCents}
-      order by p.hotel_id, p.per_room_cents, p.room_type_id
+      group by p.hotel_id
+    ),
+    -- Availability is the costly check (one index probe per room unit), so it runs last, in price
+    -- order, and stops at each hotel's first room type with enough free units; counting stops at
+    -- the number of rooms asked for.
+    offers as (
+      select r.hotel_id, r.type_ids[k] as room_type_id, r.per_room[k] as per_room_cents,
+             round(r.per_room[k]::numeric / ${nights})::float8 as nightly_cents
+      from ranked r
+      cross join lateral (
+        select k from generate_subscripts(r.type_ids, 1) k
+        where (select count(*) from (
+                 select 1 from rooms ro join room_units u on u.room_id = ro.id
+                 where ro.room_type_id = r.type_ids[k] and ro.active and ro.max_people >= ${stay.perRoom} and ${free}
+                 limit ${stay.rooms}) enough) >= ${stay.rooms}
+        limit 1
+      ) first_free
     )
     select o.hotel_id::text as "hotelId", o.room_type_id::text as "roomTypeId",
            o.per_room_cents as "perRoomCents", o.nightly_cents as "nightlyCents",

@@ -1,0 +1,1 @@
+CREATE INDEX "hotels_city_search_trgm_idx" ON "hotels" USING gin (search_fold("city") gin_trgm_ops);
