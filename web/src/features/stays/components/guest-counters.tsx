@@ -68,16 +68,18 @@ interface GuestCountersProps {
   options: StayOptions;
   onChange: (options: StayOptions) => void;
   errors?: { adults?: string | undefined; children?: string | undefined; rooms?: string | undefined };
+  /** In a side panel (wide screens only): one counter per line. */
+  narrow?: boolean;
 }
 
 /**
  * Adults (1–30), children (0–20) and rooms (1–10, at most one per adult: each room needs an adult).
  * Fewer adults than rooms takes the rooms down with them rather than leaving a search the API refuses.
  */
-export const GuestCounters = ({ options, onChange, errors = {} }: GuestCountersProps) => {
+export const GuestCounters = ({ options, onChange, errors = {}, narrow = false }: GuestCountersProps) => {
   const roomMax = Math.min(stayLimits.room.max, options.adult);
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+    <SimpleGrid columns={narrow ? { base: 1, sm: 3, lg: 1 } : { base: 1, sm: 3 }} gap="2">
       <Counter
         label="Adults"
         value={options.adult}

@@ -27,6 +27,8 @@ interface StaySearchFormProps {
   /** Hides the destination (the hotel page searches one hotel). */
   withDestination?: boolean;
   submitLabel?: string;
+  /** In a side panel (beside the results or the hotel on wide screens): fields stack. */
+  narrow?: boolean;
 }
 
 /** Whole rand typed in a price box; null when it is not one. */
@@ -37,7 +39,7 @@ const parsePrice = (raw: string): number | null => (/^\s*\d+\s*$/.test(raw) ? Nu
  * says), adults / children / rooms and Search. The same rules as the API are checked first and a
  * search that breaks one is not sent: its message sits under the field.
  */
-export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDestination = true, submitLabel = 'Search' }: StaySearchFormProps) => {
+export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDestination = true, submitLabel = 'Search', narrow = false }: StaySearchFormProps) => {
   const navigate = useNavigate();
   const context = useStaySearchContext();
   const [city, setCity] = useState(initial.city);
@@ -82,7 +84,11 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Stay search">
       <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: withDestination ? 3 : 2 }} gap="3" alignItems="start">
+        <SimpleGrid
+          columns={narrow ? { base: 1, sm: withDestination ? 3 : 2, lg: 1 } : { base: 1, md: withDestination ? 3 : 2 }}
+          gap="3"
+          alignItems="start"
+        >
           {withDestination && (
             <Field.Root>
               <Field.Label>Where are you going?</Field.Label>
@@ -113,7 +119,7 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
           {isLocalDate(checkIn) ? formatUsDate(checkIn) : 'mm/dd/yyyy'} – {isLocalDate(checkOut) ? formatUsDate(checkOut) : 'mm/dd/yyyy'}
           {nights > 0 && ` · ${plural(nights, 'night')}`}
         </Text>
-        <GuestCounters options={options} onChange={setOptions} errors={errors} />
+        <GuestCounters options={options} onChange={setOptions} errors={errors} narrow={narrow} />
         {withPrices && (
           <SimpleGrid columns={2} gap="3">
             <Field.Root invalid={Boolean(errors.minPrice)}>

@@ -194,7 +194,7 @@ export const HotelPage = () => {
           <Heading as="h2" size="md" id="change-search-heading" mb="3">
             Your stay
           </Heading>
-          <StaySearchForm key={key} initial={search} withDestination={false} onSearch={onSearch} submitLabel="Check availability" />
+          <StaySearchForm key={key} initial={search} withDestination={false} onSearch={onSearch} submitLabel="Check availability" narrow />
         </Box>
       </Grid>
     );

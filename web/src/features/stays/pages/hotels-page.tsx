@@ -176,7 +176,7 @@ export const HotelsPage = () => {
               </Button>
               <Box id={panelId} display={{ base: panelOpen ? 'block' : 'none', lg: 'block' }} mt={{ base: panelOpen ? '3' : '0', lg: '0' }}>
                 {/* Remounted per search, so its fields show the search on screen. */}
-                <StaySearchForm key={key} initial={search} withPrices />
+                <StaySearchForm key={key} initial={search} withPrices narrow />
               </Box>
             </Box>
             <Box minW="0">
