@@ -147,12 +147,22 @@ describe('Amenity view and edit', () => {
 
   it('shows name, N/A for no description, and Back goes one page back', async () => {
     const user = setupUser();
-    const { router } = renderInventory({ routes, path: '/viewamenity/a1', mocks: [oneMock()] });
+    const { router } = renderInventory({ routes, path: '/amenities', mocks: [listMock(), oneMock()] });
+    await user.click(await screen.findByRole('link', { name: 'View Swimming pool' }));
     expect(await screen.findByText('N/A')).toBeInTheDocument();
     expect(screen.getAllByText('Swimming pool').length).toBeGreaterThan(0);
-    await router.navigate('/viewamenity/a1', { replace: false });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(router.state.historyAction).toBe('POP'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/amenities'));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('Back on a page opened directly goes to the amenity list rather than off the site', async () => {
+    const user = setupUser();
+    const { router } = renderInventory({ routes, path: '/viewamenity/a1', mocks: [oneMock(), listMock()] });
+    await screen.findByText('N/A');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/amenities'));
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('says "Failed to load amenity details." when it cannot be read', async () => {

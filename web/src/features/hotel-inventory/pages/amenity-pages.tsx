@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, DataList, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
+import { paths } from '../../../config/paths';
 import type { InventoryAmenityFieldsFragment } from '../../../gql/graphql';
 import { getFieldErrors } from '../../../lib/errors';
 import { PageHeader } from '../../admin-packages/components/page-header';
@@ -11,6 +12,20 @@ import { amenityMessages } from '../constants';
 import { AmenityQuery, UpdateAmenityMutation } from '../graphql';
 import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
 import { amenitySchema, fieldErrorsOf, formMessageFor } from '../schemas';
+
+/**
+ * The spec's "go back one page", except when the page was opened directly (a bookmark, a new tab):
+ * there is no page of ours to go back to, so it goes to the amenity list instead of leaving the site.
+ */
+const useGoBack = () => {
+  const navigate = useNavigate();
+  // React Router keys the first page of a visit "default": nothing of ours lies behind it.
+  const { key } = useLocation();
+  return () => {
+    if (key !== 'default') void navigate(-1);
+    else void navigate(paths.amenities.to());
+  };
+};
 
 const useAmenity = () => {
   const { id = '' } = useParams();
@@ -28,7 +43,7 @@ const AmenityLoader = ({ children }: { children: (amenity: InventoryAmenityField
 
 /** /viewamenity/{id}: name, description or N/A, and Back (one page back, as the spec says). */
 export const AmenityViewPage = () => {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <Stack gap="6">
       <PageHeader title="Amenity" />
@@ -49,7 +64,7 @@ export const AmenityViewPage = () => {
         )}
       </AmenityLoader>
       <HStack>
-        <Button variant="outline" onClick={() => void navigate(-1)}>
+        <Button variant="outline" onClick={goBack}>
           Back
         </Button>
       </HStack>
@@ -66,7 +81,7 @@ export const AmenityEditPage = () => (
 );
 
 const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment }) => {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [values, setValues] = useState({ name: amenity.name, description: amenity.description });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,7 +103,7 @@ const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment 
     try {
       await updateAmenity({ variables: { id: amenity.id, input: parsed.data } });
       notifySuccess(amenityMessages.updated);
-      void navigate(-1);
+      goBack();
     } catch (caught) {
       const reason = notifyFailure(amenityMessages.updateFailed, caught);
       setErrors(getFieldErrors(caught));
@@ -115,7 +130,7 @@ const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment 
             <Button type="submit" loading={loading} loadingText="Saving...">
               Update
             </Button>
-            <Button type="button" variant="outline" onClick={() => void navigate(-1)} disabled={loading}>
+            <Button type="button" variant="outline" onClick={goBack} disabled={loading}>
               Cancel
             </Button>
           </HStack>
