@@ -58,12 +58,15 @@ describe('session store', () => {
   it('removes everything from storage on logout', () => {
     const store = createSessionStore(localStorage);
     store.dispatch({ type: 'loginSuccess', user: makeUser(), token: fakeToken(), isAdmin: false, isCoolUser: false });
+    localStorage.setItem('hotelId', 'hotel-of-the-previous-manager');
     store.dispatch({ type: 'logout' });
 
     expect(store.getState()).toEqual(signedOut);
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('isAdmin')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
+    // The next manager on this browser must not start on the previous one's hotel.
+    expect(localStorage.getItem('hotelId')).toBeNull();
   });
 
   it('notifies subscribers of changes', () => {

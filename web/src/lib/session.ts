@@ -64,6 +64,8 @@ export const storageKeys = {
   user: 'user',
   isAdmin: 'isAdmin',
   token: 'access_token',
+  /** The admin portal's current hotel (features/admin-hotels/current-hotel.ts): one user's choice, not the next user's. */
+  currentHotel: 'hotelId',
 } as const;
 
 const readStoredSession = (storage: Storage | null): SessionState => {
@@ -98,6 +100,7 @@ const writeStoredSession = (storage: Storage | null, state: SessionState): void 
       storage.removeItem(storageKeys.user);
       storage.removeItem(storageKeys.isAdmin);
       storage.removeItem(storageKeys.token);
+      storage.removeItem(storageKeys.currentHotel);
     }
   } catch {
     // Storage full or blocked: the session still works for this tab.
