@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuUsers } from 'react-icons/lu';
 import type { StayAvailabilityQuery as StayAvailabilityResult } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
@@ -28,6 +28,15 @@ export const RoomTypeCard = ({ hotelId, availability, search, refresh }: RoomTyp
   const [booked, setBooked] = useState<ReservedStay | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
   const headingId = `room-type-${roomType.id}`;
+  const reserveButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // Cancel closes the form: the keyboard goes back to Reserve instead of the top of the page.
+  useEffect(() => {
+    if (reserving || !refocus.current) return;
+    refocus.current = false;
+    reserveButton.current?.focus();
+  }, [reserving]);
 
   const onReserved = (booking: ReservedStay) => {
     setReserving(false);
@@ -102,7 +111,10 @@ export const RoomTypeCard = ({ hotelId, availability, search, refresh }: RoomTyp
             total={total}
             onReserved={onReserved}
             onUnavailable={onUnavailable}
-            onCancel={() => setReserving(false)}
+            onCancel={() => {
+              refocus.current = true;
+              setReserving(false);
+            }}
           />
         ) : (
           <Flex gap="3" justify="space-between" align="center" wrap="wrap">
@@ -110,7 +122,15 @@ export const RoomTypeCard = ({ hotelId, availability, search, refresh }: RoomTyp
               {formatPrice(nightly)} a night on average
             </Text>
             {available && (
-              <Button colorPalette="sunset" onClick={() => { setTaken(null); setReserving(true); }} aria-describedby={headingId}>
+              <Button
+                ref={reserveButton}
+                colorPalette="sunset"
+                onClick={() => {
+                  setTaken(null);
+                  setReserving(true);
+                }}
+                aria-describedby={headingId}
+              >
                 Reserve
               </Button>
             )}

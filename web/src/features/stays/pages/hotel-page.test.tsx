@@ -142,6 +142,9 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     expect(await within(double).findByText('Full name is required.')).toBeInTheDocument();
     expect(within(double).getByText('Email is required.')).toBeInTheDocument();
     expect(within(double).getByText('Phone number is required.')).toBeInTheDocument();
+    // Cancel closes the form and gives the keyboard back to Reserve.
+    await user.click(within(double).getByRole('button', { name: 'Cancel' }));
+    expect(within(double).getByRole('button', { name: 'Reserve' })).toHaveFocus();
   });
 
   it('says the room is no longer available when someone else took it, and fetches availability again', async () => {
