@@ -62,8 +62,10 @@ const Activities = ({ hotelId }: { hotelId: string }) => {
           <Table.Body>
             {rows.map((activity) => (
               <Table.Row key={activity.id}>
-                <Table.Cell fontWeight="600">{activity.name}</Table.Cell>
-                <Table.Cell>{activity.duration}</Table.Cell>
+                <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
+                  {activity.name}
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal">{activity.duration}</Table.Cell>
                 <Table.Cell textAlign="end">{activity.maxParticipants}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {priceText(activity.price ?? null)}

@@ -53,8 +53,12 @@ const Amenities = ({ hotelId }: { hotelId: string }) => {
           <Table.Body>
             {rows.map((amenity) => (
               <Table.Row key={amenity.id}>
-                <Table.Cell fontWeight="600">{amenity.name}</Table.Cell>
-                <Table.Cell>{amenity.description || 'N/A'}</Table.Cell>
+                <Table.Cell fontWeight="600" whiteSpace="normal">
+                  {amenity.name}
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal" minW="48">
+                  {amenity.description || 'N/A'}
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="0.5" justify="flex-end">
                     <IconButton asChild size="sm" variant="ghost" aria-label={`View ${amenity.name}`} title="View">

@@ -79,7 +79,7 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
             {rows.map((rateType) => (
               <Table.Row key={rateType.id}>
                 <Table.Cell fontWeight="600">{rateType.name}</Table.Cell>
-                <Table.Cell>{rateType.roomType?.name ?? '—'}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{rateType.roomType?.name ?? '—'}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatRand(rateType.singleRate)}
                 </Table.Cell>

@@ -54,12 +54,16 @@ const RoomTypes = ({ hotelId }: { hotelId: string }) => {
           <Table.Body>
             {rows.map((roomType) => (
               <Table.Row key={roomType.id}>
-                <Table.Cell fontWeight="600">{roomType.name}</Table.Cell>
+                <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
+                  {roomType.name}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{roomType.capacity}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatRand(roomType.baseRate)}
                 </Table.Cell>
-                <Table.Cell>{roomType.amenities.join(', ') || '—'}</Table.Cell>
+                <Table.Cell whiteSpace="normal" minW="48">
+                  {roomType.amenities.join(', ') || '—'}
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="0.5" justify="flex-end">
                     <IconButton asChild size="sm" variant="ghost" aria-label={`View ${roomType.name}`} title="View">

@@ -70,9 +70,13 @@ const Rooms = ({ hotelId }: { hotelId: string }) => {
           <Table.Body>
             {rows.map((room) => (
               <Table.Row key={room.id}>
-                <Table.Cell fontWeight="600">{room.title}</Table.Cell>
-                <Table.Cell>{room.roomNumbers.join(', ')}</Table.Cell>
-                <Table.Cell>{room.roomType?.name ?? '—'}</Table.Cell>
+                <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
+                  {room.title}
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal" minW="32">
+                  {room.roomNumbers.join(', ')}
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal">{room.roomType?.name ?? '—'}</Table.Cell>
                 <Table.Cell textAlign="end">{room.maxPeople}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={room.active ? 'green' : 'gray'} variant="subtle">
