@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
@@ -20,7 +20,8 @@ interface CurrentHotelGateProps {
  */
 export const CurrentHotelGate = ({ title, message = NO_HOTEL_MESSAGE, children }: CurrentHotelGateProps) => {
   const hotelId = useCurrentHotelId();
-  if (hotelId) return <>{children(hotelId)}</>;
+  // Keyed by hotel: switching hotels starts the page afresh (no half-filled form or edit of the other hotel's row).
+  if (hotelId) return <Fragment key={hotelId}>{children(hotelId)}</Fragment>;
   return (
     <Stack gap="6">
       <PageHeader title={title} />

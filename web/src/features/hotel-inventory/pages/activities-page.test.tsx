@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
+import { setCurrentHotelId } from '../../admin-hotels/current-hotel';
 import { ActivitiesQuery, CreateActivityMutation, DeleteActivityMutation, UpdateActivityMutation } from '../graphql';
 import { activityResult, field, HOTEL_ID, renderInventory, setupUser } from '../test-fixtures';
 import { ActivitiesPage } from './activities-page';
@@ -157,5 +158,28 @@ describe('ActivitiesPage', () => {
       mocks: [{ request: { query: ActivitiesQuery, variables: { hotelId: HOTEL_ID } }, error: new Error('down') }],
     });
     expect(await screen.findByText('Failed to fetch activities.')).toBeInTheDocument();
+  });
+});
+
+describe('ActivitiesPage and the hotel switcher', () => {
+  it('starts afresh on the other hotel when the current hotel changes', async () => {
+    const user = setupUser();
+    renderInventory({
+      routes,
+      path: '/activities',
+      mocks: [
+        listMock(),
+        {
+          request: { query: ActivitiesQuery, variables: { hotelId: 'h2' } },
+          result: { data: { activities: [activityResult({ id: 'ac9', hotelId: 'h2', name: 'Wine tasting' })] } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Sunset cruise' }));
+    expect(screen.getByRole('heading', { name: 'Edit Activity' })).toBeInTheDocument();
+    act(() => setCurrentHotelId('h2'));
+    expect(await screen.findByRole('cell', { name: 'Wine tasting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add Activity' })).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('');
   });
 });
