@@ -24,9 +24,7 @@ test('the home page offers the destination search and the seeded package deals',
   await expect(deals.getByText(/^R\s?\d{1,3}(\s\d{3})*$/).first()).toBeVisible();
 });
 
-// The package detail page (/Details/{id}) is not built yet: it shows "Page not found". Turn this on
-// when it lands.
-test.fixme('a package card opens its detail page', async ({ page }) => {
+test('a package card opens its detail page', async ({ page }) => {
   await page.goto('/');
   const deals = page.getByRole('region', { name: 'Best Package Deals' });
   const firstTitle = ((await deals.getByRole('heading', { level: 3 }).first().textContent()) ?? '').trim();
