@@ -1,21 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { InventoryActivityFieldsFragment } from '../../../gql/graphql';
-import { getFieldErrors } from '../../../lib/errors';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
 import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormActions, InventoryTable } from '../components/inventory-table';
 import { RowActions } from '../components/row-actions';
 import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useEditMode } from '../components/use-edit-mode';
+import { useInventoryForm } from '../components/use-inventory-form';
 import { activityMessages } from '../constants';
 import { ActivitiesQuery, CreateActivityMutation, DeleteActivityMutation, UpdateActivityMutation } from '../graphql';
 import { asText, formatRand } from '../format';
-import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
-import { activitySchema, emptyActivityForm, fieldErrorsOf, formMessageFor, type ActivityFormValues } from '../schemas';
+import { notifySuccess } from '../notify';
+import { activitySchema, emptyActivityForm, type ActivityFormValues } from '../schemas';
 
 type Activity = InventoryActivityFieldsFragment;
 
@@ -26,75 +27,65 @@ export const ActivitiesPage = () => (
   <CurrentHotelGate title="Activities">{(hotelId) => <Activities hotelId={hotelId} />}</CurrentHotelGate>
 );
 
+const COLUMNS = [
+  { label: 'Name' },
+  { label: 'Duration' },
+  { label: 'Max participants', end: true },
+  { label: 'Price', end: true },
+  { label: 'Actions', end: true },
+];
+
 const Activities = ({ hotelId }: { hotelId: string }) => {
-  const { data, loading, error } = useQuery(ActivitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
-  const [editing, setEditing] = useState<Activity | null>(null);
+  const query = useQuery(ActivitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const { editing, edit, stopEditing, forget } = useEditMode<Activity>();
   const [viewing, setViewing] = useState<Activity | null>(null);
   const [deleteActivity] = useMutation(DeleteActivityMutation);
   const remover = useConfirmDelete({
     run: (id) => deleteActivity({ variables: { id }, update: (cache) => evictEntity(cache, 'Activity', id) }),
     success: activityMessages.deleted,
     failure: activityMessages.deleteFailed,
-    // The form must not go on editing what no longer exists.
-    onDeleted: (target) => setEditing((current) => (current?.id === target.id ? null : current)),
+    onDeleted: (target) => forget(target.id),
   });
-  const rows = data?.activities ?? [];
-
-  const list = (() => {
-    if (loading && !data) return <LoadingState text="Loading activities..." />;
-    if (error && !data) return <ErrorState>{activityMessages.loadFailed}</ErrorState>;
-    if (rows.length === 0) return <EmptyState>{activityMessages.none}</EmptyState>;
-    return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-        <Table.Root size="sm" interactive>
-          <Table.Caption captionSide="top" srOnly>
-            Activities
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Duration</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Max participants</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((activity) => (
-              <Table.Row key={activity.id}>
-                <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
-                  {activity.name}
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal">{activity.duration}</Table.Cell>
-                <Table.Cell textAlign="end">{activity.maxParticipants}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {priceText(activity.price ?? null)}
-                </Table.Cell>
-                <Table.Cell>
-                  <RowActions
-                    name={activity.name}
-                    onView={() => setViewing(activity)}
-                    onEdit={() => setEditing(activity)}
-                    onDelete={() => remover.ask({ id: activity.id, name: activity.name })}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
-  })();
+  const rows = query.data?.activities ?? [];
 
   return (
     <Stack gap="6">
       <PageHeader title="Activities" description="Things guests can book at the hotel." />
       <Panel title={editing ? 'Edit Activity' : 'Add Activity'} label="Activity form">
         {/* A new key per mode and record: switching fills the form afresh, Cancel and save clear it. */}
-        <ActivityForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={() => setEditing(null)} />
+        <ActivityForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={stopEditing} />
       </Panel>
       <Panel title="Activities of this hotel" label="Activity list">
-        {list}
+        <InventoryTable
+          query={query}
+          count={rows.length}
+          loadingText="Loading activities..."
+          loadFailed={activityMessages.loadFailed}
+          none={activityMessages.none}
+          caption="Activities"
+          columns={COLUMNS}
+        >
+          {rows.map((activity) => (
+            <Table.Row key={activity.id}>
+              <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
+                {activity.name}
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal">{activity.duration}</Table.Cell>
+              <Table.Cell textAlign="end">{activity.maxParticipants}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {priceText(activity.price ?? null)}
+              </Table.Cell>
+              <Table.Cell>
+                <RowActions
+                  name={activity.name}
+                  view={() => setViewing(activity)}
+                  edit={() => edit(activity)}
+                  onDelete={() => remover.ask({ id: activity.id, name: activity.name })}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </InventoryTable>
       </Panel>
       <DetailDialog
         title={viewing?.name ?? null}
@@ -131,36 +122,23 @@ interface ActivityFormProps {
 }
 
 const ActivityForm = ({ hotelId, editing, onDone }: ActivityFormProps) => {
-  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : emptyActivityForm()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+    editing ? valuesOf(editing) : emptyActivityForm(),
+  );
   const [createActivity] = useMutation(CreateActivityMutation);
   const [updateActivity] = useMutation(UpdateActivityMutation);
-  const set = (key: keyof ActivityFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = activitySchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      setFormError(formMessageFor(fieldErrors));
-      warnInvalid(formMessageFor(fieldErrors));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
-    try {
+  const onSubmit = submit({
+    schema: activitySchema,
+    failure: activityMessages.requestFailed,
+    save: async (input) => {
       if (editing) {
-        await updateActivity({ variables: { id: editing.id, input: parsed.data } });
+        await updateActivity({ variables: { id: editing.id, input } });
         notifySuccess(activityMessages.updated);
         onDone();
       } else {
         await createActivity({
-          variables: { input: { ...parsed.data, hotelId } },
+          variables: { input: { ...input, hotelId } },
           update: (cache, { data }) => {
             const created = data?.createActivity;
             if (!created) return;
@@ -172,14 +150,8 @@ const ActivityForm = ({ hotelId, editing, onDone }: ActivityFormProps) => {
         notifySuccess(activityMessages.created);
         setValues(emptyActivityForm());
       }
-    } catch (caught) {
-      const reason = notifyFailure(activityMessages.requestFailed, caught);
-      setErrors(getFieldErrors(caught));
-      setFormError(reason || activityMessages.requestFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit activity' : 'Add activity'}>
@@ -209,16 +181,7 @@ const ActivityForm = ({ hotelId, editing, onDone }: ActivityFormProps) => {
           <Textarea value={values.description} rows={3} maxLength={5000} onChange={(e) => set('description', e.currentTarget.value)} />
         </FormField>
         <FormAlert message={formError} />
-        <HStack gap="3">
-          <Button type="submit" loading={saving} loadingText="Saving...">
-            {editing ? 'Update' : 'Add Activity'}
-          </Button>
-          {editing && (
-            <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions saving={saving} submitLabel={editing ? 'Update' : 'Add Activity'} onCancel={editing ? onDone : undefined} />
       </Stack>
     </form>
   );

@@ -92,8 +92,8 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
                 <Table.Cell>
                   <RowActions
                     name={`${rateType.name} (${rateType.roomType?.name ?? 'room type'})`}
-                    onView={() => setViewing(rateType)}
-                    onEdit={() => setEditing(rateType)}
+                    view={() => setViewing(rateType)}
+                    edit={() => setEditing(rateType)}
                     onDelete={() => void remove(rateType)}
                   />
                 </Table.Cell>

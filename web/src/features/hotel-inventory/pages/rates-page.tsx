@@ -113,8 +113,8 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
                 <Table.Cell>
                   <RowActions
                     name={label(rate)}
-                    onView={() => setViewing(rate)}
-                    onEdit={() => setEditing(rate)}
+                    view={() => setViewing(rate)}
+                    edit={() => setEditing(rate)}
                     onDelete={() => remover.ask({ id: rate.id, name: `the rate for ${label(rate)}` })}
                   />
                 </Table.Cell>
