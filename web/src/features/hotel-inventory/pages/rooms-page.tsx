@@ -1,10 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, IconButton, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { Badge, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { InventoryRoomFieldsFragment } from '../../../gql/graphql';
-import { getFieldErrors } from '../../../lib/errors';
 import { CheckboxField, firstErrorUnder } from '../../admin-packages/components/fields';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { todayLocalDate } from '../../packages/dates';
@@ -12,8 +9,12 @@ import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DateListInput } from '../components/date-list-input';
 import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormActions, InventoryTable } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
+import { RowActions } from '../components/row-actions';
 import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useEditMode } from '../components/use-edit-mode';
+import { useInventoryForm } from '../components/use-inventory-form';
 import { roomMessages } from '../constants';
 import {
   CreateRoomMutation,
@@ -23,8 +24,8 @@ import {
   RoomsQuery,
   UpdateRoomMutation,
 } from '../graphql';
-import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
-import { fieldErrorsOf, formMessageFor, roomSchema, type RoomFormValues } from '../schemas';
+import { notifySuccess } from '../notify';
+import { roomSchema, type RoomFormValues } from '../schemas';
 
 type Room = InventoryRoomFieldsFragment;
 
@@ -34,89 +35,66 @@ const blockedDates = (room: Room): string[] => [...new Set(room.units.flatMap((u
 /** /rooms: the rooms form (create and update) and, unlike the spec's page, the list of the hotel's rooms. */
 export const RoomsPage = () => <CurrentHotelGate title="Rooms">{(hotelId) => <Rooms hotelId={hotelId} />}</CurrentHotelGate>;
 
+const COLUMNS = [
+  { label: 'Title' },
+  { label: 'Room numbers' },
+  { label: 'Room type' },
+  { label: 'Max people', end: true },
+  { label: 'Active' },
+  { label: 'Blocked nights', end: true },
+  { label: 'Actions', end: true },
+];
+
 const Rooms = ({ hotelId }: { hotelId: string }) => {
-  const { data, loading, error } = useQuery(RoomsQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
-  const [editing, setEditing] = useState<Room | null>(null);
+  const query = useQuery(RoomsQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const { editing, edit, stopEditing, forget } = useEditMode<Room>();
   const [deleteRoom] = useMutation(DeleteRoomMutation);
   const remover = useConfirmDelete({
     run: (id) => deleteRoom({ variables: { id }, update: (cache) => evictEntity(cache, 'Room', id) }),
     success: roomMessages.deleted,
     failure: roomMessages.deleteFailed,
-    onDeleted: (target) => setEditing((current) => (current?.id === target.id ? null : current)),
+    onDeleted: (target) => forget(target.id),
   });
-  const rows = data?.rooms ?? [];
-
-  const list = (() => {
-    if (loading && !data) return <LoadingState text="Loading rooms..." />;
-    if (error && !data) return <ErrorState>{roomMessages.loadFailed}</ErrorState>;
-    if (rows.length === 0) return <EmptyState>{roomMessages.none}</EmptyState>;
-    return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-        <Table.Root size="sm" interactive>
-          <Table.Caption captionSide="top" srOnly>
-            Rooms
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>Room numbers</Table.ColumnHeader>
-              <Table.ColumnHeader>Room type</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Max people</Table.ColumnHeader>
-              <Table.ColumnHeader>Active</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Blocked nights</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((room) => (
-              <Table.Row key={room.id}>
-                <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
-                  {room.title}
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal" minW="32">
-                  {room.roomNumbers.join(', ')}
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal">{room.roomType?.name ?? '—'}</Table.Cell>
-                <Table.Cell textAlign="end">{room.maxPeople}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={room.active ? 'green' : 'gray'} variant="subtle">
-                    {room.active ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{blockedDates(room).length}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="0.5" justify="flex-end">
-                    <IconButton size="sm" variant="ghost" aria-label={`Edit ${room.title}`} title="Edit" onClick={() => setEditing(room)}>
-                      <LuPencil />
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Delete ${room.title}`}
-                      title="Delete"
-                      onClick={() => remover.ask({ id: room.id, name: room.title })}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
-  })();
+  const rows = query.data?.rooms ?? [];
 
   return (
     <Stack gap="6">
       <PageHeader title="Rooms" description="Each room number is one bookable unit of its room type." />
       <Panel title={editing ? 'Edit Room' : 'Add Room'} label="Room form">
-        <RoomForm key={editing?.id ?? 'new'} currentHotelId={hotelId} editing={editing} onDone={() => setEditing(null)} />
+        <RoomForm key={editing?.id ?? 'new'} currentHotelId={hotelId} editing={editing} onDone={stopEditing} />
       </Panel>
       <Panel title="Rooms of this hotel" label="Room list">
-        {list}
+        <InventoryTable
+          query={query}
+          count={rows.length}
+          loadingText="Loading rooms..."
+          loadFailed={roomMessages.loadFailed}
+          none={roomMessages.none}
+          caption="Rooms"
+          columns={COLUMNS}
+        >
+          {rows.map((room) => (
+            <Table.Row key={room.id}>
+              <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
+                {room.title}
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal" minW="32">
+                {room.roomNumbers.join(', ')}
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal">{room.roomType?.name ?? '—'}</Table.Cell>
+              <Table.Cell textAlign="end">{room.maxPeople}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={room.active ? 'green' : 'gray'} variant="subtle">
+                  {room.active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{blockedDates(room).length}</Table.Cell>
+              <Table.Cell>
+                <RowActions name={room.title} edit={() => edit(room)} onDelete={() => remover.ask({ id: room.id, name: room.title })} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </InventoryTable>
       </Panel>
       {remover.dialog}
     </Stack>
@@ -150,34 +128,21 @@ interface RoomFormProps {
 }
 
 const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
-  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : emptyRoomForm(currentHotelId)));
+  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+    editing ? valuesOf(editing) : emptyRoomForm(currentHotelId),
+  );
   // Blocked nights are sent on update only when changed: units may have their own (per-unit) lists.
   const [datesTouched, setDatesTouched] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const hotels = useQuery(ManagedHotelsQuery);
   const roomTypes = useQuery(RoomTypeOptionsQuery, { variables: { hotelId: values.hotelId }, skip: !values.hotelId });
   const [createRoom] = useMutation(CreateRoomMutation);
   const [updateRoom] = useMutation(UpdateRoomMutation);
-  const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = roomSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      setFormError(formMessageFor(fieldErrors));
-      warnInvalid(formMessageFor(fieldErrors));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
-    const { hotelId, unavailableDates, ...room } = parsed.data;
-    try {
+  // Duplicate room numbers, reservations on a removed number...: the server's reason is shown.
+  const onSubmit = submit({
+    schema: roomSchema,
+    failure: roomMessages.requestFailed,
+    save: async ({ hotelId, unavailableDates, ...room }) => {
       if (editing) {
         await updateRoom({
           variables: { id: editing.id, input: { ...room, ...(datesTouched ? { unavailableDates } : {}) } },
@@ -199,15 +164,8 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
         setValues(emptyRoomForm(currentHotelId));
         setDatesTouched(false);
       }
-    } catch (caught) {
-      // Duplicate room numbers, reservations on a removed number...: the server's reason is shown.
-      const reason = notifyFailure(roomMessages.requestFailed, caught);
-      setErrors(getFieldErrors(caught));
-      setFormError(reason || roomMessages.requestFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit room' : 'Add room'}>
@@ -269,16 +227,7 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
           }}
         />
         <FormAlert message={formError} />
-        <HStack gap="3">
-          <Button type="submit" loading={saving} loadingText="Saving...">
-            {editing ? 'Update Room' : 'Add Room'}
-          </Button>
-          {editing && (
-            <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions saving={saving} submitLabel={editing ? 'Update Room' : 'Add Room'} onCancel={editing ? onDone : undefined} />
       </Stack>
     </form>
   );
