@@ -1,18 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import type { InventoryRateTypeFieldsFragment } from '../../../gql/graphql';
-import { getFieldErrors } from '../../../lib/errors';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
 import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormActions, InventoryTable } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
 import { RowActions } from '../components/row-actions';
+import { useEditMode } from '../components/use-edit-mode';
+import { useInventoryForm } from '../components/use-inventory-form';
 import { rateTypeMessages } from '../constants';
 import {
   CreateRateTypeMutation,
@@ -23,8 +24,8 @@ import {
   UpdateRateTypeMutation,
 } from '../graphql';
 import { formatRand } from '../format';
-import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
-import { emptyRateTypeForm, fieldErrorsOf, formMessageFor, rateTypeSchema, type RateTypeFormValues } from '../schemas';
+import { notifyFailure, notifySuccess } from '../notify';
+import { emptyRateTypeForm, rateTypeSchema, type RateTypeFormValues } from '../schemas';
 
 type RateType = InventoryRateTypeFieldsFragment;
 
@@ -33,12 +34,21 @@ export const RateTypesPage = () => (
   <CurrentHotelGate title="Rate Types">{(hotelId) => <RateTypes hotelId={hotelId} />}</CurrentHotelGate>
 );
 
+const COLUMNS = [
+  { label: 'Name' },
+  { label: 'Room type' },
+  { label: 'Single', end: true },
+  { label: 'Double', end: true },
+  { label: 'Group', end: true },
+  { label: 'Actions', end: true },
+];
+
 const RateTypes = ({ hotelId }: { hotelId: string }) => {
-  const { data, loading, error } = useQuery(RateTypesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
-  const [editing, setEditing] = useState<RateType | null>(null);
+  const query = useQuery(RateTypesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const { editing, edit, stopEditing, forget } = useEditMode<RateType>();
   const [viewing, setViewing] = useState<RateType | null>(null);
   const [deleteRateType] = useMutation(DeleteRateTypeMutation);
-  const rows = data?.rateTypes ?? [];
+  const rows = query.data?.rateTypes ?? [];
 
   // Admin spec section 4: the browser's own confirm, with the spec's question.
   const remove = async (rateType: RateType) => {
@@ -49,61 +59,47 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
         update: (cache) => evictEntity(cache, 'RateType', rateType.id),
       });
       notifySuccess(rateTypeMessages.deleted);
-      setEditing((current) => (current?.id === rateType.id ? null : current));
+      forget(rateType.id);
     } catch (caught) {
       notifyFailure(rateTypeMessages.deleteFailed, caught);
     }
   };
 
-  const list = (() => {
-    if (loading && !data) return <LoadingState text="Loading rate types..." />;
-    if (error && !data) return <ErrorState>{rateTypeMessages.loadFailed}</ErrorState>;
-    if (rows.length === 0) return <EmptyState>{rateTypeMessages.none}</EmptyState>;
-    return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-        <Table.Root size="sm" interactive>
-          <Table.Caption captionSide="top" srOnly>
-            Rate types
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Room type</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Single</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Double</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Group</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((rateType) => (
-              <Table.Row key={rateType.id}>
-                <Table.Cell fontWeight="600">{rateType.name}</Table.Cell>
-                <Table.Cell whiteSpace="normal">{rateType.roomType?.name ?? '—'}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatRand(rateType.singleRate)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatRand(rateType.doubleRate)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatRand(rateType.groupRate)}
-                </Table.Cell>
-                <Table.Cell>
-                  <RowActions
-                    name={`${rateType.name} (${rateType.roomType?.name ?? 'room type'})`}
-                    view={() => setViewing(rateType)}
-                    edit={() => setEditing(rateType)}
-                    onDelete={() => void remove(rateType)}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
-  })();
+  const list = (
+    <InventoryTable
+      query={query}
+      count={rows.length}
+      loadingText="Loading rate types..."
+      loadFailed={rateTypeMessages.loadFailed}
+      none={rateTypeMessages.none}
+      caption="Rate types"
+      columns={COLUMNS}
+    >
+      {rows.map((rateType) => (
+        <Table.Row key={rateType.id}>
+          <Table.Cell fontWeight="600">{rateType.name}</Table.Cell>
+          <Table.Cell whiteSpace="normal">{rateType.roomType?.name ?? '—'}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRand(rateType.singleRate)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRand(rateType.doubleRate)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRand(rateType.groupRate)}
+          </Table.Cell>
+          <Table.Cell>
+            <RowActions
+              name={`${rateType.name} (${rateType.roomType?.name ?? 'room type'})`}
+              view={() => setViewing(rateType)}
+              edit={() => edit(rateType)}
+              onDelete={() => void remove(rateType)}
+            />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </InventoryTable>
+  );
 
   return (
     <Stack gap="6">
@@ -117,7 +113,7 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
         }
       />
       <Panel title={editing ? 'Edit Rate Type' : 'Add Rate Type'} label="Rate type form">
-        <RateTypeForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={() => setEditing(null)} />
+        <RateTypeForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={stopEditing} />
       </Panel>
       <Panel title="Rate types of this hotel" label="Rate type list">
         {list}
@@ -158,15 +154,13 @@ interface RateTypeFormProps {
 }
 
 const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
-  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : emptyRateTypeForm()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+    editing ? valuesOf(editing) : emptyRateTypeForm(),
+  );
   const roomTypes = useQuery(RoomTypeOptionsQuery, { variables: { hotelId } });
   const presets = useQuery(RatePresetsQuery);
   const [createRateType] = useMutation(CreateRateTypeMutation);
   const [updateRateType] = useMutation(UpdateRateTypeMutation);
-  const set = (key: keyof RateTypeFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
   // Admin spec "Rate type": choosing a name fills its (read-only) description.
   const description = presets.data?.ratePresets.find((preset) => preset.name === values.name)?.description ?? '';
   const presetNames = (presets.data?.ratePresets ?? []).map((preset) => ({ value: preset.name, label: preset.name }));
@@ -175,30 +169,19 @@ const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
     presetNames.push({ value: values.name, label: values.name });
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = rateTypeSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      setFormError(formMessageFor(fieldErrors));
-      warnInvalid(formMessageFor(fieldErrors));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
-    const input = { ...parsed.data, hotelId, active: editing?.active ?? true };
-    try {
+  const onSubmit = submit({
+    schema: rateTypeSchema,
+    failure: rateTypeMessages.saveFailed,
+    save: async (data) => {
+      const input = { ...data, hotelId, active: editing?.active ?? true };
       if (editing) {
         await updateRateType({ variables: { id: editing.id, input } });
         notifySuccess(rateTypeMessages.updated);
       } else {
         await createRateType({
           variables: { input },
-          update: (cache, { data }) => {
-            const created = data?.createRateType;
+          update: (cache, { data: result }) => {
+            const created = result?.createRateType;
             if (!created) return;
             cache.updateQuery({ query: RateTypesQuery, variables: { hotelId } }, (list) =>
               list ? { rateTypes: [...list.rateTypes, created] } : undefined,
@@ -210,14 +193,8 @@ const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
       // Admin spec section 4: submit returns to add mode and clears the form.
       setValues(emptyRateTypeForm());
       onDone();
-    } catch (caught) {
-      const reason = notifyFailure(rateTypeMessages.saveFailed, caught);
-      setErrors(getFieldErrors(caught));
-      setFormError(reason || rateTypeMessages.saveFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit rate type' : 'Add rate type'}>
@@ -255,24 +232,18 @@ const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
           </FormField>
         </SimpleGrid>
         <FormAlert message={formError} />
-        <HStack gap="3">
-          <Button type="submit" loading={saving} loadingText="Saving...">
-            {editing ? 'Update' : 'Add Rate Type'}
-          </Button>
-          {editing && (
-            <Button
-              type="button"
-              variant="outline"
-              disabled={saving}
-              onClick={() => {
-                setValues(emptyRateTypeForm());
-                onDone();
-              }}
-            >
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions
+          saving={saving}
+          submitLabel={editing ? 'Update' : 'Add Rate Type'}
+          onCancel={
+            editing
+              ? () => {
+                  setValues(emptyRateTypeForm());
+                  onDone();
+                }
+              : undefined
+          }
+        />
       </Stack>
     </form>
   );
