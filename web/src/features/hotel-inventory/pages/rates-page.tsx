@@ -1,19 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import type { InventoryRateFieldsFragment } from '../../../gql/graphql';
-import { getFieldErrors } from '../../../lib/errors';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
 import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormActions, InventoryTable } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
 import { RowActions } from '../components/row-actions';
 import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useEditMode } from '../components/use-edit-mode';
+import { useInventoryForm } from '../components/use-inventory-form';
 import { rateMessages } from '../constants';
 import type { InventoryRatesQueryVariables } from '../../../gql/graphql';
 import { todayLocalDate } from '../../packages/dates';
@@ -26,8 +27,8 @@ import {
   UpdateRateMutation,
 } from '../graphql';
 import { asText, formatRand } from '../format';
-import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
-import { emptyRateForm, fieldErrorsOf, formMessageFor, nightsBetween, rateSchema, type RateFormValues } from '../schemas';
+import { notifySuccess } from '../notify';
+import { emptyRateForm, nightsBetween, rateSchema, type RateFormValues } from '../schemas';
 
 type Rate = InventoryRateFieldsFragment;
 
@@ -59,72 +60,68 @@ interface RateFilter {
 const matches = (rate: Rate, variables: InventoryRatesQueryVariables): boolean =>
   (!variables.roomTypeId || rate.roomTypeId === variables.roomTypeId) && (!variables.fromDate || rate.date >= variables.fromDate);
 
+const COLUMNS = [
+  { label: 'Date' },
+  { label: 'Room type' },
+  { label: 'Rate type' },
+  { label: 'STO double', end: true },
+  { label: 'Rack double', end: true },
+  { label: 'Actions', end: true },
+];
+
 const Rates = ({ hotelId }: { hotelId: string }) => {
   // Upcoming nights first: past rates rarely matter and would fill the server's 1000-rate answer.
   const [filter, setFilter] = useState<RateFilter>(() => ({ roomTypeId: '', fromDate: todayLocalDate() }));
   const variables = listVariables(hotelId, filter);
   // Room type names come in the same answer: the spec's 10 × 500 ms retry loop is not needed.
-  const { data, loading, error } = useQuery(RatesQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(RatesQuery, { variables, fetchPolicy: 'cache-and-network' });
   const options = useQuery(RateFormOptionsQuery, { variables: { hotelId } });
-  const [editing, setEditing] = useState<Rate | null>(null);
+  const { editing, edit, stopEditing, forget } = useEditMode<Rate>();
   const [viewing, setViewing] = useState<Rate | null>(null);
   const [deleteRate] = useMutation(DeleteRateMutation);
   const remover = useConfirmDelete({
     run: (id) => deleteRate({ variables: { id }, update: (cache) => evictEntity(cache, 'Rate', id) }),
     success: rateMessages.deleted,
     failure: rateMessages.deleteFailed,
-    onDeleted: (target) => setEditing((current) => (current?.id === target.id ? null : current)),
+    onDeleted: (target) => forget(target.id),
   });
-  const rows = data?.rates ?? [];
+  const rows = query.data?.rates ?? [];
   const label = (rate: Rate) => `${rate.roomType?.name ?? 'Room type'} on ${rate.date}`;
 
-  const list = (() => {
-    if (loading && !data) return <LoadingState text="Loading rates..." />;
-    if (error && !data) return <ErrorState>{rateMessages.loadFailed}</ErrorState>;
-    if (rows.length === 0) return <EmptyState>{rateMessages.none}</EmptyState>;
-    return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="xl">
-        <Table.Root size="sm" interactive stickyHeader>
-          <Table.Caption captionSide="top" srOnly>
-            Rates
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Room type</Table.ColumnHeader>
-              <Table.ColumnHeader>Rate type</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">STO double</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Rack double</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((rate) => (
-              <Table.Row key={rate.id}>
-                <Table.Cell whiteSpace="nowrap">{rate.date}</Table.Cell>
-                <Table.Cell fontWeight="600">{rate.roomType?.name ?? '—'}</Table.Cell>
-                <Table.Cell>{rate.rateType?.name ?? '—'}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatRand(rate.stoRateDouble)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatRand(rate.rackRateDouble)}
-                </Table.Cell>
-                <Table.Cell>
-                  <RowActions
-                    name={label(rate)}
-                    view={() => setViewing(rate)}
-                    edit={() => setEditing(rate)}
-                    onDelete={() => remover.ask({ id: rate.id, name: `the rate for ${label(rate)}` })}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
-  })();
+  const list = (
+    <InventoryTable
+      query={query}
+      count={rows.length}
+      loadingText="Loading rates..."
+      loadFailed={rateMessages.loadFailed}
+      none={rateMessages.none}
+      caption="Rates"
+      columns={COLUMNS}
+      tall
+    >
+      {rows.map((rate) => (
+        <Table.Row key={rate.id}>
+          <Table.Cell whiteSpace="nowrap">{rate.date}</Table.Cell>
+          <Table.Cell fontWeight="600">{rate.roomType?.name ?? '—'}</Table.Cell>
+          <Table.Cell>{rate.rateType?.name ?? '—'}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRand(rate.stoRateDouble)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRand(rate.rackRateDouble)}
+          </Table.Cell>
+          <Table.Cell>
+            <RowActions
+              name={label(rate)}
+              view={() => setViewing(rate)}
+              edit={() => edit(rate)}
+              onDelete={() => remover.ask({ id: rate.id, name: `the rate for ${label(rate)}` })}
+            />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </InventoryTable>
+  );
 
   return (
     <Stack gap="6">
@@ -138,7 +135,7 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
         }
       />
       <Panel title={editing ? 'Edit Rate' : 'Add Rate'} label="Rate form">
-        <RateForm key={editing?.id ?? 'new'} hotelId={hotelId} listVariables={variables} editing={editing} onDone={() => setEditing(null)} />
+        <RateForm key={editing?.id ?? 'new'} hotelId={hotelId} listVariables={variables} editing={editing} onDone={stopEditing} />
       </Panel>
       <Panel title="Rates of this hotel" label="Rate list">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" maxW="2xl">
@@ -219,34 +216,21 @@ interface RateFormProps {
 }
 
 const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormProps) => {
-  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : emptyRateForm()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+    editing ? valuesOf(editing) : emptyRateForm(),
+  );
   const options = useQuery(RateFormOptionsQuery, { variables: { hotelId } });
   const [createRates] = useMutation(CreateRatesMutation);
   const [updateRate] = useMutation(UpdateRateMutation);
-  const set = (key: keyof RateFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
   // A rate type belongs to one room type: offer only those of the chosen room type.
   const rateTypes = (options.data?.rateTypes ?? []).filter((rateType) => rateType.roomTypeId === values.roomTypeId);
   const nights = values.untilDate ? nightsBetween(values.date, values.untilDate) : 1;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = rateSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      setFormError(formMessageFor(fieldErrors));
-      warnInvalid(formMessageFor(fieldErrors));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
-    const { date, untilDate, ...amounts } = parsed.data;
-    try {
+  // A night that already has this rate: the server's message names the date.
+  const onSubmit = submit({
+    schema: rateSchema,
+    failure: rateMessages.requestFailed,
+    save: async ({ date, untilDate, ...amounts }) => {
       if (editing) {
         await updateRate({ variables: { id: editing.id, input: { ...amounts, date } } });
         notifySuccess(rateMessages.updated);
@@ -266,15 +250,8 @@ const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormPr
         notifySuccess(rateMessages.added);
         setValues(emptyRateForm());
       }
-    } catch (caught) {
-      // A night that already has this rate: the server's message names the date.
-      const reason = notifyFailure(rateMessages.requestFailed, caught);
-      setErrors(getFieldErrors(caught));
-      setFormError(reason || rateMessages.requestFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit rate' : 'Add rate'}>
@@ -318,21 +295,17 @@ const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormPr
           ))}
         </SimpleGrid>
         <FormAlert message={formError} />
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" loading={saving} loadingText="Saving...">
-            {editing ? 'Update' : nights > 1 ? `Add ${nights} Rates` : 'Add Rate'}
-          </Button>
-          {editing && (
-            <Button type="button" variant="outline" disabled={saving} onClick={onDone}>
-              Cancel
-            </Button>
-          )}
+        <FormActions
+          saving={saving}
+          submitLabel={editing ? 'Update' : nights > 1 ? `Add ${nights} Rates` : 'Add Rate'}
+          onCancel={editing ? onDone : undefined}
+        >
           {!editing && nights > 1 && (
             <Text fontSize="sm" color="fg.muted">
               One rate per night from {values.date} to {values.untilDate}.
             </Text>
           )}
-        </HStack>
+        </FormActions>
       </Stack>
     </form>
   );
