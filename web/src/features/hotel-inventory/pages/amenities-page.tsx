@@ -1,20 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { paths } from '../../../config/paths';
-import { getFieldErrors } from '../../../lib/errors';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormActions, InventoryTable } from '../components/inventory-table';
+import { RowActions } from '../components/row-actions';
 import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useInventoryForm } from '../components/use-inventory-form';
 import { amenityMessages } from '../constants';
 import { AmenitiesQuery, CreateAmenityMutation, DeleteAmenityMutation } from '../graphql';
-import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
-import { amenitySchema, fieldErrorsOf, formMessageFor, type AmenityFormValues } from '../schemas';
+import { notifySuccess } from '../notify';
+import { amenitySchema, type AmenityFormValues } from '../schemas';
 
 const empty: AmenityFormValues = { name: '', description: '' };
 
@@ -23,73 +21,17 @@ export const AmenitiesPage = () => (
   <CurrentHotelGate title="Amenities">{(hotelId) => <Amenities hotelId={hotelId} />}</CurrentHotelGate>
 );
 
+const COLUMNS = [{ label: 'Name' }, { label: 'Description' }, { label: 'Actions', end: true }];
+
 const Amenities = ({ hotelId }: { hotelId: string }) => {
-  const { data, loading, error } = useQuery(AmenitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AmenitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const [deleteAmenity] = useMutation(DeleteAmenityMutation);
   const remover = useConfirmDelete({
     run: (id) => deleteAmenity({ variables: { id }, update: (cache) => evictEntity(cache, 'Amenity', id) }),
     success: amenityMessages.deleted,
     failure: amenityMessages.deleteFailed,
   });
-  const rows = data?.amenities ?? [];
-
-  const list = (() => {
-    if (loading && !data) return <LoadingState text="Loading amenities..." />;
-    if (error && !data) return <ErrorState>{amenityMessages.loadFailed}</ErrorState>;
-    if (rows.length === 0) return <EmptyState>{amenityMessages.none}</EmptyState>;
-    return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-        <Table.Root size="sm" interactive>
-          <Table.Caption captionSide="top" srOnly>
-            Amenities
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((amenity) => (
-              <Table.Row key={amenity.id}>
-                <Table.Cell fontWeight="600" whiteSpace="normal">
-                  {amenity.name}
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal" minW="48">
-                  {amenity.description || 'N/A'}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="0.5" justify="flex-end">
-                    <IconButton asChild size="sm" variant="ghost" aria-label={`View ${amenity.name}`} title="View">
-                      <RouterLink to={paths.viewAmenity.to(amenity.id)}>
-                        <LuEye />
-                      </RouterLink>
-                    </IconButton>
-                    <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${amenity.name}`} title="Edit">
-                      <RouterLink to={paths.editAmenity.to(amenity.id)}>
-                        <LuPencil />
-                      </RouterLink>
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Delete ${amenity.name}`}
-                      title="Delete"
-                      onClick={() => remover.ask({ id: amenity.id, name: amenity.name })}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
-  })();
+  const rows = query.data?.amenities ?? [];
 
   return (
     <Stack gap="6">
@@ -98,7 +40,34 @@ const Amenities = ({ hotelId }: { hotelId: string }) => {
         <AddAmenityForm hotelId={hotelId} />
       </Panel>
       <Panel title="Amenities of this hotel" label="Amenity list">
-        {list}
+        <InventoryTable
+          query={query}
+          count={rows.length}
+          loadingText="Loading amenities..."
+          loadFailed={amenityMessages.loadFailed}
+          none={amenityMessages.none}
+          caption="Amenities"
+          columns={COLUMNS}
+        >
+          {rows.map((amenity) => (
+            <Table.Row key={amenity.id}>
+              <Table.Cell fontWeight="600" whiteSpace="normal">
+                {amenity.name}
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal" minW="48">
+                {amenity.description || 'N/A'}
+              </Table.Cell>
+              <Table.Cell>
+                <RowActions
+                  name={amenity.name}
+                  view={paths.viewAmenity.to(amenity.id)}
+                  edit={paths.editAmenity.to(amenity.id)}
+                  onDelete={() => remover.ask({ id: amenity.id, name: amenity.name })}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </InventoryTable>
       </Panel>
       {remover.dialog}
     </Stack>
@@ -106,27 +75,15 @@ const Amenities = ({ hotelId }: { hotelId: string }) => {
 };
 
 const AddAmenityForm = ({ hotelId }: { hotelId: string }) => {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [createAmenity, { loading }] = useMutation(CreateAmenityMutation);
+  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(empty);
+  const [createAmenity] = useMutation(CreateAmenityMutation);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const parsed = amenitySchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      setFormError(formMessageFor(fieldErrors));
-      warnInvalid(formMessageFor(fieldErrors));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    try {
+  const onSubmit = submit({
+    schema: amenitySchema,
+    failure: amenityMessages.addFailed,
+    save: async (input) => {
       await createAmenity({
-        variables: { input: { ...parsed.data, hotelId } },
+        variables: { input: { ...input, hotelId } },
         update: (cache, { data }) => {
           const created = data?.createAmenity;
           if (!created) return;
@@ -137,34 +94,26 @@ const AddAmenityForm = ({ hotelId }: { hotelId: string }) => {
       });
       notifySuccess(amenityMessages.added);
       setValues(empty);
-    } catch (caught) {
-      const reason = notifyFailure(amenityMessages.addFailed, caught);
-      setErrors(getFieldErrors(caught));
-      setFormError(reason || amenityMessages.addFailed);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add amenity">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField label="Name" required error={errors.name}>
-            <Input value={values.name} maxLength={120} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+            <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
           </FormField>
           <FormField label="Description" error={errors.description}>
             <Input
               value={values.description}
               maxLength={2000}
-              onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+              onChange={(e) => set('description', e.currentTarget.value)}
             />
           </FormField>
         </SimpleGrid>
         <FormAlert message={formError} />
-        <HStack>
-          <Button type="submit" loading={loading} loadingText="Saving...">
-            Add Amenity
-          </Button>
-        </HStack>
+        <FormActions saving={saving} submitLabel="Add Amenity" />
       </Stack>
     </form>
   );

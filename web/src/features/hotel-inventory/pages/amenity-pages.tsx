@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, DataList, HStack, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import type { InventoryAmenityFieldsFragment } from '../../../gql/graphql';
-import { getFieldErrors } from '../../../lib/errors';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormActions } from '../components/inventory-table';
+import { useInventoryForm } from '../components/use-inventory-form';
 import { amenityMessages } from '../constants';
 import { AmenityQuery, UpdateAmenityMutation } from '../graphql';
-import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
-import { amenitySchema, fieldErrorsOf, formMessageFor } from '../schemas';
+import { notifySuccess } from '../notify';
+import { amenitySchema } from '../schemas';
 
 /**
  * The spec's "go back one page", except when the page was opened directly (a bookmark, a new tab):
@@ -82,58 +82,35 @@ export const AmenityEditPage = () => (
 
 const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment }) => {
   const goBack = useGoBack();
-  const [values, setValues] = useState({ name: amenity.name, description: amenity.description });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [updateAmenity, { loading }] = useMutation(UpdateAmenityMutation);
+  const { values, set, errors, formError, saving, submit } = useInventoryForm({ name: amenity.name, description: amenity.description });
+  const [updateAmenity] = useMutation(UpdateAmenityMutation);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const parsed = amenitySchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      setFormError(formMessageFor(fieldErrors));
-      warnInvalid(formMessageFor(fieldErrors));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    try {
-      await updateAmenity({ variables: { id: amenity.id, input: parsed.data } });
+  const onSubmit = submit({
+    schema: amenitySchema,
+    failure: amenityMessages.updateFailed,
+    save: async (input) => {
+      await updateAmenity({ variables: { id: amenity.id, input } });
       notifySuccess(amenityMessages.updated);
       goBack();
-    } catch (caught) {
-      const reason = notifyFailure(amenityMessages.updateFailed, caught);
-      setErrors(getFieldErrors(caught));
-      setFormError(reason || amenityMessages.updateFailed);
-    }
-  };
+    },
+  });
 
   return (
     <Panel title={amenity.name}>
       <form onSubmit={onSubmit} noValidate aria-label="Edit amenity">
         <Stack gap="5">
           <FormField label="Name" required error={errors.name}>
-            <Input value={values.name} maxLength={120} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+            <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
           </FormField>
           <FormField label="Description" error={errors.description}>
             <Input
               value={values.description}
               maxLength={2000}
-              onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+              onChange={(e) => set('description', e.currentTarget.value)}
             />
           </FormField>
           <FormAlert message={formError} />
-          <HStack gap="3">
-            <Button type="submit" loading={loading} loadingText="Saving...">
-              Update
-            </Button>
-            <Button type="button" variant="outline" onClick={goBack} disabled={loading}>
-              Cancel
-            </Button>
-          </HStack>
+          <FormActions saving={saving} submitLabel="Update" onCancel={goBack} />
         </Stack>
       </form>
     </Panel>
