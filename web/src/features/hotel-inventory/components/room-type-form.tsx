@@ -1,16 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
 import type { InventoryRoomTypeFieldsFragment } from '../../../gql/graphql';
 import { ChipListInput } from '../../admin-packages/components/chip-list-input';
 import { firstErrorUnder } from '../../admin-packages/components/fields';
 import { roomTypeMessages } from '../constants';
 import { CreateRoomTypeMutation, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
-import { notifyFailure, notifySuccess, warnInvalid } from '../notify';
-import { emptyRoomTypeForm, fieldErrorsOf, formMessageFor, roomTypeSchema, type RoomTypeFormValues } from '../schemas';
-import { getFieldErrors } from '../../../lib/errors';
+import { notifyFailure, notifySuccess } from '../notify';
+import { emptyRoomTypeForm, roomTypeSchema, type RoomTypeFormValues } from '../schemas';
 import { FormAlert, FormField } from './form-bits';
+import { FormActions } from './inventory-table';
+import { useInventoryForm } from './use-inventory-form';
 
 type RoomTypeFormProps =
   | { mode: 'create'; hotelId: string; onSaved: () => void }
@@ -31,35 +32,19 @@ const valuesOf = (roomType: InventoryRoomTypeFieldsFragment): RoomTypeFormValues
  */
 export const RoomTypeForm = (props: RoomTypeFormProps) => {
   const initial = props.mode === 'edit' ? valuesOf(props.roomType) : emptyRoomTypeForm();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(initial);
   const picker = usePhotoPicker({ initial: props.mode === 'edit' ? props.roomType.photos : [] });
   const [createRoomType] = useMutation(CreateRoomTypeMutation);
   const [updateRoomType] = useMutation(UpdateRoomTypeMutation);
 
-  const set = <K extends keyof RoomTypeFormValues>(key: K, value: RoomTypeFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const setAmenities = useCallback((amenities: string[]) => setValues((current) => ({ ...current, amenities })), []);
+  const setAmenities = useCallback((amenities: string[]) => setValues((current) => ({ ...current, amenities })), [setValues]);
   const failed = props.mode === 'create' ? roomTypeMessages.createFailed : roomTypeMessages.updateFailed;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = roomTypeSchema.safeParse({ ...values, photoCount: picker.items.length });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      const message = formMessageFor(fieldErrors);
-      setFormError(message);
-      warnInvalid(message);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
-    try {
+  const onSubmit = submit({
+    schema: roomTypeSchema,
+    input: { ...values, photoCount: picker.items.length },
+    failure: failed,
+    save: async ({ photoCount: _count, ...fields }) => {
       let photos: string[];
       try {
         photos = await picker.uploadPending();
@@ -68,7 +53,6 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
         notifyFailure(failed, caught);
         return;
       }
-      const { photoCount: _count, ...fields } = parsed.data;
       const input = { ...fields, photos };
       if (props.mode === 'create') {
         const { hotelId } = props;
@@ -88,14 +72,8 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
         notifySuccess(roomTypeMessages.updated);
       }
       props.onSaved();
-    } catch (caught) {
-      const reason = notifyFailure(failed, caught);
-      setErrors(getFieldErrors(caught));
-      setFormError(reason || failed);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={props.mode === 'create' ? 'Add room type' : 'Edit room type'}>
@@ -123,11 +101,7 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
         />
         <PhotoPicker picker={picker} error={errors.photoCount ?? firstErrorUnder(errors, 'photos')} disabled={saving} />
         <FormAlert message={formError} />
-        <HStack>
-          <Button type="submit" loading={saving} loadingText="Saving...">
-            {props.mode === 'create' ? 'Add Room Type' : 'Update Room Type'}
-          </Button>
-        </HStack>
+        <FormActions saving={saving} submitLabel={props.mode === 'create' ? 'Add Room Type' : 'Update Room Type'} />
       </Stack>
     </form>
   );
