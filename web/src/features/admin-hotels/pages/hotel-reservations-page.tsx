@@ -178,35 +178,48 @@ export const HotelReservationsPage = () => {
   // A status change leaves rows in a filtered list that no longer match; they go at the next fetch.
   const shown = status ? rows.filter((r) => r.status === status) : rows;
 
-  /** Runs a status change and says how it went: the reference on success, the server's reason on failure. */
-  const changeStatus = async (reservation: Reservation, run: () => Promise<unknown>, success: string, failure: string) => {
+  const onConfirm = async (reservation: Reservation) => {
     try {
-      await run();
-      toaster.create({ type: 'success', title: success, description: reservation.reference, duration: RESERVATIONS_TOAST_MS });
+      await confirmReservation({ variables: { id: reservation.id } });
+      toaster.create({
+        type: 'success',
+        title: messages.confirmed,
+        description: reservation.reference,
+        duration: RESERVATIONS_TOAST_MS,
+      });
     } catch (caught) {
       const reason = getErrorMessage(caught, '');
-      toaster.create({ type: 'error', title: failure, description: reason || undefined, duration: RESERVATIONS_TOAST_MS });
+      toaster.create({
+        type: 'error',
+        title: messages.confirmFailed,
+        description: reason || undefined,
+        duration: RESERVATIONS_TOAST_MS,
+      });
     }
   };
-
-  const onConfirm = (reservation: Reservation) =>
-    changeStatus(
-      reservation,
-      () => confirmReservation({ variables: { id: reservation.id } }),
-      messages.confirmed,
-      messages.confirmFailed,
-    );
 
   const onCancel = async () => {
     const reservation = toCancel;
     if (!reservation) return;
-    await changeStatus(
-      reservation,
-      () => cancelReservation({ variables: { id: reservation.id } }),
-      messages.cancelled,
-      messages.cancelFailed,
-    );
-    setToCancel(null);
+    try {
+      await cancelReservation({ variables: { id: reservation.id } });
+      toaster.create({
+        type: 'success',
+        title: messages.cancelled,
+        description: reservation.reference,
+        duration: RESERVATIONS_TOAST_MS,
+      });
+    } catch (caught) {
+      const reason = getErrorMessage(caught, '');
+      toaster.create({
+        type: 'error',
+        title: messages.cancelFailed,
+        description: reason || undefined,
+        duration: RESERVATIONS_TOAST_MS,
+      });
+    } finally {
+      setToCancel(null);
+    }
   };
 
   const body = (() => {
