@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
-import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { AmenityFields } from '../components/amenity-fields';
+import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions, InventoryTable } from '../components/inventory-table';
 import { RowActions } from '../components/row-actions';
 import { useConfirmDelete } from '../components/use-confirm-delete';
@@ -101,16 +102,7 @@ const AddAmenityForm = ({ hotelId }: { hotelId: string }) => {
     <form onSubmit={onSubmit} noValidate aria-label="Add amenity">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="Name" required error={errors.name}>
-            <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Input
-              value={values.description}
-              maxLength={2000}
-              onChange={(e) => set('description', e.currentTarget.value)}
-            />
-          </FormField>
+          <AmenityFields values={values} errors={errors} set={set} />
         </SimpleGrid>
         <FormAlert message={formError} />
         <FormActions saving={saving} submitLabel="Add Amenity" />

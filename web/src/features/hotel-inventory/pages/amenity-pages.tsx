@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DataList, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import type { InventoryAmenityFieldsFragment } from '../../../gql/graphql';
 import { PageHeader } from '../../admin-packages/components/page-header';
-import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { AmenityFields } from '../components/amenity-fields';
+import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions } from '../components/inventory-table';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { amenityMessages } from '../constants';
@@ -99,16 +100,7 @@ const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment 
     <Panel title={amenity.name}>
       <form onSubmit={onSubmit} noValidate aria-label="Edit amenity">
         <Stack gap="5">
-          <FormField label="Name" required error={errors.name}>
-            <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.currentTarget.value)} />
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Input
-              value={values.description}
-              maxLength={2000}
-              onChange={(e) => set('description', e.currentTarget.value)}
-            />
-          </FormField>
+          <AmenityFields values={values} errors={errors} set={set} />
           <FormAlert message={formError} />
           <FormActions saving={saving} submitLabel="Update" onCancel={goBack} />
         </Stack>
