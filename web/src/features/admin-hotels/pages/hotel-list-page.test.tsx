@@ -98,8 +98,11 @@ describe('HotelListPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('cell', { name: /Protea Waterfront/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Kruger Lodge' })).toBeInTheDocument();
+    // The list reloads after a delete: wait for the reloaded rows, not only for the deleted one to go.
+    await waitFor(() => {
+      expect(screen.getByRole('cell', { name: 'Kruger Lodge' })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: /Protea Waterfront/ })).not.toBeInTheDocument();
+    });
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'success', title: 'Hotel deleted successfully', duration: 3000 }),
     );
@@ -112,8 +115,10 @@ describe('HotelListPage', { timeout: 20_000 }, () => {
     renderList([managedHotelsMock()]);
     await user.click(await screen.findByRole('button', { name: 'Delete Protea Waterfront' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: /Protea Waterfront/ })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: /Protea Waterfront/ })).toBeInTheDocument();
+    });
   });
 
   it('closes the dialog and says "Failed to delete hotel. Please try again." when the delete fails', async () => {

@@ -110,8 +110,10 @@ describe('AdminPackagesPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Failed to delete package.' })),
     );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Garden Route Escape' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'Garden Route Escape' })).toBeInTheDocument();
+    });
   });
 
   it('shows the load failure and the empty state', async () => {

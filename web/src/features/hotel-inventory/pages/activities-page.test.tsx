@@ -131,8 +131,10 @@ describe('ActivitiesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Sunset cruise' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Sunset cruise' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'Sunset cruise' })).toBeInTheDocument();
+    });
 
     await user.click(screen.getByRole('button', { name: 'Delete Sunset cruise' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
