@@ -91,7 +91,7 @@ describe('AdminPackagesPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Garden Route Escape' })).not.toBeInTheDocument());
     expect(deleted).toBe(1);
-    expect(screen.getByRole('cell', { name: 'Cape Winelands and Coast' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Cape Winelands and Coast' })).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Package deleted successfully!' }));
   });
 

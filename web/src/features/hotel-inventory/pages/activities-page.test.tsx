@@ -81,7 +81,7 @@ describe('ActivitiesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Activity' })).toBeInTheDocument());
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Activity updated successfully!' }));
-    expect(screen.getByRole('cell', { name: '2.5 hours' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '2.5 hours' })).toBeInTheDocument();
   });
 
   it('says "An error occurred while processing the request." when saving fails', async () => {

@@ -135,7 +135,7 @@ describe('AmenitiesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Swimming pool' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Failed to delete amenity.' })));
-    expect(screen.getByRole('cell', { name: 'Swimming pool' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Swimming pool' })).toBeInTheDocument();
   });
 });
 

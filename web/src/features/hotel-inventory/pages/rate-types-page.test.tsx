@@ -201,7 +201,7 @@ describe('RateTypesPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Rack Rate (Deluxe Sea View)' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Failed to delete rate type.' })));
-    expect(screen.getByRole('cell', { name: 'Rack Rate' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Rack Rate' })).toBeInTheDocument();
     page.unmount();
 
     renderInventory({

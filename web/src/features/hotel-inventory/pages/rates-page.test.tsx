@@ -187,17 +187,21 @@ describe('RatesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 2099-12-01' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('cell', { name: '2099-12-01' })).not.toBeInTheDocument());
+    // The list reloads after a delete (briefly showing its loading state): wait for the reloaded rows.
+    await waitFor(() => {
+      expect(screen.getByRole('cell', { name: '2099-12-02' })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: '2099-12-01' })).not.toBeInTheDocument();
+    });
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate deleted successfully!' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Delete Deluxe Sea View on 2099-12-02' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 2099-12-02' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'An error occurred while trying to delete the rate.' })),
     );
-    expect(screen.getByRole('cell', { name: '2099-12-02' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '2099-12-02' })).toBeInTheDocument();
   });
 
   it('filters the list by room type and first night', async () => {
