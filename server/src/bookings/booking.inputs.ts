@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -21,6 +22,36 @@ export const BookingMsg = {
   PACKAGE: 'Choose a package to book.',
 } as const;
 
+/*
+ * The guest's contact details, validated alike on every booking (package requests and stays).
+ * applyDecorators applies in list order, which is the bottom-up order of stacked decorators: the
+ * required checks stay closest to the property, so a missing value reports "... is required.".
+ */
+export const GuestFullName = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: BookingMsg.FULL_NAME }),
+    IsNotEmpty({ message: BookingMsg.FULL_NAME }),
+    MaxLength(120, { message: 'Full name must be at most 120 characters.' }),
+  );
+
+export const GuestEmail = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: BookingMsg.EMAIL }),
+    IsNotEmpty({ message: BookingMsg.EMAIL }),
+    MaxLength(254, { message: BookingMsg.EMAIL_FORMAT }),
+    IsEmail({}, { message: BookingMsg.EMAIL_FORMAT }),
+  );
+
+export const GuestPhone = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: BookingMsg.PHONE }),
+    IsNotEmpty({ message: BookingMsg.PHONE }),
+    Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: BookingMsg.PHONE_FORMAT }),
+  );
+
 @InputType({ description: 'The booking form of /Booking/{id}. The price is taken from the package, never from the client.' })
 export class BookingInput {
   @Field(() => ID)
@@ -29,25 +60,15 @@ export class BookingInput {
   packageId: string;
 
   @Field()
-  @MaxLength(120, { message: 'Full name must be at most 120 characters.' })
-  @IsNotEmpty({ message: BookingMsg.FULL_NAME })
-  @IsString({ message: BookingMsg.FULL_NAME })
-  @Trim()
+  @GuestFullName()
   fullName: string;
 
   @Field()
-  @IsEmail({}, { message: BookingMsg.EMAIL_FORMAT })
-  @MaxLength(254, { message: BookingMsg.EMAIL_FORMAT })
-  @IsNotEmpty({ message: BookingMsg.EMAIL })
-  @IsString({ message: BookingMsg.EMAIL })
-  @Trim()
+  @GuestEmail()
   email: string;
 
   @Field()
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: BookingMsg.PHONE_FORMAT })
-  @IsNotEmpty({ message: BookingMsg.PHONE })
-  @IsString({ message: BookingMsg.PHONE })
-  @Trim()
+  @GuestPhone()
   phone: string;
 
   @Field(() => Int)

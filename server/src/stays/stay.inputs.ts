@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { BookingMsg } from '../bookings/booking.inputs.js';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { GuestEmail, GuestFullName, GuestPhone } from '../bookings/booking.inputs.js';
 import { BOOKING_STATUSES, BookingStatus } from '../bookings/booking.model.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
@@ -127,25 +127,15 @@ export class ReserveStayInput extends StayPartyInput {
   roomTypeId: string;
 
   @Field()
-  @MaxLength(120, { message: 'Full name must be at most 120 characters.' })
-  @IsNotEmpty({ message: BookingMsg.FULL_NAME })
-  @IsString({ message: BookingMsg.FULL_NAME })
-  @Trim()
+  @GuestFullName()
   fullName: string;
 
   @Field()
-  @IsEmail({}, { message: BookingMsg.EMAIL_FORMAT })
-  @MaxLength(254, { message: BookingMsg.EMAIL_FORMAT })
-  @IsNotEmpty({ message: BookingMsg.EMAIL })
-  @IsString({ message: BookingMsg.EMAIL })
-  @Trim()
+  @GuestEmail()
   email: string;
 
   @Field()
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: BookingMsg.PHONE_FORMAT })
-  @IsNotEmpty({ message: BookingMsg.PHONE })
-  @IsString({ message: BookingMsg.PHONE })
-  @Trim()
+  @GuestPhone()
   phone: string;
 
   @Field({ defaultValue: '' })
