@@ -51,10 +51,12 @@ describe('ActivitiesPage', () => {
     fireEvent.change(field('Duration'), { target: { value: '3 hours' } });
     fireEvent.change(field('Max participants'), { target: { value: '8' } });
     await user.click(screen.getByRole('button', { name: 'Add Activity' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Activity created successfully!', duration: 1000 })),
+    );
     expect(await screen.findByRole('cell', { name: 'Bush walk' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Free / on request' })).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Activity created successfully!', duration: 1000 }));
-    expect(field('Name')).toHaveValue('');
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
   });
 
   it('switches to edit mode (Edit Activity / Update), updates, and Cancel returns to add mode', async () => {

@@ -93,9 +93,11 @@ describe('RateTypesPage', () => {
     });
     await fillWeekend(user);
     await user.click(screen.getByRole('button', { name: 'Add Rate Type' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate Type added successfully!', duration: 1000 })),
+    );
     expect(await screen.findByRole('cell', { name: 'Weekend Rate' })).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate Type added successfully!', duration: 1000 }));
-    expect(field('Rate name')).toHaveValue('');
+    await waitFor(() => expect(field('Rate name')).toHaveValue(''));
     expect(field('Single rate (R)')).toHaveValue(null);
   });
 

@@ -99,9 +99,11 @@ describe('RatesPage', () => {
     });
     await fillWeek(user);
     await user.click(screen.getByRole('button', { name: 'Add 7 Rates' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate added successfully!', duration: 1000 })),
+    );
     await waitFor(() => expect(screen.getAllByRole('cell', { name: 'Family Suite' })).toHaveLength(7));
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate added successfully!', duration: 1000 }));
-    expect(field('Date (first night)')).toHaveValue('');
+    await waitFor(() => expect(field('Date (first night)')).toHaveValue(''));
     const dates = within(screen.getByRole('table', { name: 'Rates' }))
       .getAllByRole('row')
       .slice(1)
@@ -157,8 +159,8 @@ describe('RatesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Deluxe Sea View on 2099-12-01' }));
     fireEvent.change(field('STO double (R)'), { target: { value: '1650' } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate updated successfully!' })));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Rate' })).toBeInTheDocument());
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate updated successfully!' }));
     expect(within(screen.getByRole('table', { name: 'Rates' })).getByText(/1\s650/)).toBeInTheDocument();
   });
 

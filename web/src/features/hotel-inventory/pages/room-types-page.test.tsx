@@ -122,10 +122,12 @@ describe('RoomTypesPage', () => {
     await screen.findByRole('table', { name: 'Room types' });
     await fillFamilySuite(user);
     await user.click(screen.getByRole('button', { name: 'Add Room Type' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Room Type created successfully!', duration: 1000 })),
+    );
     expect(await screen.findByRole('cell', { name: 'Family Suite' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Room Type created successfully!', duration: 1000 }));
-    expect(field('Name')).toHaveValue('');
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
     expect(screen.queryByRole('list', { name: 'Amenity list' })).not.toBeInTheDocument();
     expect(screen.getByText(/0 of 8 photos/)).toBeInTheDocument();
   });

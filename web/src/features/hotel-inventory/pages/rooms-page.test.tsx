@@ -98,10 +98,12 @@ describe('RoomsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add unavailable date' }));
     expect(screen.getByRole('list', { name: 'Unavailable dates list' })).toHaveTextContent('2099-01-01');
     await user.click(screen.getByRole('button', { name: 'Add Room' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Room created successfully!', duration: 1000 })),
+    );
     expect(await screen.findByRole('cell', { name: 'Family wing' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '201, 202, 203' })).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Room created successfully!', duration: 1000 }));
-    expect(field('Title')).toHaveValue('');
+    await waitFor(() => expect(field('Title')).toHaveValue(''));
   });
 
   it('shows the server reason under "An error occurred while processing the request."', async () => {
