@@ -7,6 +7,13 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request } from 'express';
 import { AuthModule } from './auth/auth.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { EnquiriesModule } from './enquiries/enquiries.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { PoliciesModule } from './policies/policies.module.js';
+import { SiteModule } from './site/site.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { ApiExceptionFilter } from './common/exception.filter.js';
 import { formatGraphQLError } from './common/graphql-errors.js';
@@ -76,6 +83,14 @@ export class AppModule {
         StaysModule,
         ExchangeRatesModule,
         UploadsModule,
+        // Issue 5: enquiries, mail, the staff inbox, the audit trail, real figures, policies, embeds.
+        MailModule,
+        AuditModule,
+        EnquiriesModule,
+        InboxModule,
+        DashboardModule,
+        PoliciesModule,
+        SiteModule,
         ...extraImports,
       ],
       controllers: [HealthController],

@@ -27,6 +27,39 @@ export interface AppConfig {
   readonly webDist: string | undefined;
   /** Uploaded photos, served at /uploads (created on the first upload). */
   readonly uploadsDir: string;
+  readonly mail: MailConfig;
+  /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
+  readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
+  readonly embeds: EmbedsConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port (or smtps://). Unset: mails are written to the log instead of sent. */
+  readonly smtpUrl: string | undefined;
+  /** The From address of every mail. */
+  readonly from: string;
+  /** The agency's inbox: receives a mail for every new booking request, reservation and enquiry. */
+  readonly agencyInbox: string;
+  /** How often the mail worker looks for due mails (it is also woken right after a mail is queued). */
+  readonly pollMs: number;
+  /** First retry delay after a failed send; doubles per attempt, capped at 15 minutes. */
+  readonly retryBaseMs: number;
+  /** Attempts before a mail is marked FAILED (with the default delays: about a day of retries). */
+  readonly maxAttempts: number;
+  /** Run the worker in this process (off in tests that drive it by hand). */
+  readonly workerEnabled: boolean;
+}
+
+/** Third-party widgets and links; each unset one shows a fallback with a contact link instead. */
+export interface EmbedsConfig {
+  /** /Cars: the car search widget's address (rand, Johannesburg airport, English). */
+  readonly carsWidgetUrl: string | undefined;
+  /** The value-for-money page's tours widget script. */
+  readonly toursWidgetUrl: string | undefined;
+  /** /Contact: the embedded map's address. */
+  readonly contactMapUrl: string | undefined;
+  /** The external hotel-booking site the Hotels and Flights menu items open in a new tab. */
+  readonly externalBookingUrl: string | undefined;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,7 +87,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoUsers: env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : demoMode,
     webDist: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
     uploadsDir: uploadsDirOf(env.UPLOADS_DIR, dataDir),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'Ubuntu Horizons Travel <bookings@ubuntuhorizons.co.za>',
+      agencyInbox: env.AGENCY_INBOX_EMAIL ?? 'hello@ubuntuhorizons.co.za',
+      pollMs: parsePositiveInt(env.MAIL_POLL_MS ?? '5000', 'MAIL_POLL_MS'),
+      retryBaseMs: parsePositiveInt(env.MAIL_RETRY_BASE_MS ?? '30000', 'MAIL_RETRY_BASE_MS'),
+      maxAttempts: parsePositiveInt(env.MAIL_MAX_ATTEMPTS ?? '100', 'MAIL_MAX_ATTEMPTS'),
+      workerEnabled: env.MAIL_WORKER ? env.MAIL_WORKER === 'true' : mode !== 'test',
+    },
+    enquiryRateLimit: {
+      max: parsePositiveInt(env.ENQUIRY_RATE_LIMIT ?? '5', 'ENQUIRY_RATE_LIMIT'),
+      windowSeconds: parsePositiveInt(env.ENQUIRY_RATE_WINDOW_SECONDS ?? '600', 'ENQUIRY_RATE_WINDOW_SECONDS'),
+    },
+    embeds: {
+      carsWidgetUrl: optionalUrl(env.CARS_WIDGET_URL, 'CARS_WIDGET_URL'),
+      toursWidgetUrl: optionalUrl(env.TOURS_WIDGET_URL, 'TOURS_WIDGET_URL'),
+      contactMapUrl: optionalUrl(env.CONTACT_MAP_URL, 'CONTACT_MAP_URL'),
+      externalBookingUrl: optionalUrl(env.EXTERNAL_BOOKING_URL, 'EXTERNAL_BOOKING_URL'),
+    },
   };
+}
+
+/** An http(s) address, or undefined when unset/empty; anything else refuses to start. */
+function optionalUrl(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got "${value}".`);
+  return url.toString();
 }
 
 /** A throw-away database (tests) gets a throw-away folder, so no run ever writes photos into the repo. */

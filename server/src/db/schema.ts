@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -44,7 +45,19 @@ export const packageType = pgEnum('package_type', [
 export const currency = pgEnum('currency', ['ZAR', 'USD']);
 /** PACKAGE is the spec's simple admin package; HOLIDAY is the rich holiday package with itinerary. */
 export const packageKind = pgEnum('package_kind', ['PACKAGE', 'HOLIDAY']);
-export const bookingStatus = pgEnum('booking_status', ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED']);
+/**
+ * Where a booking or an enquiry is in the agency's workflow: PENDING → CONTACTED → QUOTED → CONFIRMED
+ * (→ COMPLETED), or DECLINED / CANCELLED. The allowed moves are in server/src/inbox/workflow.ts.
+ */
+export const bookingStatus = pgEnum('booking_status', [
+  'PENDING',
+  'CONTACTED',
+  'QUOTED',
+  'CONFIRMED',
+  'DECLINED',
+  'CANCELLED',
+  'COMPLETED',
+]);
 /** PACKAGE: a request for a travel package. STAY: a hotel reservation holding room units night by night. */
 export const bookingKind = pgEnum('booking_kind', ['PACKAGE', 'STAY']);
 
@@ -186,6 +199,8 @@ export const bookings = pgTable(
     roomCount: integer('room_count'),
     totalCents: integer('total_cents').notNull(),
     currency: currency('currency').notNull(),
+    /** The staff member working this request in the inbox. */
+    assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -437,6 +452,150 @@ export const rates = pgTable(
   ],
 );
 
+/** TRIP_PLAN: Plan Your Trip. INSURANCE_QUOTE: Travel Insurance. CONTACT: the Contact page's message. */
+export const enquiryKind = pgEnum('enquiry_kind', ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT']);
+/** The Plan Your Trip holiday type select (public spec, Plan Your Trip). */
+export const holidayType = pgEnum('holiday_type', ['adventure', 'beach', 'city', 'cultural', 'family', 'romantic', 'wellness']);
+
+/**
+ * Everything a visitor sends the agency that is not a booking: trip plans, insurance quotes and contact
+ * messages. Worked by staff in the inbox like bookings (status, assignee, notes). Which fields a kind
+ * fills is checked by the service and, for the must-haves, by the constraint below.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Like a booking reference, with prefix EQ-: quoted in the confirmation e-mail and on the phone. */
+    reference: text('reference').notNull().unique(),
+    kind: enquiryKind('kind').notNull(),
+    status: bookingStatus('status').notNull().default('PENDING'),
+    /** Insurance's fullName; first + last name for the other kinds. Searched in the inbox. */
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** A trip plan needs an e-mail or a phone; insurance and contact need an e-mail. */
+    email: text('email'),
+    phone: text('phone'),
+    destination: text('destination'),
+    guests: integer('guests'),
+    departureDate: date('departure_date'),
+    returnDate: date('return_date'),
+    holidayType: holidayType('holiday_type'),
+    budgetCents: integer('budget_cents'),
+    message: text('message').notNull().default(''),
+    /** The signed-in visitor who sent it, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The booking a trip plan or insurance quote was converted into. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Hash of the kind and the submitted values: the same form sent twice within a minute is one enquiry. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The sender's IP address, for the per-address rate limit. */
+    clientAddress: text('client_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('enquiries_status_idx').on(t.status, t.createdAt),
+    index('enquiries_kind_idx').on(t.kind, t.createdAt),
+    index('enquiries_fingerprint_idx').on(t.fingerprint, t.createdAt),
+    index('enquiries_client_address_idx').on(t.clientAddress, t.createdAt),
+    index('enquiries_assigned_idx').on(t.assignedToId),
+    check('enquiries_reply_to', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('enquiries_dates_order', sql`${t.returnDate} is null or ${t.departureDate} is null or ${t.returnDate} >= ${t.departureDate}`),
+    check('enquiries_guests_positive', sql`${t.guests} is null or ${t.guests} >= 1`),
+    check('enquiries_budget_nonneg', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
+  ],
+);
+
+/** Internal notes staff add to a booking or an enquiry (never shown to the customer). */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the author's account is removed. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbox_notes_booking_idx').on(t.bookingId, t.createdAt),
+    index('inbox_notes_enquiry_idx').on(t.enquiryId, t.createdAt),
+    check('inbox_notes_one_subject', sql`(${t.bookingId} is null) <> (${t.enquiryId} is null)`),
+  ],
+);
+
+/** What an audit event is about. ROOM covers a room's units and unavailable dates. */
+export const auditEntity = pgEnum('audit_entity', ['BOOKING', 'ENQUIRY', 'RATE', 'RATE_TYPE', 'ROOM', 'HOTEL', 'PACKAGE']);
+
+/**
+ * The audit trail: who changed what, when, with the values before and after. Append-only; written in
+ * the same transaction as the change it records (server/src/audit/audit.service.ts).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entity: auditEntity('entity').notNull(),
+    /** The changed row's id (kept after the row is deleted). */
+    entityId: uuid('entity_id').notNull(),
+    /** The hotel the row belongs to, so a hotel manager can read the history of their own hotels. */
+    hotelId: uuid('hotel_id'),
+    /** e.g. CREATED, UPDATED, DELETED, STATUS_CHANGED, ASSIGNED, NOTE_ADDED, CONVERTED. */
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Username at the time, or "visitor" / "system". */
+    actorName: text('actor_name').notNull(),
+    /** Changed fields only: { field: { before, after } } (before null on create, after null on delete). */
+    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_events_hotel_idx').on(t.hotelId, t.createdAt),
+  ],
+);
+
+export const mailStatus = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED']);
+
+/**
+ * The outbox: every e-mail is first a row here, written in the same transaction as what caused it, then
+ * sent by the mail worker (server/src/mail). A mail server outage only delays it: the row is retried with
+ * back-off. Claimed with a lease (locked_until) so several processes never send the same mail twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Which template, e.g. booking-received-agency; for logs and tests. */
+    template: text('template').notNull(),
+    status: mailStatus('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Agency-wide texts admins edit on /policies: the default cancellation policy and terms shown on packages. */
+export const agencyPolicies = pgTable('agency_policies', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull(),
+  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type UserRole = (typeof userRole.enumValues)[number];
@@ -444,3 +603,7 @@ export type PackageRow = typeof packages.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingKind = (typeof bookingKind.enumValues)[number];
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type EnquiryKind = (typeof enquiryKind.enumValues)[number];
+export type AuditEntity = (typeof auditEntity.enumValues)[number];
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -6,7 +6,9 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { adminHotelRoutes } from '../features/admin-hotels/routes';
 import { adminPackageRoutes } from '../features/admin-packages/routes';
+import { enquiryRoutes } from '../features/enquiries/routes';
 import { hotelInventoryRoutes } from '../features/hotel-inventory/routes';
+import { insightRoutes } from '../features/insights/routes';
 import { stayRoutes } from '../features/stays/routes';
 import { HomePage } from '../features/home/pages/home-page';
 import { StaffPage } from '../features/staff/pages/staff-page';
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
           ...adminPackageRoutes,
           ...adminHotelRoutes,
           ...hotelInventoryRoutes,
+          ...insightRoutes,
         ],
       },
     ],
@@ -93,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: paths.services.pattern, element: suspended(<ServicesPage />) },
       { element: <SignedInGuard />, children: [{ path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) }] },
       ...stayRoutes,
+      ...enquiryRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

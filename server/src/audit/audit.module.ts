@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The audit trail and who may read it. */
+@Module({})
+export class AuditModule {}
