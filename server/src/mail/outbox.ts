@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Database, Transaction } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 
@@ -26,4 +27,16 @@ export async function enqueueMail(tx: Database | Transaction, ...mails: Outgoing
       template: mail.template,
     })),
   );
+  queued.emit('queued');
+}
+
+// In-process wake-up for the worker. Emitted before the caller's transaction commits, so the worker
+// waits a moment before looking (mail-worker.ts); its polling interval is the safety net.
+const queued = new EventEmitter();
+queued.setMaxListeners(0);
+
+/** Calls `listener` whenever a mail is queued in this process; returns the unsubscribe function. */
+export function onMailQueued(listener: () => void): () => void {
+  queued.on('queued', listener);
+  return () => queued.off('queued', listener);
 }

@@ -1,0 +1,240 @@
+/**
+ * The e-mails the platform sends, built from templates and queued in the outbox (outbox.ts) inside the
+ * caller's transaction: a mail exists exactly when the change it reports does.
+ *
+ * Exported API
+ * ------------
+ * `Notifier` — injectable, provided and exported by the global MailModule, so any service can inject it
+ * (`constructor(private readonly notifier: Notifier)`); it reads AppConfig.mail (agencyInbox) itself:
+ *
+ *   notifier.notifyBookingReceived(tx, bookingRow)
+ *       A new package request (kind PACKAGE) or stay reservation (kind STAY): one mail to the agency
+ *       inbox and one confirmation with the reference to the customer.
+ *   notifier.notifyEnquiryReceived(tx, enquiryRow)
+ *       A new trip plan / insurance quote / contact message: one mail to the agency inbox, plus a
+ *       confirmation to the sender when the enquiry has an e-mail address.
+ *   notifier.notifyStatusChanged(tx, { kind: 'booking' | 'enquiry', reference, title, fullName, email, from, to })
+ *       Every status change: one mail to the customer; nothing when `email` is null or from === to.
+ *
+ * The pure builders (`bookingReceivedMails`, `enquiryReceivedMails`, `statusChangedMail`) return the
+ * mails without queuing them (tests, previews). `enquiryTitle(row)` is the inbox title of an enquiry
+ * ("Trip plan: Bali", "Insurance quote: Mauritius", "Contact message").
+ *
+ * Every mail has a plain-text body and a simple HTML body whose values are all HTML-escaped (customers
+ * type the names and messages), and its subject carries the reference.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, type MailConfig } from '../config/config.js';
+import type { Database, Transaction } from '../db/client.js';
+import type { BookingRow, EnquiryRow } from '../db/schema.js';
+import { enqueueMail, type OutgoingMail } from './outbox.js';
+
+type Tx = Database | Transaction;
+type Status = BookingRow['status'];
+
+/** What notifyStatusChanged needs to know; the caller has it from the row it just updated. */
+export interface StatusChange {
+  kind: 'booking' | 'enquiry';
+  reference: string;
+  /** Package title, "Hotel · Room type", or the enquiry's inbox title. */
+  title: string;
+  fullName: string;
+  email: string | null;
+  from: Status;
+  to: Status;
+}
+
+export type MailSettings = Pick<MailConfig, 'agencyInbox'>;
+
+const AGENCY = 'Ubuntu Horizons Travel';
+
+/** What the customer reads for each status: a sentence they understand, not the code. */
+const STATUS_SENTENCE: Record<Status, string> = {
+  PENDING: 'has been received and is waiting for our team',
+  CONTACTED: 'is being handled: one of our consultants has been in touch',
+  QUOTED: 'has been quoted: please check the quote we sent you',
+  CONFIRMED: 'is confirmed',
+  DECLINED: 'has been declined: we are sorry we cannot help with it this time',
+  CANCELLED: 'has been cancelled',
+  COMPLETED: 'is completed: thank you for travelling with us',
+};
+
+@Injectable()
+export class Notifier {
+  private readonly settings: MailSettings;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.settings = { agencyInbox: config.mail.agencyInbox };
+  }
+
+  notifyBookingReceived(tx: Tx, booking: BookingRow): Promise<void> {
+    return enqueueMail(tx, ...bookingReceivedMails(this.settings, booking));
+  }
+
+  notifyEnquiryReceived(tx: Tx, enquiry: EnquiryRow): Promise<void> {
+    return enqueueMail(tx, ...enquiryReceivedMails(this.settings, enquiry));
+  }
+
+  notifyStatusChanged(tx: Tx, change: StatusChange): Promise<void> {
+    const mail = statusChangedMail(change);
+    return mail ? enqueueMail(tx, mail) : Promise.resolve();
+  }
+}
+
+// ---------- builders ----------
+
+export function bookingReceivedMails(settings: MailSettings, b: BookingRow): OutgoingMail[] {
+  const isStay = b.kind === 'STAY';
+  const what = isStay ? 'stay reservation' : 'booking request';
+  const title = isStay ? `${b.hotelName ?? ''} · ${b.roomTypeName ?? ''}` : (b.packageTitle ?? '');
+  const details: Row[] = [
+    ['Reference', b.reference],
+    [isStay ? 'Stay' : 'Package', title],
+    ['Name', b.fullName],
+    ['Email', b.email],
+    ['Phone', b.phone],
+    ...(isStay
+      ? ([
+          ['Check-in', b.departureDate],
+          ['Check-out', b.returnDate],
+          ['Rooms', String(b.roomCount ?? '')],
+          ['Guests', `${b.adults ?? b.guests} adult(s), ${b.children ?? 0} child(ren)`],
+        ] satisfies Row[])
+      : ([
+          ['Guests', String(b.guests)],
+          ['Departure', b.departureDate],
+          ['Return', b.returnDate],
+        ] satisfies Row[])),
+    ['Total', formatMoney(b.totalCents, b.currency)],
+    ['Special requests', b.specialRequests || '—'],
+  ];
+  return [
+    compose({
+      to: settings.agencyInbox,
+      template: isStay ? 'reservation-received-agency' : 'booking-received-agency',
+      subject: `New ${what} ${b.reference}: ${title}`,
+      intro: [`A new ${what} has arrived. Open the staff inbox to work on it.`],
+      details,
+    }),
+    compose({
+      to: b.email,
+      template: isStay ? 'reservation-received-customer' : 'booking-received-customer',
+      subject: `We received your ${what} ${b.reference}`,
+      intro: [
+        `Dear ${b.fullName},`,
+        `Thank you for your ${what}. Your reference is ${b.reference}: please quote it when you contact us.`,
+        'One of our consultants will be in touch shortly.',
+      ],
+      details,
+    }),
+  ];
+}
+
+const ENQUIRY_WORD: Record<EnquiryRow['kind'], string> = {
+  TRIP_PLAN: 'trip plan',
+  INSURANCE_QUOTE: 'insurance quote request',
+  CONTACT: 'message',
+};
+
+export function enquiryTitle(e: Pick<EnquiryRow, 'kind' | 'destination'>): string {
+  if (e.kind === 'CONTACT') return 'Contact message';
+  const label = e.kind === 'TRIP_PLAN' ? 'Trip plan' : 'Insurance quote';
+  return e.destination ? `${label}: ${e.destination}` : label;
+}
+
+export function enquiryReceivedMails(settings: MailSettings, e: EnquiryRow): OutgoingMail[] {
+  const title = enquiryTitle(e);
+  const optional = (label: string, value: string | number | null): Row[] =>
+    value === null || value === '' ? [] : [[label, String(value)]];
+  const details: Row[] = [
+    ['Reference', e.reference],
+    ['Name', e.fullName],
+    ...optional('Email', e.email),
+    ...optional('Phone', e.phone),
+    ...optional('Destination', e.destination),
+    ...optional('Guests', e.guests),
+    ...optional('Departure', e.departureDate),
+    ...optional('Return', e.returnDate),
+    ...optional('Holiday type', e.holidayType),
+    ...(e.budgetCents === null ? [] : ([['Budget', formatMoney(e.budgetCents, 'ZAR')]] satisfies Row[])),
+    ...optional('Message', e.message),
+  ];
+  const mails = [
+    compose({
+      to: settings.agencyInbox,
+      template: 'enquiry-received-agency',
+      subject: `New ${ENQUIRY_WORD[e.kind]} ${e.reference}: ${title}`,
+      intro: [`A new ${ENQUIRY_WORD[e.kind]} has arrived. Open the staff inbox to work on it.`],
+      details,
+    }),
+  ];
+  if (e.email) {
+    mails.push(
+      compose({
+        to: e.email,
+        template: 'enquiry-received-customer',
+        subject: `We received your ${ENQUIRY_WORD[e.kind]} ${e.reference}`,
+        intro: [
+          `Dear ${e.fullName},`,
+          `Thank you for your ${ENQUIRY_WORD[e.kind]}. Your reference is ${e.reference}: please quote it when you contact us.`,
+          'One of our consultants will reply shortly.',
+        ],
+        details,
+      }),
+    );
+  }
+  return mails;
+}
+
+/** The customer's mail about a status change; null when there is nobody to write to or nothing changed. */
+export function statusChangedMail(change: StatusChange): OutgoingMail | null {
+  if (!change.email || change.from === change.to) return null;
+  const what = change.kind === 'booking' ? 'booking' : 'enquiry';
+  return compose({
+    to: change.email,
+    template: `${change.kind}-status-${change.to.toLowerCase()}`,
+    subject: `Your ${what} ${change.reference} ${STATUS_SENTENCE[change.to].split(':')[0]}`,
+    intro: [
+      `Dear ${change.fullName},`,
+      `Your ${what} ${change.reference} (${change.title}) ${STATUS_SENTENCE[change.to]}.`,
+      'Reply to this e-mail or call us if you have any question.',
+    ],
+    details: [
+      ['Reference', change.reference],
+      ['Status', change.to],
+    ],
+  });
+}
+
+// ---------- rendering ----------
+
+type Row = [label: string, value: string];
+
+interface Draft {
+  to: string;
+  template: string;
+  subject: string;
+  intro: string[];
+  details: Row[];
+}
+
+function compose(d: Draft): OutgoingMail {
+  const text = [...d.intro, '', ...d.details.map(([k, v]) => `${k}: ${v}`), '', `— ${AGENCY}`].join('\n');
+  const rows = d.details
+    .map(([k, v]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`)
+    .join('');
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a202c">` +
+    d.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    `<table>${rows}</table><p>— ${escapeHtml(AGENCY)}</p></body></html>`;
+  // Subjects are one line: a newline typed into a name must never start a new header.
+  return { to: d.to, template: d.template, subject: d.subject.replace(/[\r\n]+/g, ' '), text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-ZA', { style: 'currency', currency }).format(cents / 100);
+}
