@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SiteResolver } from './site.resolver.js';
 
 /** Public site configuration: third-party embeds and links. */
-@Module({})
+@Module({ providers: [SiteResolver] })
 export class SiteModule {}

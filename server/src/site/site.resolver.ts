@@ -1,0 +1,23 @@
+import { Inject } from '@nestjs/common';
+import { Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../auth/decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { SiteConfig } from './site-config.model.js';
+
+@Resolver(() => SiteConfig)
+export class SiteResolver {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  // Public: every visitor's page needs these to render the widgets (they are public addresses anyway).
+  @Public()
+  @Query(() => SiteConfig, { description: 'Third-party embeds and the external booking site, from the server configuration.' })
+  siteConfig(): SiteConfig {
+    const { carsWidgetUrl, toursWidgetUrl, contactMapUrl, externalBookingUrl } = this.config.embeds;
+    return {
+      carsWidgetUrl: carsWidgetUrl ?? null,
+      toursWidgetUrl: toursWidgetUrl ?? null,
+      contactMapUrl: contactMapUrl ?? null,
+      externalBookingUrl: externalBookingUrl ?? null,
+    };
+  }
+}
