@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_CATCHER_URL, MAIL_HTTP_PORT, SMTP_PORT } from './support/mail.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
@@ -60,31 +61,58 @@ export default defineConfig({
       },
     },
   ],
-  webServer: externalBaseURL
-    ? undefined
-    : {
-        // The production build (npm run build), started the way it is deployed: one process serving
-        // the web app, /graphql and /api. Run from the repo root like `node server/dist/main.js`.
-        command: 'node server/dist/main.js',
-        cwd: repoRoot,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: !isCI,
-        // A fresh in-memory database is migrated and seeded first: generous on a busy 2-core machine.
-        timeout: 180_000,
-        // Start-up chatter stays out of the report; errors (stderr) still show.
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(PORT),
-          // A throw-away in-memory database, migrated and seeded with the demo accounts on each run.
-          DATA_DIR: 'memory://',
-          // An empty value keeps a DATABASE_URL from the caller's shell from pointing the journeys at a
-          // real PostgreSQL database.
-          DATABASE_URL: '',
-          NODE_ENV: 'production',
-          SEED_ON_START: 'true',
-          // Test-only secret, in case the server asks for one in production mode.
-          JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789',
-        },
-      },
+  webServer: [
+    {
+      // A real SMTP server on loopback that receives the app's mails and shows them to the tests over
+      // HTTP (support/mail-catcher.mjs). Started even for E2E_BASE_URL, for a server sending to it.
+      command: 'node support/mail-catcher.mjs',
+      cwd: here,
+      url: `${MAIL_CATCHER_URL}/health`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    ...(externalBaseURL
+      ? []
+      : [
+          {
+            // The production build (npm run build), started the way it is deployed: one process serving
+            // the web app, /graphql and /api. Run from the repo root like `node server/dist/main.js`.
+            command: 'node server/dist/main.js',
+            cwd: repoRoot,
+            url: `${baseURL}/api/health`,
+            reuseExistingServer: !isCI,
+            // A fresh in-memory database is migrated and seeded first: generous on a busy 2-core machine.
+            timeout: 180_000,
+            // Start-up chatter stays out of the report; errors (stderr) still show.
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: {
+              PORT: String(PORT),
+              // A throw-away in-memory database, migrated and seeded with the demo accounts on each run.
+              DATA_DIR: 'memory://',
+              // An empty value keeps a DATABASE_URL from the caller's shell from pointing the journeys at a
+              // real PostgreSQL database.
+              DATABASE_URL: '',
+              NODE_ENV: 'production',
+              SEED_ON_START: 'true',
+              // Test-only secret, in case the server asks for one in production mode.
+              JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+              // Mails go to the catcher above: plain SMTP on loopback, no login, no TLS. The worker runs in
+              // the server and looks often, so a mail arrives within a second or so of the action; a
+              // failed send (the catcher not up yet) is retried soon.
+              SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+              MAIL_WORKER: 'true',
+              MAIL_POLL_MS: '500',
+              MAIL_RETRY_BASE_MS: '1000',
+              // Every journey's browser posts from the same loopback address: the per-address limit on
+              // enquiries (5 per 10 minutes by default; proved by the API tests) would otherwise make the
+              // journeys depend on each other.
+              ENQUIRY_RATE_LIMIT: '100',
+            },
+          },
+        ]),
+  ],
 });

@@ -70,3 +70,19 @@ export function randPattern(amount: number, { whole = false }: { whole?: boolean
   const body = `R\\s?${digits}`;
   return new RegExp(whole ? `^\\s*${body}\\s*$` : `${body}(?!\\d)`);
 }
+
+/** A bearer token for a seeded or registered account, from the REST login. */
+export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { username, password } });
+  expect(response.ok(), `login ${username}: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A form field by its label text. Required fields' labels end with " *" (the field's accessible name
+ * then ends with it too), optional ones do not: this finds either, and only that field.
+ */
+export function fieldLabel(label: string): RegExp {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}\\s*\\*?$`);
+}
