@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PoliciesResolver } from './policies.resolver.js';
+import { PoliciesService } from './policies.service.js';
 
 /** The agency-wide cancellation and terms texts. */
-@Module({})
+@Module({ providers: [PoliciesService, PoliciesResolver] })
 export class PoliciesModule {}
