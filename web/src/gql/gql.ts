@@ -53,6 +53,10 @@ type Documents = {
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": typeof types.DestinationDirectoryDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.SendTripPlanDocument,
+    "\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.RequestInsuranceQuoteDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n": typeof types.InventoryRoomTypeFieldsFragmentDoc,
     "\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryRoomTypesDocument,
     "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryRoomTypeDocument,
@@ -89,6 +93,12 @@ type Documents = {
     "\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryCreateRatesDocument,
     "\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": typeof types.InventoryUpdateRateDocument,
     "\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n": typeof types.InventoryDeleteRateDocument,
+    "\n  fragment DashboardFiguresFields on DashboardFigures {\n    from\n    to\n    hotels\n    averageRating\n    bookingsByStatus {\n      status\n      count\n    }\n    totalBookings\n    revenue\n    occupancy\n    occupancyFrom\n    occupancyTo\n    openEnquiries\n    bookingsPerWeek {\n      weekStart\n      count\n    }\n  }\n": typeof types.DashboardFiguresFieldsFragmentDoc,
+    "\n  query Dashboard {\n    dashboard {\n      ...DashboardFiguresFields\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query Analytics($from: LocalDate!, $to: LocalDate!) {\n    analytics(from: $from, to: $to) {\n      ...DashboardFiguresFields\n    }\n  }\n": typeof types.AnalyticsDocument,
+    "\n  fragment AgencyPoliciesFields on AgencyPolicies {\n    cancellationPolicy\n    terms\n    updatedAt\n  }\n": typeof types.AgencyPoliciesFieldsFragmentDoc,
+    "\n  query AgencyPolicies {\n    policies {\n      ...AgencyPoliciesFields\n    }\n  }\n": typeof types.AgencyPoliciesDocument,
+    "\n  mutation UpdateAgencyPolicies($input: AgencyPoliciesInput!) {\n    updatePolicies(input: $input) {\n      ...AgencyPoliciesFields\n    }\n  }\n": typeof types.UpdateAgencyPoliciesDocument,
     "\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n": typeof types.PackageCardFieldsFragmentDoc,
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": typeof types.PackageDetailsDocument,
@@ -143,6 +153,10 @@ const documents: Documents = {
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": types.DestinationDirectoryDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.SendTripPlanDocument,
+    "\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.RequestInsuranceQuoteDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n": types.InventoryRoomTypeFieldsFragmentDoc,
     "\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryRoomTypesDocument,
     "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryRoomTypeDocument,
@@ -179,6 +193,12 @@ const documents: Documents = {
     "\n  mutation InventoryCreateRates($input: CreateRatesInput!) {\n    createRates(input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryCreateRatesDocument,
     "\n  mutation InventoryUpdateRate($id: ID!, $input: UpdateRateInput!) {\n    updateRate(id: $id, input: $input) {\n      ...InventoryRateFields\n    }\n  }\n": types.InventoryUpdateRateDocument,
     "\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n": types.InventoryDeleteRateDocument,
+    "\n  fragment DashboardFiguresFields on DashboardFigures {\n    from\n    to\n    hotels\n    averageRating\n    bookingsByStatus {\n      status\n      count\n    }\n    totalBookings\n    revenue\n    occupancy\n    occupancyFrom\n    occupancyTo\n    openEnquiries\n    bookingsPerWeek {\n      weekStart\n      count\n    }\n  }\n": types.DashboardFiguresFieldsFragmentDoc,
+    "\n  query Dashboard {\n    dashboard {\n      ...DashboardFiguresFields\n    }\n  }\n": types.DashboardDocument,
+    "\n  query Analytics($from: LocalDate!, $to: LocalDate!) {\n    analytics(from: $from, to: $to) {\n      ...DashboardFiguresFields\n    }\n  }\n": types.AnalyticsDocument,
+    "\n  fragment AgencyPoliciesFields on AgencyPolicies {\n    cancellationPolicy\n    terms\n    updatedAt\n  }\n": types.AgencyPoliciesFieldsFragmentDoc,
+    "\n  query AgencyPolicies {\n    policies {\n      ...AgencyPoliciesFields\n    }\n  }\n": types.AgencyPoliciesDocument,
+    "\n  mutation UpdateAgencyPolicies($input: AgencyPoliciesInput!) {\n    updatePolicies(input: $input) {\n      ...AgencyPoliciesFields\n    }\n  }\n": types.UpdateAgencyPoliciesDocument,
     "\n  fragment PackageCardFields on TravelPackage {\n    id\n    title\n    type\n    description\n    country\n    city\n    durationDays\n    durationNights\n    fromDate\n    toDate\n    maxGuests\n    minAge\n    photos\n    price {\n      adult\n      child\n      currency\n      wasAdult\n    }\n  }\n": types.PackageCardFieldsFragmentDoc,
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": types.PackageDetailsDocument,
@@ -367,6 +387,22 @@ export function graphql(source: "\n  query DestinationDirectory {\n    destinati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n"): (typeof documents)["\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -508,6 +544,30 @@ export function graphql(source: "\n  mutation InventoryUpdateRate($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n"): (typeof documents)["\n  mutation InventoryDeleteRate($id: ID!) {\n    deleteRate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardFiguresFields on DashboardFigures {\n    from\n    to\n    hotels\n    averageRating\n    bookingsByStatus {\n      status\n      count\n    }\n    totalBookings\n    revenue\n    occupancy\n    occupancyFrom\n    occupancyTo\n    openEnquiries\n    bookingsPerWeek {\n      weekStart\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardFiguresFields on DashboardFigures {\n    from\n    to\n    hotels\n    averageRating\n    bookingsByStatus {\n      status\n      count\n    }\n    totalBookings\n    revenue\n    occupancy\n    occupancyFrom\n    occupancyTo\n    openEnquiries\n    bookingsPerWeek {\n      weekStart\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      ...DashboardFiguresFields\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      ...DashboardFiguresFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Analytics($from: LocalDate!, $to: LocalDate!) {\n    analytics(from: $from, to: $to) {\n      ...DashboardFiguresFields\n    }\n  }\n"): (typeof documents)["\n  query Analytics($from: LocalDate!, $to: LocalDate!) {\n    analytics(from: $from, to: $to) {\n      ...DashboardFiguresFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgencyPoliciesFields on AgencyPolicies {\n    cancellationPolicy\n    terms\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AgencyPoliciesFields on AgencyPolicies {\n    cancellationPolicy\n    terms\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyPolicies {\n    policies {\n      ...AgencyPoliciesFields\n    }\n  }\n"): (typeof documents)["\n  query AgencyPolicies {\n    policies {\n      ...AgencyPoliciesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAgencyPolicies($input: AgencyPoliciesInput!) {\n    updatePolicies(input: $input) {\n      ...AgencyPoliciesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAgencyPolicies($input: AgencyPoliciesInput!) {\n    updatePolicies(input: $input) {\n      ...AgencyPoliciesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
