@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit/audit.js';
+import type { BookingStatus } from '../bookings/booking.model.js';
+import { AppError, ErrorCode } from '../common/errors.js';
+import type { Transaction } from '../db/client.js';
+import { bookings, enquiries, roomUnitNights, type BookingRow, type EnquiryRow } from '../db/schema.js';
+import { enquiryTitle, type Notifier } from '../mail/notifications.js';
+
+/**
+ * The one status workflow of bookings and enquiries, used by every operation that changes a status
+ * (the inbox's setInboxStatus, a manager's confirmReservation / cancelReservation, conversions):
+ *
+ *   forward only along PENDING → CONTACTED → QUOTED → CONFIRMED (steps may be skipped), CONFIRMED → COMPLETED;
+ *   DECLINED or CANCELLED from any status that is not final; DECLINED, CANCELLED and COMPLETED are final.
+ */
+const FORWARD: readonly BookingStatus[] = ['PENDING', 'CONTACTED', 'QUOTED', 'CONFIRMED'];
+export const FINAL_STATUSES: readonly BookingStatus[] = ['DECLINED', 'CANCELLED', 'COMPLETED'];
+
+export function isFinal(status: BookingStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+export function canMove(from: BookingStatus, to: BookingStatus): boolean {
+  if (from === to || isFinal(from)) return false;
+  if (to === 'DECLINED' || to === 'CANCELLED') return true;
+  if (to === 'COMPLETED') return from === 'CONFIRMED';
+  return FORWARD.indexOf(to) > FORWARD.indexOf(from);
+}
+
+/** A booking or an enquiry, as locked by the caller for the length of its transaction. */
+export type WorkflowSubject = { type: 'booking'; row: BookingRow } | { type: 'enquiry'; row: EnquiryRow };
+
+/** "booking request", "stay reservation", "trip plan", "insurance quote", "contact message". */
+export function subjectLabel(subject: WorkflowSubject): string {
+  if (subject.type === 'booking') return subject.row.kind === 'STAY' ? 'stay reservation' : 'booking request';
+  return { TRIP_PLAN: 'trip plan', INSURANCE_QUOTE: 'insurance quote', CONTACT: 'contact message' }[subject.row.kind];
+}
+
+/** The refusal of a move the workflow does not allow: CONFLICT "A {kind} that is {FROM} cannot be moved to {TO}." */
+export function refusedMove(subject: WorkflowSubject, to: BookingStatus): AppError {
+  return new AppError(ErrorCode.CONFLICT, `A ${subjectLabel(subject)} that is ${subject.row.status} cannot be moved to ${to}.`);
+}
+
+export function subjectTitle(subject: WorkflowSubject): string {
+  if (subject.type === 'enquiry') return enquiryTitle(subject.row);
+  const b = subject.row;
+  return b.kind === 'STAY' ? `${b.hotelName ?? ''} · ${b.roomTypeName ?? ''}` : (b.packageTitle ?? '');
+}
+
+export interface StatusChangeOptions {
+  /** Another refusal than the workflow's message (confirmReservation / cancelReservation keep their own). */
+  refusal?: (subject: WorkflowSubject, to: BookingStatus) => AppError;
+}
+
+/**
+ * Moves a locked booking or enquiry to `to`, inside the caller's transaction: the row, its audit event
+ * (STATUS_CHANGED with the status before and after) and the customer's e-mail commit together or not at
+ * all. A stay that is declined or cancelled gives its room nights back in the same transaction.
+ */
+export async function changeStatus(
+  tx: Transaction,
+  notifier: Notifier,
+  subject: WorkflowSubject,
+  to: BookingStatus,
+  actor: AuditActor,
+  options: StatusChangeOptions = {},
+): Promise<WorkflowSubject> {
+  const from = subject.row.status;
+  if (!canMove(from, to)) throw (options.refusal ?? refusedMove)(subject, to);
+  const now = new Date();
+  let updated: WorkflowSubject;
+  if (subject.type === 'booking') {
+    if (subject.row.kind === 'STAY' && (to === 'DECLINED' || to === 'CANCELLED')) {
+      await tx.delete(roomUnitNights).where(eq(roomUnitNights.bookingId, subject.row.id));
+    }
+    const [row] = await tx.update(bookings).set({ status: to, updatedAt: now }).where(eq(bookings.id, subject.row.id)).returning();
+    updated = { type: 'booking', row: row! };
+  } else {
+    const [row] = await tx.update(enquiries).set({ status: to, updatedAt: now }).where(eq(enquiries.id, subject.row.id)).returning();
+    updated = { type: 'enquiry', row: row! };
+  }
+  await recordAudit(tx, {
+    entity: subject.type === 'booking' ? 'BOOKING' : 'ENQUIRY',
+    entityId: subject.row.id,
+    hotelId: subject.type === 'booking' ? subject.row.hotelId : null,
+    action: 'STATUS_CHANGED',
+    actor,
+    before: { status: from },
+    after: { status: to },
+  });
+  await notifier.notifyStatusChanged(tx, {
+    kind: subject.type,
+    reference: subject.row.reference,
+    title: subjectTitle(subject),
+    fullName: subject.row.fullName,
+    email: subject.row.email || null,
+    from,
+    to,
+  });
+  return updated;
+}
