@@ -11,6 +11,8 @@ import { AppError, badInput, ErrorCode, forbidden, notFound } from '../common/er
 import type { Database, Transaction } from '../db/client.js';
 import { bookingNights, bookings, hotels, roomTypes, roomUnitNights, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { changeStatus } from '../inbox/workflow.js';
+import { Notifier } from '../mail/notifications.js';
 import { assertManagesHotel, managedHotelIds, managesHotel, NOT_YOUR_HOTEL } from '../hotels/hotel-ownership.js';
 import { priceStay } from './nightly-price.js';
 import { freeUnitsQuery, loadPricing } from './stay-inventory.js';
@@ -39,7 +41,10 @@ class NoUnitsLeft extends Error {}
 export class ReservationsService {
   private readonly logger = new Logger('ReservationsService');
 
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly notifier: Notifier,
+  ) {}
 
   async reserve(input: ReserveStayInput, userId: string | undefined, today = todayInSouthAfrica()): Promise<Booking> {
     const stay = checkStay(input, today);
@@ -108,6 +113,8 @@ export class ReservationsService {
           await tx
             .insert(roomUnitNights)
             .values(unitIds.flatMap((roomUnitId) => stay.nights.map((night) => ({ roomUnitId, night, bookingId: booking!.id }))));
+          // Agency and customer mails exist exactly when the reservation does (sent later by the mail worker).
+          await this.notifier.notifyBookingReceived(tx, booking!);
           return toBooking(booking!);
         });
       } catch (error) {
@@ -123,38 +130,35 @@ export class ReservationsService {
     }
   }
 
-  /** PENDING → CONFIRMED, by a manager of the hotel, an agency admin or staff. */
+  /**
+   * → CONFIRMED (from PENDING, CONTACTED or QUOTED: the inbox workflow), by a manager of the hotel, an
+   * agency admin or staff. Audited and the customer e-mailed, in the same transaction (inbox/workflow.ts).
+   */
   async confirm(id: string, user: AuthUser): Promise<Booking> {
     return this.db.transaction(async (tx) => {
       const booking = await this.lockReservation(tx, id);
       if (!(await this.mayManage(tx, user, booking))) throw refusal(user);
-      if (booking.status !== 'PENDING') throw conflict(wrongTransition(booking, 'confirm'));
-      const [row] = await tx
-        .update(bookings)
-        .set({ status: 'CONFIRMED', updatedAt: new Date() })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      return toBooking(row!);
+      const changed = await changeStatus(tx, this.notifier, { type: 'booking', row: booking }, 'CONFIRMED', user, {
+        refusal: () => conflict(wrongTransition(booking, 'confirm')),
+      });
+      return toBooking(changed.row as BookingRow);
     });
   }
 
   /**
-   * PENDING or CONFIRMED → CANCELLED, by the hotel's side or the customer who reserved it. The held
-   * nights are deleted in the same transaction, so they are free again the moment it commits.
+   * → CANCELLED (from any status that is not final), by the hotel's side or the customer who reserved
+   * it. The held nights are deleted in the same transaction (workflow.ts), so they are free again the
+   * moment it commits; the change is audited and the customer e-mailed.
    */
   async cancel(id: string, user: AuthUser): Promise<Booking> {
     return this.db.transaction(async (tx) => {
       const booking = await this.lockReservation(tx, id);
       const isCustomer = booking.userId !== null && booking.userId === user.id;
       if (!isCustomer && !(await this.mayManage(tx, user, booking))) throw refusal(user);
-      if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') throw conflict(wrongTransition(booking, 'cancel'));
-      await tx.delete(roomUnitNights).where(eq(roomUnitNights.bookingId, booking.id));
-      const [row] = await tx
-        .update(bookings)
-        .set({ status: 'CANCELLED', updatedAt: new Date() })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      return toBooking(row!);
+      const changed = await changeStatus(tx, this.notifier, { type: 'booking', row: booking }, 'CANCELLED', user, {
+        refusal: () => conflict(wrongTransition(booking, 'cancel')),
+      });
+      return toBooking(changed.row as BookingRow);
     });
   }
 
