@@ -6,12 +6,13 @@ import { fromCents, toCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
 import { bookings, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { Notifier } from '../mail/notifications.js';
+import { plainRow, recordAudit } from '../audit/audit.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { PACKAGE_NOT_FOUND, PackagesService } from '../packages/packages.service.js';
 import { newBookingReference } from './booking-reference.js';
 import { BookingMsg, type BookingInput, type BookingsArgs } from './booking.inputs.js';
 import type { Booking } from './booking.model.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Booking requests for packages: stored, never lost, each with its own reference. */
 @Injectable()
@@ -19,9 +20,10 @@ export class BookingsService {
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly packagesService: PackagesService,
+    private readonly notifier: Notifier,
   ) {}
 
-  async request(input: BookingInput, userId: string | undefined, today = todayInSouthAfrica()): Promise<Booking> {
+  async request(input: BookingInput, user: AuthUser | undefined, today = todayInSouthAfrica()): Promise<Booking> {
     const pkg = await this.packagesService.findById(input.packageId);
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
     if (pkg.maxGuests !== null && input.guests > pkg.maxGuests) {
@@ -37,7 +39,7 @@ export class BookingsService {
     const adultPriceCents = toCents(pkg.price.adult);
     const values = {
       packageId: pkg.id,
-      userId: userId ?? null,
+      userId: user?.id ?? null,
       fullName: input.fullName,
       email: input.email,
       phone: input.phone,
@@ -51,16 +53,23 @@ export class BookingsService {
       totalCents: adultPriceCents * input.guests,
       currency: pkg.price.currency,
     };
-    // A clash of references is rare (1 in ~887 million per pair); try again with a new one.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const [row] = await this.db.insert(bookings).values({ ...values, reference: newBookingReference() }).returning();
-        return toBooking(row!);
-      } catch (error) {
-        if (attempt < 4 && isUniqueViolation(error)) continue;
-        throw error;
+    return this.db.transaction(async (tx) => {
+      // A clash of references is rare (1 in ~887 million per pair): skipped without aborting the
+      // transaction, then drawn again.
+      let row: BookingRow | undefined;
+      for (let attempt = 0; !row; attempt++) {
+        if (attempt === 5) throw new Error('Could not draw a free booking reference after 5 attempts.');
+        [row] = await tx
+          .insert(bookings)
+          .values({ ...values, reference: newBookingReference() })
+          .onConflictDoNothing({ target: bookings.reference })
+          .returning();
       }
-    }
+      // Agency and customer mails exist exactly when the request does (sent later by the mail worker).
+      await this.notifier.notifyBookingReceived(tx, row);
+      await recordAudit(tx, { entity: 'BOOKING', entityId: row.id, action: 'CREATED', actor: user ?? 'visitor', after: plainRow(row) });
+      return toBooking(row);
+    });
   }
 
   async listForUser(userId: string): Promise<Booking[]> {
@@ -79,11 +88,6 @@ export class BookingsService {
       .limit(args.limit);
     return rows.map(toBooking);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === UNIQUE_VIOLATION;
 }
 
 export function toBooking(row: BookingRow): Booking {

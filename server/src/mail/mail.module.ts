@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { MailWorker } from './mail-worker.js';
 import { Notifier } from './notifications.js';
 
 /**
@@ -7,7 +8,7 @@ import { Notifier } from './notifications.js';
  */
 @Global()
 @Module({
-  providers: [Notifier],
-  exports: [Notifier],
+  providers: [Notifier, MailWorker],
+  exports: [Notifier, MailWorker],
 })
 export class MailModule {}

@@ -1,0 +1,48 @@
+import { Logger } from '@nestjs/common';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config/config.js';
+import type { MailRow } from '../db/schema.js';
+
+/** Hands one queued mail to the outside world; throws when it could not (the worker retries later). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'log';
+  send(mail: MailRow): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Short timeouts: an SMTP server that is down or hanging costs the worker seconds, not nodemailer's
+ * default minutes, and the mail simply waits for its next attempt.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 5_000, socketTimeout: 10_000, dnsTimeout: 5_000 } as const;
+
+/** SMTP when SMTP_URL is set; otherwise the log (development: the mail is visible, and counts as sent). */
+export function createMailTransport(mail: Pick<MailConfig, 'smtpUrl' | 'from'>, logger = new Logger('Mail')): MailTransport {
+  if (!mail.smtpUrl) return logTransport(logger);
+  const transporter = nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    kind: 'smtp',
+    async send(row) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        headers: { 'X-Mail-Template': row.template, 'X-Outbox-Id': String(row.id) },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function logTransport(logger: Logger): MailTransport {
+  return {
+    kind: 'log',
+    send(row) {
+      logger.log(`Mail #${row.id} (${row.template}) to ${row.toAddress} — SMTP_URL is not set, so it is logged instead of sent.\nSubject: ${row.subject}\n\n${row.textBody}`);
+      return Promise.resolve();
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,184 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { mailOutbox, type MailRow } from '../db/schema.js';
+import { InjectDb } from '../database/database.module.js';
+import { createMailTransport, type MailTransport } from './mail-transport.js';
+import { onMailQueued } from './outbox.js';
+
+/** The longest wait between two attempts at one mail. */
+export const MAX_RETRY_DELAY_MS = 15 * 60 * 1000;
+/**
+ * How long a claimed mail stays reserved for the worker that claimed it. Far longer than one send can
+ * take with the SMTP timeouts; if that worker dies mid-send, another takes the mail after the lease.
+ */
+export const LEASE_SECONDS = 120;
+const BATCH_SIZE = 20;
+/** Woken inside the queuing transaction: look shortly after (usually committed), and once more later. */
+const WAKE_DELAYS_MS = [100, 1500];
+
+/** Delay before attempt n+1 after n failed attempts: base, 2×base, 4×base, … capped at 15 minutes. */
+export function retryDelayMs(failedAttempts: number, baseMs: number): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  // 2^exponent overflows to Infinity long after the cap; min() keeps it finite.
+  return Math.min(baseMs * 2 ** Math.min(exponent, 40), MAX_RETRY_DELAY_MS);
+}
+
+export interface DrainResult {
+  sent: number;
+  /** Failed this time, scheduled for another attempt. */
+  retrying: number;
+  /** Failed for the last time (MAIL_MAX_ATTEMPTS reached). */
+  failed: number;
+}
+
+/**
+ * Sends the outbox. Mails are claimed with one UPDATE … FOR UPDATE SKIP LOCKED that sets a lease and
+ * counts the attempt, so any number of workers (processes, or concurrent drain() calls) never claim
+ * the same mail twice. Sending happens outside any transaction: a slow mail server never holds a
+ * database connection (the embedded database has only one).
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('MailWorker');
+  private readonly transport: MailTransport;
+  private interval: NodeJS.Timeout | undefined;
+  private readonly wakeTimers = new Set<NodeJS.Timeout>();
+  private unsubscribe: (() => void) | undefined;
+  private running: Promise<void> | undefined;
+  private rerun = false;
+  private stopped = false;
+
+  constructor(
+    @InjectDb() private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.transport = createMailTransport(config.mail);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.mail.workerEnabled) this.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stop();
+    // Let a send in progress finish its bookkeeping before the database closes.
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  /** Polls every MAIL_POLL_MS and wakes whenever this process queues a mail. */
+  start(): void {
+    if (this.interval) return;
+    this.stopped = false;
+    this.logger.log(`Mail worker started (${this.transport.kind === 'smtp' ? 'SMTP' : 'logging mails: SMTP_URL is not set'})`);
+    this.interval = setInterval(() => this.tick(), this.config.mail.pollMs);
+    this.interval.unref();
+    this.unsubscribe = onMailQueued(() => this.wake());
+    this.tick();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.interval) clearInterval(this.interval);
+    this.interval = undefined;
+    for (const timer of this.wakeTimers) clearTimeout(timer);
+    this.wakeTimers.clear();
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  private wake(): void {
+    if (this.stopped || this.wakeTimers.size > 0) return;
+    for (const delay of WAKE_DELAYS_MS) {
+      const timer = setTimeout(() => {
+        this.wakeTimers.delete(timer);
+        this.tick();
+      }, delay);
+      timer.unref();
+      this.wakeTimers.add(timer);
+    }
+  }
+
+  /** One drain at a time from the timer; a wake during a drain runs another right after. */
+  private tick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.rerun = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error(`Mail worker run failed: ${messageOf(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.rerun) {
+          this.rerun = false;
+          this.tick();
+        }
+      });
+  }
+
+  /** Sends every mail due now (claiming them in batches); returns what happened. Tests call it directly. */
+  async drain(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const batch = await this.claim(BATCH_SIZE);
+      if (batch.length === 0) return result;
+      for (const mail of batch) result[await this.deliver(mail)]++;
+    }
+  }
+
+  private claim(limit: number): Promise<MailRow[]> {
+    const now = sql`now()`;
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'PENDING'),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  private async deliver(mail: MailRow): Promise<keyof DrainResult> {
+    try {
+      await this.transport.send(mail);
+    } catch (error) {
+      const lastError = messageOf(error).slice(0, 1000);
+      const { maxAttempts, retryBaseMs } = this.config.mail;
+      if (mail.attempts >= maxAttempts) {
+        await this.db.update(mailOutbox).set({ status: 'FAILED', lockedUntil: null, lastError }).where(eq(mailOutbox.id, mail.id));
+        this.logger.error(`Mail #${mail.id} to ${mail.toAddress} failed for good after ${mail.attempts} attempts: ${lastError}`);
+        return 'failed';
+      }
+      const delayMs = retryDelayMs(mail.attempts, retryBaseMs);
+      await this.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`, lockedUntil: null, lastError })
+        .where(eq(mailOutbox.id, mail.id));
+      this.logger.warn(`Mail #${mail.id} to ${mail.toAddress} not sent (attempt ${mail.attempts}), retrying in ${Math.round(delayMs / 1000)} s: ${lastError}`);
+      return 'retrying';
+    }
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'SENT', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, mail.id));
+    return 'sent';
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
