@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, randPattern, southAfricanDate, uniqueUsername } from './support/helpers.js';
+import { expectToastShown, recordToasts } from './support/toasts.js';
 
 /**
  * Issue 4's journey, end to end through the real pages: an establishment registers on /addhotel,
@@ -21,15 +22,8 @@ const NIGHTS = 7;
 // A missing field should fail in seconds, not at the end of the journey's long budget.
 test.use({ actionTimeout: 20_000 });
 
-/**
- * A success toast. Those of the inventory forms close after 1000 ms (admin spec section 9), and
- * expect() backs off to polling once a second while the mutation runs on a busy machine, so it
- * could miss one; waitFor keeps polling at least every 500 ms. Each step also checks its result in
- * the page's list, so the toast is never the only evidence.
- */
-const expectToast = async (page: Page, title: string) => {
-  await page.getByText(title, { exact: true }).first().waitFor({ state: 'visible' });
-};
+/** A success toast (recorded as it appears: the inventory forms' toasts close after 1000 ms). */
+const expectToast = (page: Page, title: string) => expectToastShown(page, title);
 
 test('a hotel registers on /addhotel, its manager sets up rooms and a week of rates, a visitor reserves at that price and the manager confirms', async ({
   page,
@@ -37,6 +31,7 @@ test('a hotel registers on /addhotel, its manager sets up rooms and a week of ra
 }) => {
   // Two browsers, four admin pages, a search and a reservation on a busy 2-core machine.
   test.setTimeout(180_000);
+  await recordToasts(page);
   const tag = uniqueUsername('pat');
   const city = `Paternoster${tag}`;
   const hotelName = `Strandloper Inn ${tag}`;
