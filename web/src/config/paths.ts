@@ -46,6 +46,10 @@ export const paths = {
   contact: { pattern: '/Contact', to: () => '/Contact' },
   cruise: { pattern: '/Cruise', to: () => '/Cruise' },
   cars: { pattern: '/Cars', to: () => '/Cars' },
+  /** The spec's value-for-money page (hero banner and the tours partner's widget); it names no route. */
+  valueForMoney: { pattern: '/ValueForMoney', to: () => '/ValueForMoney' },
+  /** Not in the spec: where Flights leads when no external booking site is configured (book by phone or e-mail). */
+  flights: { pattern: '/Flights', to: () => '/Flights' },
   packageDetails: { pattern: '/Details/:id', to: idPath('/Details') },
   /** The spec also reaches the detail page at /packages/{id}. */
   packageDetailsAlias: { pattern: '/packages/:id', to: idPath('/packages') },

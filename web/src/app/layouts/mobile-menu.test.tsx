@@ -36,11 +36,12 @@ describe('mobile side menu', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual(['Home', 'Hotels', 'Flights', 'Cruise', 'Cars', 'Plan your trip', 'Insurance', 'Contact']);
-    // Hotels is the site's own stay search; Flights still opens the partner's site in a new tab.
+    // No external booking site configured: Hotels is the site's own stay search, Flights our page
+    // about booking flights by phone or e-mail (the external case: features/enquiries/navigation.test.tsx).
     expect(within(menu).getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/hotels');
     expect(within(menu).getByRole('link', { name: 'Hotels' })).not.toHaveAttribute('target');
-    expect(within(menu).getByRole('link', { name: 'Flights' })).toHaveAttribute('target', '_blank');
-    expect(within(menu).getByRole('link', { name: 'Flights' })).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(menu).getByRole('link', { name: 'Flights' })).toHaveAttribute('href', '/Flights');
+    expect(within(menu).getByRole('link', { name: 'Flights' })).not.toHaveAttribute('target');
 
     await user.click(within(menu).getByRole('link', { name: 'Contact' }));
     expect(await screen.findByText('Contact page')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
 import { adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
@@ -13,10 +14,11 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 export const MobileMenu = () => {
   const [open, setOpen] = useState(false);
   const { isAdmin, user } = useSession();
+  const { externalBookingUrl } = useSiteConfig();
   // Our own lock instead of the drawer's, so the page's <body> itself is what stops scrolling.
   useBodyScrollLock(open);
 
-  const items = [...mobileNav, ...(user ? [myBookingsNavItem] : []), ...(isAdmin ? [adminNavItem] : [])];
+  const items = [...mobileNav(externalBookingUrl), ...(user ? [myBookingsNavItem] : []), ...(isAdmin ? [adminNavItem] : [])];
   const close = () => setOpen(false);
 
   return (

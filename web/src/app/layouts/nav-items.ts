@@ -1,5 +1,4 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
 
 export interface NavItem {
   label: string;
@@ -8,16 +7,26 @@ export interface NavItem {
   external?: boolean;
 }
 
-// Hotels is our own stay search now; the spec's link left the site for a partner's (a departure
-// noted in the README). Flights still goes to the partner, which is the only flight search there is.
-const hotels: NavItem = { label: 'Hotels', to: paths.hotels.to() };
-const flights: NavItem = { label: 'Flights', to: site.hotelsAndFlightsUrl, external: true };
+/**
+ * Hotels and Flights: the configured external booking site (siteConfig.externalBookingUrl, opened in
+ * a new tab as the spec's menu does). Without one, Hotels is our own stay search and Flights a page
+ * saying flights are booked by phone or e-mail (a departure noted in the README).
+ */
+export const bookingNavItems = (externalBookingUrl: string | null): readonly [NavItem, NavItem] =>
+  externalBookingUrl
+    ? [
+        { label: 'Hotels', to: externalBookingUrl, external: true },
+        { label: 'Flights', to: externalBookingUrl, external: true },
+      ]
+    : [
+        { label: 'Hotels', to: paths.hotels.to() },
+        { label: 'Flights', to: paths.flights.to() },
+      ];
 
 /** Top bar, in the order of the spec's shared layout. */
-export const mainNav: readonly NavItem[] = [
+export const mainNav = (externalBookingUrl: string | null): readonly NavItem[] => [
   { label: 'Home', to: paths.home.to() },
-  hotels,
-  flights,
+  ...bookingNavItems(externalBookingUrl),
   { label: 'Cruise', to: paths.cruise.to() },
   { label: 'Cars', to: paths.cars.to() },
 ];
@@ -31,8 +40,8 @@ export const quickLinks: readonly NavItem[] = [
 ];
 
 /** The small-screen side menu (Admin is added for admins). */
-export const mobileNav: readonly NavItem[] = [
-  ...mainNav,
+export const mobileNav = (externalBookingUrl: string | null): readonly NavItem[] => [
+  ...mainNav(externalBookingUrl),
   { label: 'Plan your trip', to: paths.tripPlan.to() },
   { label: 'Insurance', to: paths.insurance.to() },
   { label: 'Contact', to: paths.contact.to() },

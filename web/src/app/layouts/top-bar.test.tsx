@@ -38,7 +38,7 @@ describe('top bar and footer', () => {
     const expected: Record<string, string> = {
       'Site Links': '/,/Packages,/Contact',
       'Travel Links': '/Destinations,/Specials,/Insurance',
-      'Quick Links': '/Services,/TripPlan',
+      'Quick Links': '/Services,/TripPlan,/ValueForMoney',
     };
     for (const [column, hrefs] of Object.entries(expected)) {
       const nav = screen.getByRole('navigation', { name: column });

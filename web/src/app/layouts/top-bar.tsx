@@ -7,6 +7,7 @@ import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
 import { MobileMenu } from './mobile-menu';
 import { adminNavItem, mainNav, myBookingsNavItem } from './nav-items';
@@ -93,6 +94,7 @@ const desktopLinkStyle = {
 
 export const TopBar = () => {
   const { isAdmin } = useSession();
+  const { externalBookingUrl } = useSiteConfig();
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" boxShadow="xs">
       <ContactStrip />
@@ -103,7 +105,7 @@ export const TopBar = () => {
         <Logo />
         <Flex as="nav" aria-label="Main" flex="1" justify="center" display={{ base: 'none', lg: 'flex' }}>
           <HStack as="ul" listStyleType="none" gap="1">
-            {mainNav.map((item) => (
+            {mainNav(externalBookingUrl).map((item) => (
               <li key={item.label}>
                 <NavItemLink item={item} {...desktopLinkStyle} />
               </li>

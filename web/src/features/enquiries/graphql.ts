@@ -1,0 +1,46 @@
+import { graphql } from '../../gql';
+
+/** Addresses of the third-party widgets and the external booking site; null when not configured. */
+export const SiteConfigQuery = graphql(`
+  query SiteConfig {
+    siteConfig {
+      carsWidgetUrl
+      toursWidgetUrl
+      contactMapUrl
+      externalBookingUrl
+    }
+  }
+`);
+
+/** Plan Your Trip (/TripPlan). The receipt is all the sender gets back. */
+export const SendTripPlanMutation = graphql(`
+  mutation SendTripPlan($input: TripPlanInput!) {
+    sendTripPlan(input: $input) {
+      reference
+      kind
+      createdAt
+    }
+  }
+`);
+
+/** The travel insurance quote form (/Insurance). */
+export const RequestInsuranceQuoteMutation = graphql(`
+  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {
+    requestInsuranceQuote(input: $input) {
+      reference
+      kind
+      createdAt
+    }
+  }
+`);
+
+/** The contact form (/Contact). */
+export const SendContactMessageMutation = graphql(`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      reference
+      kind
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,112 @@
+import { Box, Button, Card, Container, Field, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { SocialLinks } from '../../../components/social-links';
+import { TextField } from '../../../components/text-field';
+import { formatAddress, site } from '../../../config/site';
+import { EmbedFallback } from '../components/embed-fallback';
+import { EmbedFrame } from '../components/embed-frame';
+import { HoneypotField } from '../components/honeypot-field';
+import { PageHero } from '../components/page-hero';
+import { contactMessageSchema, type ContactMessageValues } from '../enquiry-schemas';
+import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../enquiry-toasts';
+import { SendContactMessageMutation } from '../graphql';
+import { useEnquirySubmit } from '../use-enquiry-submit';
+import { useSiteConfig } from '../use-site-config';
+
+const ContactDetails = () => (
+  <Stack gap="5">
+    <Heading as="h2" size="lg">
+      Visit, call or write
+    </Heading>
+    <Stack gap="3" as="address" fontStyle="normal">
+      <HStack align="flex-start" gap="3">
+        <Box color="brand.fg" mt="1">
+          <LuMapPin aria-hidden="true" />
+        </Box>
+        <Text>{formatAddress()}</Text>
+      </HStack>
+      <Link href={site.phoneHref} display="inline-flex" gap="3" alignItems="center" color="brand.fg">
+        <LuPhone aria-hidden="true" />
+        {site.phone}
+      </Link>
+      <Link href={`mailto:${site.email}`} display="inline-flex" gap="3" alignItems="center" color="brand.fg">
+        <LuMail aria-hidden="true" />
+        {site.email}
+      </Link>
+    </Stack>
+    <SocialLinks size="sm" variant="subtle" color="brand.fg" />
+  </Stack>
+);
+
+/** /Contact: the agency's address, phone, e-mail and socials, the message form and the map. */
+export const ContactPage = () => {
+  const [sendMessage] = useMutation(SendContactMessageMutation);
+  const { contactMapUrl, loading } = useSiteConfig();
+  const { onSubmit, fieldErrors, busy } = useEnquirySubmit<ContactMessageValues>({
+    schema: () => contactMessageSchema,
+    send: (input) => sendMessage({ variables: { input } }),
+    onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
+    onFailure: (error) => toastFailure(messageFailedText(error), error),
+  });
+
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="We would love to hear from you" photo="/photos/lake-boats-sunset.jpg">
+        Questions about a trip, a booking or a quote: send us a message and a travel consultant replies within one working day.
+      </PageHero>
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Stack gap={{ base: '10', md: '12' }}>
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 1.3fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
+            <ContactDetails />
+            <Card.Root borderRadius="xl" boxShadow="md">
+              <Card.Body>
+                <Heading as="h2" size="lg" mb="5">
+                  Send us a message
+                </Heading>
+                <form onSubmit={onSubmit} noValidate aria-label="Contact message">
+                  <Stack gap="4">
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      <TextField name="firstName" label="First Name" autoComplete="given-name" required maxLength={60} error={fieldErrors.firstName} />
+                      <TextField name="lastName" label="Last Name" autoComplete="family-name" required maxLength={60} error={fieldErrors.lastName} />
+                    </SimpleGrid>
+                    <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
+                    <Field.Root invalid={Boolean(fieldErrors.message)} required>
+                      <Field.Label>
+                        Message
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Textarea name="message" rows={5} maxLength={5000} />
+                      {fieldErrors.message && <Field.ErrorText>{fieldErrors.message}</Field.ErrorText>}
+                    </Field.Root>
+                    <HoneypotField />
+                    <Button type="submit" size="lg" colorPalette="sunset" loading={busy} loadingText="Sending...">
+                      Send Message
+                    </Button>
+                  </Stack>
+                </form>
+              </Card.Body>
+            </Card.Root>
+          </Grid>
+          <Stack gap="4" as="section" aria-label="Map">
+            <Heading as="h2" size="lg">
+              Find us
+            </Heading>
+            {!loading && (
+              <EmbedFrame
+                src={contactMapUrl}
+                title={`Map: ${site.name}, ${site.address.suburb}`}
+                height="420px"
+                fallback={
+                  <EmbedFallback title="The map is not available right now" contactLink={false} minH="48">
+                    You will find us at {formatAddress()}.
+                  </EmbedFallback>
+                }
+              />
+            )}
+          </Stack>
+        </Stack>
+      </Container>
+    </>
+  );
+};

@@ -1,0 +1,119 @@
+import { Button, Card, Container, Field, Grid, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { TextField } from '../../../components/text-field';
+import { todayLocalDate } from '../../packages/dates';
+import { HoneypotField } from '../components/honeypot-field';
+import { PageHero } from '../components/page-hero';
+import { EMAIL_FAILED_TEXT, EMAIL_SENT_TEXT, toastFailure, toastSuccess } from '../enquiry-toasts';
+import { HOLIDAY_TYPES, MAX_BUDGET_RAND, MAX_GUESTS, tripPlanSchema, type TripPlanValues } from '../enquiry-schemas';
+import { SendTripPlanMutation } from '../graphql';
+import { useEnquirySubmit } from '../use-enquiry-submit';
+
+const holidayTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** /TripPlan: a custom trip request, stored as an enquiry for the staff inbox. */
+export const TripPlanPage = () => {
+  const [sendTripPlan] = useMutation(SendTripPlanMutation);
+  const today = todayLocalDate();
+  const { onSubmit, fieldErrors, busy } = useEnquirySubmit<TripPlanValues>({
+    schema: () => tripPlanSchema({ today: todayLocalDate() }),
+    send: (input) => sendTripPlan({ variables: { input } }),
+    onSuccess: () => toastSuccess(EMAIL_SENT_TEXT),
+    onFailure: (error) => toastFailure(EMAIL_FAILED_TEXT, error),
+  });
+
+  return (
+    <>
+      <PageHero eyebrow="Plan your trip" title="Tell us about the trip you dream of" photo="/photos/mountain-summit-sunrise.jpg">
+        Where, when, with whom and how you like to travel: a travel consultant puts the trip together and comes back to you with a plan and a price.
+      </PageHero>
+      <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+        <Card.Root borderRadius="xl" boxShadow="md">
+          <Card.Body>
+            <form onSubmit={onSubmit} noValidate aria-label="Plan your trip">
+              <Stack gap="5">
+                <Text color="fg.muted" fontSize="sm" id="trip-plan-reply-hint">
+                  Every field is optional, but please give an email address or a phone number so we can reply.
+                </Text>
+                <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+                  <TextField name="destination" label="Destination" placeholder="e.g. Zanzibar" maxLength={120} error={fieldErrors.destination} />
+                  <TextField
+                    name="guests"
+                    label="Guests"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_GUESTS}
+                    error={fieldErrors.guests}
+                  />
+                </Grid>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <TextField name="departureDate" label="Departure" type="date" min={today} error={fieldErrors.departureDate} />
+                  <TextField name="returnDate" label="Return" type="date" min={today} error={fieldErrors.returnDate} />
+                </SimpleGrid>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <Field.Root invalid={Boolean(fieldErrors.holidayType)}>
+                    <Field.Label>Holiday type</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field name="holidayType" defaultValue="">
+                        <option value="">Any type</option>
+                        {HOLIDAY_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {holidayTypeLabel(type)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    {fieldErrors.holidayType && <Field.ErrorText>{fieldErrors.holidayType}</Field.ErrorText>}
+                  </Field.Root>
+                  <TextField
+                    name="budget"
+                    label="Budget (R, optional)"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={MAX_BUDGET_RAND}
+                    step="any"
+                    error={fieldErrors.budget}
+                  />
+                </SimpleGrid>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={60} error={fieldErrors.firstName} />
+                  <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={60} error={fieldErrors.lastName} />
+                </SimpleGrid>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    aria-describedby="trip-plan-reply-hint"
+                    error={fieldErrors.email}
+                  />
+                  <TextField
+                    name="phone"
+                    label="Phone"
+                    type="tel"
+                    autoComplete="tel"
+                    aria-describedby="trip-plan-reply-hint"
+                    error={fieldErrors.phone}
+                  />
+                </SimpleGrid>
+                <Field.Root invalid={Boolean(fieldErrors.message)}>
+                  <Field.Label>Message (optional)</Field.Label>
+                  <Textarea name="message" rows={4} maxLength={2000} />
+                  {fieldErrors.message && <Field.ErrorText>{fieldErrors.message}</Field.ErrorText>}
+                </Field.Root>
+                <HoneypotField />
+                <Button type="submit" size="lg" colorPalette="sunset" loading={busy} loadingText="Sending...">
+                  Submit Plan
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      </Container>
+    </>
+  );
+};
