@@ -47,16 +47,31 @@ const normalise = (value: unknown): unknown => (value instanceof Date ? value.to
  * change and its record commit or roll back together. An UPDATED that changes nothing is not recorded.
  */
 export async function recordAudit(tx: Database | Transaction, record: AuditRecord): Promise<void> {
-  const changes = diffFields(record.before, record.after);
-  if (record.action === 'UPDATED' && Object.keys(changes).length === 0) return;
-  const actor = record.actor;
-  await tx.insert(auditEvents).values({
-    entity: record.entity,
-    entityId: record.entityId,
-    hotelId: record.hotelId ?? null,
-    action: record.action,
-    actorId: typeof actor === 'string' ? null : actor.id,
-    actorName: typeof actor === 'string' ? actor : actor.username,
-    changes,
+  await recordAudits(tx, [record]);
+}
+
+/** Several events in one insert (a range of rates saved at once); the same rules as recordAudit. */
+export async function recordAudits(tx: Database | Transaction, records: readonly AuditRecord[]): Promise<void> {
+  const values = records.flatMap((record) => {
+    const changes = diffFields(record.before, record.after);
+    if (record.action === 'UPDATED' && Object.keys(changes).length === 0) return [];
+    const actor = record.actor;
+    return [
+      {
+        entity: record.entity,
+        entityId: record.entityId,
+        hotelId: record.hotelId ?? null,
+        action: record.action,
+        actorId: typeof actor === 'string' ? null : actor.id,
+        actorName: typeof actor === 'string' ? actor : actor.username,
+        changes,
+      },
+    ];
   });
+  if (values.length) await tx.insert(auditEvents).values(values);
+}
+
+/** A table row as the plain record recordAudit expects (dates are normalised by diffFields). */
+export function plainRow(row: object): Record<string, unknown> {
+  return { ...row } as Record<string, unknown>;
 }

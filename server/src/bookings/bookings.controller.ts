@@ -41,7 +41,7 @@ export class BookingsController {
   @ApiCreatedResponse({ description: 'The stored request with its reference and status PENDING.' })
   async create(@Body() body: Plain, @CurrentUser() user?: AuthUser): Promise<Booking & { _id: string; message: string }> {
     const input = await validateInput(BookingInput, fromRestBookingBody(body));
-    const booking = await this.bookingsService.request(input, user?.id);
+    const booking = await this.bookingsService.request(input, user);
     return { _id: booking.id, ...booking, message: 'Booking request received.' };
   }
 }

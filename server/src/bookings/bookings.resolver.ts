@@ -12,7 +12,7 @@ export class BookingsResolver {
   @Public()
   @Mutation(() => Booking, { description: 'Sends a booking request; a signed-in caller sees it later in myBookings.' })
   requestBooking(@Args('input') input: BookingInput, @CurrentUser() user?: AuthUser): Promise<Booking> {
-    return this.bookingsService.request(input, user?.id);
+    return this.bookingsService.request(input, user);
   }
 
   @Authenticated()

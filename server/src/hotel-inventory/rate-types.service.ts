@@ -1,3 +1,4 @@
+import { plainRow, recordAudit, recordAudits } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -61,6 +62,7 @@ export class RateTypesService {
         .insert(rateTypes)
         .values({ hotelId: input.hotelId, roomTypeId: input.roomTypeId, ...columns(input) })
         .returning();
+      await recordAudit(tx, { entity: 'RATE_TYPE', entityId: row!.id, hotelId: row!.hotelId, action: 'CREATED', actor: user, after: plainRow(row!) });
       return toRateType(row!);
     });
   }
@@ -91,6 +93,15 @@ export class RateTypesService {
         .set({ roomTypeId: input.roomTypeId, ...columns(input) })
         .where(eq(rateTypes.id, id))
         .returning();
+      await recordAudit(tx, {
+        entity: 'RATE_TYPE',
+        entityId: id,
+        hotelId: existing.hotelId,
+        action: 'UPDATED',
+        actor: user,
+        before: plainRow(existing),
+        after: plainRow(row!),
+      });
       return toRateType(row!);
     });
   }
@@ -100,8 +111,19 @@ export class RateTypesService {
     await this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
-      await tx.delete(rates).where(eq(rates.rateTypeId, id));
+      const removedRates = await tx.delete(rates).where(eq(rates.rateTypeId, id)).returning();
       await tx.delete(rateTypes).where(eq(rateTypes.id, id));
+      await recordAudits(tx, [
+        { entity: 'RATE_TYPE', entityId: id, hotelId: existing.hotelId, action: 'DELETED', actor: user, before: plainRow(existing) },
+        ...removedRates.map((rate) => ({
+          entity: 'RATE' as const,
+          entityId: rate.id,
+          hotelId: rate.hotelId,
+          action: 'DELETED',
+          actor: user,
+          before: plainRow(rate),
+        })),
+      ]);
     });
   }
 

@@ -1,3 +1,4 @@
+import { plainRow, recordAudit, recordAudits } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -99,6 +100,10 @@ export class RatesService {
         // Throwing rolls the transaction back: none of the range is kept.
         throw conflict(rateExists(taken), { fromDate: rateExists(taken) });
       }
+      await recordAudits(
+        tx,
+        inserted.map((row) => ({ entity: 'RATE' as const, entityId: row.id, hotelId: row.hotelId, action: 'CREATED', actor: user, after: plainRow(row) })),
+      );
       return inserted.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).map(toRate);
     });
   }
@@ -114,6 +119,7 @@ export class RatesService {
           .set({ roomTypeId: input.roomTypeId, rateTypeId: input.rateTypeId ?? null, date: input.date, ...amountColumns(input) })
           .where(eq(rates.id, id))
           .returning();
+        await recordAudit(tx, { entity: 'RATE', entityId: id, hotelId: existing.hotelId, action: 'UPDATED', actor: user, before: plainRow(existing), after: plainRow(row!) });
         return toRate(row!);
       } catch (error) {
         if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(rateExists(input.date), { date: rateExists(input.date) });
@@ -127,6 +133,7 @@ export class RatesService {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
       await tx.delete(rates).where(eq(rates.id, id));
+      await recordAudit(tx, { entity: 'RATE', entityId: id, hotelId: existing.hotelId, action: 'DELETED', actor: user, before: plainRow(existing) });
     });
   }
 

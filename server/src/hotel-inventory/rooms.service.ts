@@ -1,3 +1,4 @@
+import { plainRow, recordAudit } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -131,6 +132,7 @@ export class RoomsService {
         .returning();
       const units = await insertUnits(tx, row!.id, hotelId, numbers);
       if (plan) await replaceBlockedNights(tx, units, plan);
+      await recordAudit(tx, { entity: 'ROOM', entityId: row!.id, hotelId, action: 'CREATED', actor: user, after: await roomSnapshot(tx, row!.id) });
       return (await this.withUnits([toRoom(row!)], tx))[0]!;
     });
   }
@@ -150,6 +152,7 @@ export class RoomsService {
         throw badInput(message, { hotel: message });
       }
       await roomTypeOfHotel(tx, write.roomTypeId, existing.hotelId);
+      const before = await roomSnapshot(tx, id);
 
       const current = await tx.select().from(roomUnits).where(eq(roomUnits.roomId, id)).for('update');
       const wanted = new Set(numbers);
@@ -182,6 +185,8 @@ export class RoomsService {
         .where(eq(rooms.id, id))
         .returning();
       if (plan) await replaceBlockedNights(tx, [...kept, ...addedUnits], plan);
+      const after = await roomSnapshot(tx, id);
+      await recordAudit(tx, { entity: 'ROOM', entityId: id, hotelId: existing.hotelId, action: 'UPDATED', actor: user, before, after });
       return (await this.withUnits([toRoom(row!)], tx))[0]!;
     });
   }
@@ -193,7 +198,9 @@ export class RoomsService {
       await assertManagesHotel(tx, user, existing.hotelId);
       const hold = await firstFutureStayHold(tx, eq(roomUnits.roomId, id));
       if (hold) throw conflict(numberHasReservations(hold.number));
+      const before = await roomSnapshot(tx, id);
       await tx.delete(rooms).where(eq(rooms.id, id));
+      await recordAudit(tx, { entity: 'ROOM', entityId: id, hotelId: existing.hotelId, action: 'DELETED', actor: user, before });
     });
   }
 
@@ -204,7 +211,10 @@ export class RoomsService {
       const [unit] = isId(unitId) ? await tx.select().from(roomUnits).where(eq(roomUnits.id, unitId)).limit(1) : [];
       if (!unit) throw notFound(ROOM_UNIT_NOT_FOUND);
       await assertManagesHotel(tx, user, unit.hotelId);
+      const before = await roomSnapshot(tx, unit.roomId);
       await replaceBlockedNights(tx, [unit], plan!);
+      const after = await roomSnapshot(tx, unit.roomId);
+      await recordAudit(tx, { entity: 'ROOM', entityId: unit.roomId, hotelId: unit.hotelId, action: 'UPDATED', actor: user, before, after });
       const units = (await this.unitsForRooms([unit.roomId], tx)).get(unit.roomId) ?? [];
       return units.find((u) => u.id === unit.id)!;
     });
@@ -215,6 +225,37 @@ export class RoomsService {
     if (!row) throw notFound(ROOM_NOT_FOUND);
     return row;
   }
+}
+
+/**
+ * A room as the audit trail records it: its columns, its numbers and each number's unavailable nights
+ * from today on (the trail's ROOM covers all three).
+ */
+async function roomSnapshot(tx: Transaction, roomId: string): Promise<Record<string, unknown>> {
+  const [room] = await tx.select().from(rooms).where(eq(rooms.id, roomId)).limit(1);
+  const units = await tx.select().from(roomUnits).where(eq(roomUnits.roomId, roomId)).orderBy(asc(roomUnits.number));
+  const blocked = units.length
+    ? await tx
+        .select({ unitId: roomUnitNights.roomUnitId, night: roomUnitNights.night })
+        .from(roomUnitNights)
+        .where(
+          and(
+            inArray(
+              roomUnitNights.roomUnitId,
+              units.map((u) => u.id),
+            ),
+            isNull(roomUnitNights.bookingId),
+            gte(roomUnitNights.night, todayInSouthAfrica()),
+          ),
+        )
+        .orderBy(asc(roomUnitNights.night))
+    : [];
+  const unavailableDates: Record<string, string[]> = {};
+  for (const unit of units) {
+    const nights = blocked.filter((b) => b.unitId === unit.id).map((b) => b.night);
+    if (nights.length) unavailableDates[unit.number] = nights;
+  }
+  return { ...plainRow(room ?? {}), roomNumbers: units.map((u) => u.number), unavailableDates };
 }
 
 /** At least one number, none twice (the same number twice in one form is a typo, not a wish). */

@@ -64,8 +64,9 @@ export class HotelsResolver {
   assignHotelManager(
     @Args('hotelId', { type: () => ID }) hotelId: string,
     @Args('userId', { type: () => ID }) userId: string,
+    @CurrentUser() user: AuthUser,
   ): Promise<HotelManagerAccount> {
-    return this.hotels.assignManager(hotelId, userId);
+    return this.hotels.assignManager(hotelId, userId, user);
   }
 
   @Roles('AGENCY_ADMIN')
@@ -73,8 +74,9 @@ export class HotelsResolver {
   unassignHotelManager(
     @Args('hotelId', { type: () => ID }) hotelId: string,
     @Args('userId', { type: () => ID }) userId: string,
+    @CurrentUser() user: AuthUser,
   ): Promise<HotelManagerAccount> {
-    return this.hotels.unassignManager(hotelId, userId);
+    return this.hotels.unassignManager(hotelId, userId, user);
   }
 
   @Public()

@@ -1,3 +1,4 @@
+import { plainRow, recordAudit } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -57,6 +58,7 @@ export class HotelsService {
       if (user.role === Role.HOTEL_MANAGER) {
         await tx.insert(hotelManagers).values({ userId: user.id, hotelId: row!.id });
       }
+      await recordAudit(tx, { entity: 'HOTEL', entityId: row!.id, hotelId: row!.id, action: 'CREATED', actor: user, after: plainRow(row!) });
       return toHotel(row!);
     });
   }
@@ -70,6 +72,15 @@ export class HotelsService {
         .set({ ...hotelColumns(input), updatedAt: new Date() })
         .where(eq(hotels.id, existing.id))
         .returning();
+      await recordAudit(tx, {
+        entity: 'HOTEL',
+        entityId: existing.id,
+        hotelId: existing.id,
+        action: 'UPDATED',
+        actor: user,
+        before: plainRow(existing),
+        after: plainRow(row!),
+      });
       return toHotel(row!);
     });
   }
@@ -98,6 +109,7 @@ export class HotelsService {
         .limit(1);
       if (upcoming) throw new AppError(ErrorCode.CONFLICT, HOTEL_HAS_STAYS);
       await tx.delete(hotels).where(eq(hotels.id, existing.id));
+      await recordAudit(tx, { entity: 'HOTEL', entityId: existing.id, hotelId: existing.id, action: 'DELETED', actor: user, before: plainRow(existing) });
     });
   }
 
@@ -116,21 +128,44 @@ export class HotelsService {
   }
 
   /** Agency admin: puts the hotel into a hotel manager's list (no-op when already there). */
-  async assignManager(hotelId: string, userId: string): Promise<HotelManagerAccount> {
+  async assignManager(hotelId: string, userId: string, actor: AuthUser): Promise<HotelManagerAccount> {
     return this.db.transaction(async (tx) => {
       const hotel = await this.requireRow(tx, hotelId, false);
       const manager = await this.requireManager(tx, userId);
-      await tx.insert(hotelManagers).values({ userId: manager.id, hotelId: hotel.id }).onConflictDoNothing();
+      const added = await tx.insert(hotelManagers).values({ userId: manager.id, hotelId: hotel.id }).onConflictDoNothing().returning();
+      if (added.length) {
+        await recordAudit(tx, {
+          entity: 'HOTEL',
+          entityId: hotel.id,
+          hotelId: hotel.id,
+          action: 'MANAGER_ASSIGNED',
+          actor,
+          after: { manager: manager.username },
+        });
+      }
       return this.account(tx, manager);
     });
   }
 
   /** Agency admin: takes the hotel out of the manager's list (no-op when it was not there). */
-  async unassignManager(hotelId: string, userId: string): Promise<HotelManagerAccount> {
+  async unassignManager(hotelId: string, userId: string, actor: AuthUser): Promise<HotelManagerAccount> {
     return this.db.transaction(async (tx) => {
       const hotel = await this.requireRow(tx, hotelId, false);
       const manager = await this.requireManager(tx, userId);
-      await tx.delete(hotelManagers).where(and(eq(hotelManagers.userId, manager.id), eq(hotelManagers.hotelId, hotel.id)));
+      const removed = await tx
+        .delete(hotelManagers)
+        .where(and(eq(hotelManagers.userId, manager.id), eq(hotelManagers.hotelId, hotel.id)))
+        .returning();
+      if (removed.length) {
+        await recordAudit(tx, {
+          entity: 'HOTEL',
+          entityId: hotel.id,
+          hotelId: hotel.id,
+          action: 'MANAGER_UNASSIGNED',
+          actor,
+          before: { manager: manager.username },
+        });
+      }
       return this.account(tx, manager);
     });
   }
@@ -161,6 +196,7 @@ export class HotelsService {
       if (!created) return undefined;
       const [hotel] = await tx.insert(hotels).values(hotelColumns(input.hotel)).returning();
       await tx.insert(hotelManagers).values({ userId: created.id, hotelId: hotel!.id });
+      await recordAudit(tx, { entity: 'HOTEL', entityId: hotel!.id, hotelId: hotel!.id, action: 'CREATED', actor: created, after: plainRow(hotel!) });
       return created;
     });
     if (!user) {

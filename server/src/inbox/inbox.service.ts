@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.js';
+import { plainRow, recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Role } from '../auth/role.js';
 import { newBookingReference } from '../bookings/booking-reference.js';
@@ -217,7 +217,7 @@ export class InboxService {
         entityId: booking!.id,
         action: 'CREATED',
         actor: user,
-        after: { ...plainBooking(booking!), fromEnquiry: enquiry.reference },
+        after: { ...plainRow(booking!), fromEnquiry: enquiry.reference },
       });
       await recordAudit(tx, {
         entity: 'ENQUIRY',
@@ -322,12 +322,6 @@ function auditTarget(subject: WorkflowSubject) {
   return subject.type === 'booking'
     ? { entity: 'BOOKING' as const, entityId: subject.row.id, hotelId: subject.row.hotelId }
     : { entity: 'ENQUIRY' as const, entityId: subject.row.id, hotelId: null };
-}
-
-/** A booking row as plain values for the audit trail. */
-export function plainBooking(row: BookingRow): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, ...rest } = row;
-  return rest;
 }
 
 /** A fresh booking reference; checked first because a unique violation would abort the transaction. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../auth/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { HolidayPackageInput } from './package.inputs.js';
@@ -37,18 +38,18 @@ export class HolidayPackagesController {
   @Post('holidayPackages')
   @ApiBearerAuth()
   @ApiBody({ type: HolidayPackageInput, description: 'Also accepts the spec duration { days, nights }.' })
-  async create(@Body() body: Record<string, unknown>): Promise<RestHolidayPackage> {
+  async create(@Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestHolidayPackage> {
     const input = await validateInput(HolidayPackageInput, fromRestHolidayBody(body));
-    return toRestHolidayPackage(await this.packagesService.createHoliday(input));
+    return toRestHolidayPackage(await this.packagesService.createHoliday(input, user));
   }
 
   @Roles('AGENCY_ADMIN')
   @Put('holidayPackages/:id')
   @ApiBearerAuth()
   @ApiBody({ type: HolidayPackageInput })
-  async update(@Param('id') id: string, @Body() body: Record<string, unknown>): Promise<RestHolidayPackage> {
+  async update(@Param('id') id: string, @Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestHolidayPackage> {
     const input = await validateInput(HolidayPackageInput, fromRestHolidayBody(body));
-    return toRestHolidayPackage(await this.packagesService.updateHoliday(id, input));
+    return toRestHolidayPackage(await this.packagesService.updateHoliday(id, input, user));
   }
 
   private async load(id: string): Promise<RestHolidayPackage> {

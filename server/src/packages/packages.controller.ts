@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../auth/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { FeaturedDealsQuery, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
@@ -69,26 +70,26 @@ export class PackagesController {
   @Post()
   @ApiBearerAuth()
   @ApiBody({ type: PackageInput, description: 'Also accepts the spec names desc and duration, and price as a number.' })
-  async create(@Body() body: Record<string, unknown>): Promise<RestPackage> {
+  async create(@Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestPackage> {
     const input = await validateInput(PackageInput, fromRestPackageBody(body));
-    return toRestPackage(await this.packagesService.create(input));
+    return toRestPackage(await this.packagesService.create(input, user));
   }
 
   @Roles('AGENCY_ADMIN')
   @Put(':id')
   @ApiBearerAuth()
   @ApiBody({ type: PackageInput })
-  async update(@Param('id') id: string, @Body() body: Record<string, unknown>): Promise<RestPackage> {
+  async update(@Param('id') id: string, @Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestPackage> {
     const input = await validateInput(PackageInput, fromRestPackageBody(body));
-    return toRestPackage(await this.packagesService.update(id, input));
+    return toRestPackage(await this.packagesService.update(id, input, user));
   }
 
   @Roles('AGENCY_ADMIN')
   @Delete(':id')
   @ApiBearerAuth()
   @ApiOkResponse({ schema: { example: { message: 'Package deleted successfully!' } } })
-  async remove(@Param('id') id: string): Promise<{ message: string }> {
-    await this.packagesService.delete(id);
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<{ message: string }> {
+    await this.packagesService.delete(id, user);
     return { message: 'Package deleted successfully!' };
   }
 }

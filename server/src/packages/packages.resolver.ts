@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Public, Roles } from '../auth/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { HolidayPackageInput, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
 import { HolidayPackage, Package, PackageSearchResult, TravelPackage, type AnyPackage } from './package.model.js';
 import { PackagesService } from './packages.service.js';
@@ -40,20 +41,24 @@ export class PackagesResolver {
 
   @Roles('AGENCY_ADMIN')
   @Mutation(() => Package)
-  createPackage(@Args('input') input: PackageInput): Promise<Package> {
-    return this.packagesService.create(input);
+  createPackage(@Args('input') input: PackageInput, @CurrentUser() user: AuthUser): Promise<Package> {
+    return this.packagesService.create(input, user);
   }
 
   @Roles('AGENCY_ADMIN')
   @Mutation(() => Package)
-  updatePackage(@Args('id', { type: () => ID }) id: string, @Args('input') input: PackageInput): Promise<Package> {
-    return this.packagesService.update(id, input);
+  updatePackage(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: PackageInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Package> {
+    return this.packagesService.update(id, input, user);
   }
 
   @Roles('AGENCY_ADMIN')
   @Mutation(() => HolidayPackage)
-  createHolidayPackage(@Args('input') input: HolidayPackageInput): Promise<HolidayPackage> {
-    return this.packagesService.createHoliday(input);
+  createHolidayPackage(@Args('input') input: HolidayPackageInput, @CurrentUser() user: AuthUser): Promise<HolidayPackage> {
+    return this.packagesService.createHoliday(input, user);
   }
 
   @Roles('AGENCY_ADMIN')
@@ -61,14 +66,15 @@ export class PackagesResolver {
   updateHolidayPackage(
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: HolidayPackageInput,
+    @CurrentUser() user: AuthUser,
   ): Promise<HolidayPackage> {
-    return this.packagesService.updateHoliday(id, input);
+    return this.packagesService.updateHoliday(id, input, user);
   }
 
   @Roles('AGENCY_ADMIN')
   @Mutation(() => ID, { description: 'Deletes a package of either kind; answers its id.' })
-  async deletePackage(@Args('id', { type: () => ID }) id: string): Promise<string> {
-    await this.packagesService.delete(id);
+  async deletePackage(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+    await this.packagesService.delete(id, user);
     return id;
   }
 }

@@ -1,3 +1,4 @@
+import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
@@ -120,53 +121,87 @@ export class PackagesService {
     });
   }
 
-  async create(input: PackageInput): Promise<Package> {
+  async create(input: PackageInput, actor: AuditActor): Promise<Package> {
     checkDates(input.fromDate, input.toDate, 'toDate');
-    const [row] = await this.db.insert(packages).values({ kind: 'PACKAGE', ...packageColumns(input) }).returning();
-    return toPackage(row!);
-  }
-
-  async update(id: string, input: PackageInput): Promise<Package> {
-    checkDates(input.fromDate, input.toDate, 'toDate');
-    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
-    const [row] = await this.db
-      .update(packages)
-      .set({ ...packageColumns(input), updatedAt: new Date() })
-      .where(and(eq(packages.id, id), eq(packages.kind, 'PACKAGE')))
-      .returning();
-    if (!row) throw notFound(PACKAGE_NOT_FOUND);
-    return toPackage(row);
-  }
-
-  async createHoliday(input: HolidayPackageInput): Promise<HolidayPackage> {
-    checkHoliday(input);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(packages).values({ kind: 'HOLIDAY', ...holidayColumns(input) }).returning();
-      return toHolidayPackage(row!, await insertHolidayParts(tx, row!.id, input));
+      const [row] = await tx.insert(packages).values({ kind: 'PACKAGE', ...packageColumns(input) }).returning();
+      await recordAudit(tx, { entity: 'PACKAGE', entityId: row!.id, action: 'CREATED', actor, after: auditedPackage(row!) });
+      return toPackage(row!);
     });
   }
 
-  async updateHoliday(id: string, input: HolidayPackageInput): Promise<HolidayPackage> {
+  async update(id: string, input: PackageInput, actor: AuditActor): Promise<Package> {
+    checkDates(input.fromDate, input.toDate, 'toDate');
+    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(packages)
+        .where(and(eq(packages.id, id), eq(packages.kind, 'PACKAGE')))
+        .for('update')
+        .limit(1);
+      if (!before) throw notFound(PACKAGE_NOT_FOUND);
+      const [row] = await tx
+        .update(packages)
+        .set({ ...packageColumns(input), updatedAt: new Date() })
+        .where(eq(packages.id, id))
+        .returning();
+      await recordAudit(tx, { entity: 'PACKAGE', entityId: id, action: 'UPDATED', actor, before: auditedPackage(before), after: auditedPackage(row!) });
+      return toPackage(row!);
+    });
+  }
+
+  async createHoliday(input: HolidayPackageInput, actor: AuditActor): Promise<HolidayPackage> {
+    checkHoliday(input);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(packages).values({ kind: 'HOLIDAY', ...holidayColumns(input) }).returning();
+      const parts = await insertHolidayParts(tx, row!.id, input);
+      const created = toHolidayPackage(row!, parts);
+      await recordAudit(tx, { entity: 'PACKAGE', entityId: row!.id, action: 'CREATED', actor, after: auditedHoliday(created) });
+      return created;
+    });
+  }
+
+  async updateHoliday(id: string, input: HolidayPackageInput, actor: AuditActor): Promise<HolidayPackage> {
     checkHoliday(input);
     if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
     return this.db.transaction(async (tx) => {
+      const [beforeRow] = await tx
+        .select()
+        .from(packages)
+        .where(and(eq(packages.id, id), eq(packages.kind, 'HOLIDAY')))
+        .for('update')
+        .limit(1);
+      if (!beforeRow) throw notFound(PACKAGE_NOT_FOUND);
+      const [before] = (await this.withHolidayParts(tx, [beforeRow])) as HolidayPackage[];
       const [row] = await tx
         .update(packages)
         .set({ ...holidayColumns(input), updatedAt: new Date() })
-        .where(and(eq(packages.id, id), eq(packages.kind, 'HOLIDAY')))
+        .where(eq(packages.id, id))
         .returning();
-      if (!row) throw notFound(PACKAGE_NOT_FOUND);
       await tx.delete(packageDestinations).where(eq(packageDestinations.packageId, id));
       await tx.delete(packageItineraryDays).where(eq(packageItineraryDays.packageId, id));
-      return toHolidayPackage(row, await insertHolidayParts(tx, id, input));
+      const updated = toHolidayPackage(row!, await insertHolidayParts(tx, id, input));
+      await recordAudit(tx, {
+        entity: 'PACKAGE',
+        entityId: id,
+        action: 'UPDATED',
+        actor,
+        before: before ? auditedHoliday(before) : null,
+        after: auditedHoliday(updated),
+      });
+      return updated;
     });
   }
 
   /** Deletes a package of either kind. Booking requests keep their snapshot of it. */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, actor: AuditActor): Promise<void> {
     if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
-    const deleted = await this.db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
-    if (!deleted.length) throw notFound(PACKAGE_NOT_FOUND);
+    await this.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(packages).where(eq(packages.id, id)).returning();
+      if (!deleted) throw notFound(PACKAGE_NOT_FOUND);
+      await recordAudit(tx, { entity: 'PACKAGE', entityId: id, action: 'DELETED', actor, before: auditedPackage(deleted) });
+    });
   }
 
   private async countMatching(db: Database | Transaction, conditions: SQL[]): Promise<number> {
@@ -300,4 +335,14 @@ function itineraryColumns(packageId: string, d: ItineraryDayInput) {
     transportationType: d.transportation?.type || null,
     transportationDetails: d.transportation?.details || null,
   };
+}
+
+/** A package row for the audit trail, without the derived search text. */
+function auditedPackage(row: PackageRow): Record<string, unknown> {
+  return plainRow(row);
+}
+
+/** A holiday package as the trail records it: its columns with its destinations and itinerary. */
+function auditedHoliday(pkg: HolidayPackage): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(pkg)) as Record<string, unknown>;
 }

@@ -11,6 +11,7 @@ import { AppError, badInput, ErrorCode, forbidden, notFound } from '../common/er
 import type { Database, Transaction } from '../db/client.js';
 import { bookingNights, bookings, hotels, roomTypes, roomUnitNights, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { plainRow, recordAudit } from '../audit/audit.js';
 import { changeStatus } from '../inbox/workflow.js';
 import { Notifier } from '../mail/notifications.js';
 import { assertManagesHotel, managedHotelIds, managesHotel, NOT_YOUR_HOTEL } from '../hotels/hotel-ownership.js';
@@ -46,7 +47,7 @@ export class ReservationsService {
     private readonly notifier: Notifier,
   ) {}
 
-  async reserve(input: ReserveStayInput, userId: string | undefined, today = todayInSouthAfrica()): Promise<Booking> {
+  async reserve(input: ReserveStayInput, user: AuthUser | undefined, today = todayInSouthAfrica()): Promise<Booking> {
     const stay = checkStay(input, today);
     if (!isUUID(input.hotelId)) throw notFound(HOTEL_NOT_FOUND);
     if (!isUUID(input.roomTypeId)) throw notFound(ROOM_TYPE_NOT_FOUND);
@@ -87,7 +88,7 @@ export class ReservationsService {
             .values({
               reference: newBookingReference(),
               kind: 'STAY',
-              userId: userId ?? null,
+              userId: user?.id ?? null,
               status: 'PENDING',
               fullName: input.fullName,
               email: input.email,
@@ -115,6 +116,14 @@ export class ReservationsService {
             .values(unitIds.flatMap((roomUnitId) => stay.nights.map((night) => ({ roomUnitId, night, bookingId: booking!.id }))));
           // Agency and customer mails exist exactly when the reservation does (sent later by the mail worker).
           await this.notifier.notifyBookingReceived(tx, booking!);
+          await recordAudit(tx, {
+            entity: 'BOOKING',
+            entityId: booking!.id,
+            hotelId: booking!.hotelId,
+            action: 'CREATED',
+            actor: user ?? 'visitor',
+            after: plainRow(booking!),
+          });
           return toBooking(booking!);
         });
       } catch (error) {

@@ -105,7 +105,7 @@ export class StaysController {
   @ApiConflictResponse({ description: NO_LONGER_AVAILABLE })
   async reserve(@Body() body: Record<string, unknown>, @CurrentUser() user?: AuthUser): Promise<Booking & { _id: string }> {
     const input = await validateInput(ReserveStayInput, body);
-    const booking = await this.reservationsService.reserve(input, user?.id);
+    const booking = await this.reservationsService.reserve(input, user);
     return { _id: booking.id, ...booking };
   }
 }

@@ -39,7 +39,7 @@ export class StaysResolver {
     description: 'Reserves rooms for a stay (status PENDING); CONFLICT when the last room was just taken.',
   })
   reserveStay(@Args('input') input: ReserveStayInput, @CurrentUser() user?: AuthUser): Promise<Booking> {
-    return this.reservationsService.reserve(input, user?.id);
+    return this.reservationsService.reserve(input, user);
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN', 'STAFF')
