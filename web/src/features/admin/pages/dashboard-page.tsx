@@ -1,13 +1,21 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuChartNoAxesCombined } from 'react-icons/lu';
+import { useQuery } from '@apollo/client/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '../../../lib/session-context';
+import { getErrorMessage } from '../../../lib/errors';
+import { BookingsChart } from '../../insights/components/bookings-chart';
+import { FigureCards, FiguresError, FiguresSkeleton } from '../../insights/components/figure-cards';
+import { DashboardQuery } from '../../insights/graphql';
+
+export const DASHBOARD_LOAD_FAILED = 'The figures could not be loaded.';
 
 /**
- * The spec's dashboard shows four hard-coded figures; made-up numbers mislead, so until the API
- * reports real ones the page says so honestly.
+ * The admin's real figures (the spec's cards were hard-coded): this month's bookings and revenue,
+ * occupancy over the next 30 nights and the last 12 weeks of bookings, for the admin's scope.
  */
 export const DashboardPage = () => {
   const { user } = useSession();
+  const { data, error, loading, refetch } = useQuery(DashboardQuery, { notifyOnNetworkStatusChange: true });
+  const figures = data?.dashboard;
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -16,19 +24,16 @@ export const DashboardPage = () => {
         </Heading>
         {user && <Text color="fg.muted">Welcome back, {user.username}.</Text>}
       </Stack>
-      <Box bg="bg" borderWidth="1px" borderStyle="dashed" borderRadius="xl" p={{ base: '8', md: '12' }} textAlign="center">
-        <Stack align="center" gap="3">
-          <Box color="brand.fg">
-            <LuChartNoAxesCombined size="40" aria-hidden="true" />
-          </Box>
-          <Heading as="h2" size="md">
-            No figures yet
-          </Heading>
-          <Text color="fg.muted" maxW="md">
-            Figures appear here once bookings arrive.
-          </Text>
-        </Stack>
-      </Box>
+      {figures ? (
+        <>
+          <FigureCards figures={figures} periodLabel="this month" occupancyLabel="Next 30 days" />
+          <BookingsChart weeks={figures.bookingsPerWeek} title="Bookings per week (last 12 weeks)" />
+        </>
+      ) : error ? (
+        <FiguresError message={getErrorMessage(error, DASHBOARD_LOAD_FAILED)} onRetry={() => void refetch()} retrying={loading} />
+      ) : (
+        <FiguresSkeleton />
+      )}
     </Stack>
   );
 };

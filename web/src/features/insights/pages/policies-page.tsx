@@ -1,0 +1,131 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { ErrorState, LoadingState } from '../../../components/page-states';
+import { toaster } from '../../../components/toaster';
+import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
+import { formatSaDateTime, groupDigits } from '../../../lib/format';
+import { zodFieldErrors } from '../../../lib/forms';
+import { useSession } from '../../../lib/session-context';
+import type { AgencyPoliciesFieldsFragment } from '../../../gql/graphql';
+import { AgencyPoliciesQuery, UpdateAgencyPoliciesMutation } from '../graphql';
+import { MAX_POLICY_CHARS, policiesSchema, type PoliciesValues } from '../policies-schema';
+
+/** Like the other admin forms' toasts. */
+export const POLICIES_TOAST_MS = 1000;
+export const PoliciesMsg = {
+  SAVED: 'Policies saved',
+  SAVE_FAILED: 'Failed to save the policies',
+  LOAD_FAILED: 'The policies could not be loaded.',
+  READ_ONLY: 'Only agency admins can change these texts. Ask your agency to update them.',
+} as const;
+
+const FIELDS: readonly { name: keyof PoliciesValues; label: string; help: string }[] = [
+  { name: 'cancellationPolicy', label: 'Cancellation policy', help: 'Shown on packages that have no cancellation policy of their own.' },
+  { name: 'terms', label: 'Terms and conditions', help: 'Shown on packages that have no terms of their own.' },
+];
+
+/**
+ * The agency's cancellation policy and terms. Agency admins edit them; a hotel manager who opens the
+ * page reads them and is told who can change them (the API refuses their save anyway).
+ */
+export const PoliciesPage = () => {
+  const { data, error, loading } = useQuery(AgencyPoliciesQuery);
+  const policies = data?.policies;
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" letterSpacing="tight">
+          Policies
+        </Heading>
+        <Text color="fg.muted">The agency's own cancellation policy and terms, shown on packages that have none of their own.</Text>
+      </Stack>
+      {policies ? (
+        // Keyed by the save time: after a save the form starts again from the stored (trimmed) texts.
+        <PoliciesForm key={policies.updatedAt ?? 'never'} policies={policies} />
+      ) : error ? (
+        <ErrorState>{getErrorMessage(error, PoliciesMsg.LOAD_FAILED)}</ErrorState>
+      ) : loading ? (
+        <LoadingState text="Loading policies" />
+      ) : null}
+    </Stack>
+  );
+};
+
+const PoliciesForm = ({ policies }: { policies: AgencyPoliciesFieldsFragment }) => {
+  const { user } = useSession();
+  const canEdit = user?.role === 'AGENCY_ADMIN';
+  const [save, { loading: saving }] = useMutation(UpdateAgencyPoliciesMutation);
+  const [values, setValues] = useState<PoliciesValues>({ cancellationPolicy: policies.cancellationPolicy, terms: policies.terms });
+  const [errors, setErrors] = useState<Partial<Record<keyof PoliciesValues, string>>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = policiesSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await save({
+        variables: { input: parsed.data },
+        // The texts have no id to normalise by: put the saved ones where the page and package pages read them.
+        update: (cache, { data }) => {
+          if (data) cache.writeQuery({ query: AgencyPoliciesQuery, data: { policies: data.updatePolicies } });
+        },
+      });
+      toaster.create({ type: 'success', title: PoliciesMsg.SAVED, duration: POLICIES_TOAST_MS });
+    } catch (caught) {
+      setErrors(getFieldErrors(caught));
+      toaster.create({
+        type: 'error',
+        title: PoliciesMsg.SAVE_FAILED,
+        description: getErrorMessage(caught, '') || undefined,
+        duration: POLICIES_TOAST_MS,
+      });
+    }
+  };
+
+  return (
+    <Stack as="form" gap="5" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} onSubmit={(e) => void submit(e)}>
+      {!canEdit && (
+        <Text role="note" color="fg.muted" fontWeight="600">
+          {PoliciesMsg.READ_ONLY}
+        </Text>
+      )}
+      {FIELDS.map(({ name, label, help }) => {
+        const length = values[name].length;
+        const over = length > MAX_POLICY_CHARS;
+        return (
+          <Field.Root key={name} invalid={Boolean(errors[name]) || over} readOnly={!canEdit}>
+            <Field.Label>{label}</Field.Label>
+            <Textarea
+              name={name}
+              rows={8}
+              value={values[name]}
+              readOnly={!canEdit}
+              onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
+              aria-describedby={`${name}-count`}
+            />
+            <Field.HelperText display="flex" justifyContent="space-between" gap="4">
+              <span>{help}</span>
+              <Text as="span" id={`${name}-count`} color={over ? 'fg.error' : undefined} whiteSpace="nowrap">
+                {groupDigits(length)} / {groupDigits(MAX_POLICY_CHARS)} characters
+              </Text>
+            </Field.HelperText>
+            {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
+          </Field.Root>
+        );
+      })}
+      <Text color="fg.muted" fontSize="sm">
+        {policies.updatedAt ? `Last updated ${formatSaDateTime(policies.updatedAt)}` : 'Not saved yet'}
+      </Text>
+      {canEdit && (
+        <Button type="submit" alignSelf="flex-start" loading={saving}>
+          Save
+        </Button>
+      )}
+    </Stack>
+  );
+};
