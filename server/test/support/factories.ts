@@ -4,6 +4,8 @@ import type { Role } from '../../src/auth/role.js';
 import type { Database } from '../../src/db/client.js';
 import { ratePresetDescription } from '../../src/common/rate-presets.js';
 import {
+  bookings,
+  enquiries,
   hotelManagers,
   hotels,
   packages,
@@ -189,6 +191,67 @@ export async function createRate(
       date: isoDaysFromNow(30),
       stoRateDoubleCents: 110_000,
       rackRateDoubleCents: 130_000,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+// ------------------------------------------------------------------ inbox: enquiries and package requests
+// Straight into the tables, like the hotel factories: the inbox tests work items, they do not send forms.
+
+export type EnquiryRowT = typeof enquiries.$inferSelect;
+export type BookingRowT = typeof bookings.$inferSelect;
+
+let referenceSeq = 0;
+/** A reference no other row of this run has (the alphabet of real ones, plus a counter). */
+function testReference(prefix: 'UH' | 'EQ'): string {
+  referenceSeq += 1;
+  return `${prefix}-T${randomBytes(3).toString('hex').toUpperCase()}${referenceSeq}`;
+}
+
+/** Inserts an enquiry (a trip plan to Bali by default), PENDING. */
+export async function createEnquiry(db: Database, overrides: Partial<typeof enquiries.$inferInsert> = {}): Promise<EnquiryRowT> {
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      reference: testReference('EQ'),
+      kind: 'TRIP_PLAN',
+      fullName: 'Lerato Dlamini',
+      firstName: 'Lerato',
+      lastName: 'Dlamini',
+      email: `lerato_${randomBytes(3).toString('hex')}@example.test`,
+      phone: '+27 82 555 0199',
+      destination: 'Bali',
+      guests: 2,
+      departureDate: isoDaysFromNow(60),
+      returnDate: isoDaysFromNow(70),
+      message: 'Two weeks somewhere warm.',
+      fingerprint: randomBytes(8).toString('hex'),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts a package booking request, PENDING (a snapshot of no particular package). */
+export async function createBookingRequest(db: Database, overrides: Partial<typeof bookings.$inferInsert> = {}): Promise<BookingRowT> {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      reference: testReference('UH'),
+      kind: 'PACKAGE',
+      fullName: 'Sipho Ndlovu',
+      email: `sipho_${randomBytes(3).toString('hex')}@example.test`,
+      phone: '+27 82 555 0177',
+      guests: 2,
+      departureDate: isoDaysFromNow(40),
+      returnDate: isoDaysFromNow(45),
+      packageTitle: 'Kruger Safari',
+      packageType: 'Adventure',
+      adultPriceCents: 500_000,
+      totalCents: 1_000_000,
+      currency: 'ZAR',
       ...overrides,
     })
     .returning();
