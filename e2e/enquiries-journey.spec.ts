@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, fieldLabel, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
-import { waitForMail } from './support/mail.js';
+import { mailsTo, waitForMail } from './support/mail.js';
 
 // Issue 5's journeys: what visitors send reaches the agency's own database and inbox, staff work it to
 // an outcome, the customer hears about it by e-mail (a real SMTP server on loopback, started by
@@ -62,6 +62,15 @@ async function requestBooking(page: Page, packageId: string, visitor: Visitor, g
   const reference = shown?.match(/UH-[2-9A-Z]{6}/)?.[0];
   expect(reference, 'the booking reference on the page').toBeTruthy();
   return reference!;
+}
+
+/**
+ * The reference of an enquiry, read from the confirmation mail its sender received (the form itself only
+ * says it was sent): "We received your trip plan EQ-ABC234".
+ */
+async function receivedReference(to: string, what: string, body: string): Promise<string> {
+  const mail = await waitForMail({ to, subject: new RegExp(`^We received your ${what} EQ-[0-9A-Z]{6}$`), body });
+  return mail.subject.match(/EQ-[0-9A-Z]{6}/)![0];
 }
 
 test('a booking request reaches the agency inbox and the customer by e-mail, with its reference', async ({ page, request }) => {
@@ -146,11 +155,13 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
     return readDashboard(admin);
   });
 
-  const bookingReference = await test.step('earlier, the visitor asked to book a package', () =>
-    requestBooking(page, packageId, visitor, guests),
-  );
+  const bookingReference = await test.step('earlier, the visitor asked to book a package and was mailed its reference', async () => {
+    const reference = await requestBooking(page, packageId, visitor, guests);
+    await waitForMail({ to: visitor.email, subject: `We received your booking request ${reference}` });
+    return reference;
+  });
 
-  await test.step('the visitor plans a trip', async () => {
+  const tripReference = await test.step('the visitor plans a trip and is mailed its reference', async () => {
     await page.goto('/TripPlan');
     const form = page.getByRole('form', { name: 'Plan your trip' });
     await form.getByLabel(fieldLabel('Destination')).fill(tripDestination);
@@ -169,9 +180,10 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
     // Spec: the fields clear on success.
     await expect(form.getByLabel(fieldLabel('Destination'))).toHaveValue('');
     await expect(form.getByLabel(fieldLabel('Email'))).toHaveValue('');
+    return receivedReference(visitor.email, 'trip plan', tripDestination);
   });
 
-  await test.step('the visitor asks for an insurance quote', async () => {
+  const insuranceReference = await test.step('the visitor asks for an insurance quote and is mailed its reference', async () => {
     await page.goto('/Insurance');
     const form = page.getByRole('form', { name: 'Insurance quote' });
     await form.getByLabel(fieldLabel('Full name')).fill(visitor.fullName);
@@ -183,9 +195,10 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
     await form.getByRole('button', { name: 'Get my quote' }).click();
     await expect(page.getByText('Your message has been sent successfully').first()).toBeVisible();
     await expect(form.getByLabel(fieldLabel('Full name'))).toHaveValue('');
+    return receivedReference(visitor.email, 'insurance quote request', insuranceDestination);
   });
 
-  await test.step('the visitor sends a contact message', async () => {
+  const contactReference = await test.step('the visitor sends a contact message and is mailed its reference', async () => {
     await page.goto('/Contact');
     const form = page.getByRole('form', { name: 'Contact message' });
     await form.getByLabel(fieldLabel('First Name')).fill(visitor.firstName);
@@ -195,6 +208,7 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message has been sent successfully').first()).toBeVisible();
     await expect(form.getByLabel(fieldLabel('Message'))).toHaveValue('');
+    return receivedReference(visitor.email, 'message', 'visas for Zanzibar');
   });
 
   const staff = await pageOfItsOwn();
@@ -205,9 +219,9 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
     const rows = staff.getByRole('table', { name: 'Inbox' }).getByRole('row').filter({ hasText: visitor.fullName });
     await expect(rows).toHaveCount(4);
     await expect(rows.filter({ hasText: bookingReference }).filter({ hasText: packageTitle })).toHaveCount(1);
-    await expect(rows.filter({ hasText: `Trip plan: ${tripDestination}` })).toHaveCount(1);
-    await expect(rows.filter({ hasText: `Insurance quote: ${insuranceDestination}` })).toHaveCount(1);
-    await expect(rows.filter({ hasText: 'Contact message' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: tripReference }).filter({ hasText: `Trip plan: ${tripDestination}` })).toHaveCount(1);
+    await expect(rows.filter({ hasText: insuranceReference }).filter({ hasText: `Insurance quote: ${insuranceDestination}` })).toHaveCount(1);
+    await expect(rows.filter({ hasText: contactReference }).filter({ hasText: 'Contact message' })).toHaveCount(1);
     for (const row of await rows.all()) await expect(row).toContainText('Pending');
 
     // The kind filter narrows the same search to the booking request; the URL keeps it for a refresh.
@@ -236,14 +250,17 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
     await expect(staff.getByRole('list', { name: 'Internal notes' })).toContainText(note);
   });
 
-  await test.step('the customer receives every mail at the loopback SMTP server', async () => {
-    await waitForMail({ to: visitor.email, subject: `We received your booking request ${bookingReference}` });
-    await waitForMail({ to: visitor.email, subject: /^We received your trip plan EQ-/, body: tripDestination });
-    await waitForMail({ to: visitor.email, subject: /^We received your insurance quote request EQ-/, body: insuranceDestination });
-    await waitForMail({ to: visitor.email, subject: /^We received your message EQ-/, body: 'visas for Zanzibar' });
+  await test.step('the customer is mailed the confirmation; the agency had each enquiry in its mailbox', async () => {
     const confirmed = await waitForMail({ to: visitor.email, subject: `Your booking ${bookingReference} is confirmed` });
     expect(confirmed.text).toContain(`Dear ${visitor.fullName}`);
     expect(confirmed.text).toContain(packageTitle);
+    for (const reference of [tripReference, insuranceReference, contactReference]) {
+      await waitForMail({ to: 'hello@ubuntuhorizons.co.za', subject: reference, body: visitor.email });
+    }
+    // One mail per event: the resend protection and the worker's claiming never double a mail.
+    const subjects = (await mailsTo(visitor.email)).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(new Set(subjects).size);
+    expect(subjects).toHaveLength(5);
   });
 
   await test.step('the admin sees the figures change', async () => {
