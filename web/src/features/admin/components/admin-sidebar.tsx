@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import {
   LuBedDouble,
   LuCalendarCheck,
+  LuChartColumn,
   LuDoorOpen,
   LuHotel,
   LuLayoutDashboard,
@@ -11,6 +12,7 @@ import {
   LuTreePalm,
   LuPanelLeftClose,
   LuPanelLeftOpen,
+  LuScrollText,
   LuSparkles,
   LuTags,
 } from 'react-icons/lu';
@@ -25,7 +27,7 @@ interface SidebarItem {
   icon: IconType;
   /** Shown on every page; the others only away from the dashboard and the hotel list. */
   always?: boolean;
-  /** Package writes are the agency's: the API refuses them to hotel managers, so they do not see these. */
+  /** Package writes and the agency's policies are the agency's: the API refuses them to hotel managers, so they do not see these. */
   agencyOnly?: boolean;
 }
 
@@ -35,6 +37,10 @@ const items: readonly SidebarItem[] = [
   // Not in the spec's sidebar: the package table has no route of its own there. On every page, or
   // an agency admin landing on /dashboard would have no way to it.
   { label: 'Packages', to: paths.adminPackages.to(), icon: LuPackage, always: true, agencyOnly: true },
+  // Not in the spec's sidebar either (its /analytics and /policies were placeholders): on every page,
+  // like Packages, so the figures and the agency texts are one click from the dashboard.
+  { label: 'Analytics', to: paths.analytics.to(), icon: LuChartColumn, always: true },
+  { label: 'Policies', to: paths.policies.to(), icon: LuScrollText, always: true, agencyOnly: true },
   { label: 'Amenities', to: paths.amenities.to(), icon: LuSparkles },
   { label: 'Room Types', to: paths.roomTypes.to(), icon: LuBedDouble },
   { label: 'Rooms', to: paths.rooms.to(), icon: LuDoorOpen },
