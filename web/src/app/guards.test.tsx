@@ -58,9 +58,18 @@ describe('StaffGuard', () => {
     expect(await screen.findByText('Staff page')).toBeInTheDocument();
   });
 
-  it('sends admins home', async () => {
+  it('lets agency admins into /internal too', async () => {
     renderRoutes({ routes, path: '/internal', store: signedInStore(admin) });
+    expect(await screen.findByText('Staff page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a customer', makeUser()],
+    ['a hotel manager', makeUser({ role: 'HOTEL_MANAGER', isAdmin: true, hotels: ['h1'] })],
+  ])('sends %s home', async (_who, user) => {
+    renderRoutes({ routes, path: '/internal', store: signedInStore(user) });
     expect(await screen.findByText('Home at /')).toBeInTheDocument();
+    expect(screen.queryByText('Staff page')).not.toBeInTheDocument();
   });
 
   it('sends visitors to /login', async () => {

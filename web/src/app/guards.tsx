@@ -27,5 +27,9 @@ export const AdminGuard = () => <RequireSession allow={(session) => session.isAd
 /** Pages of the signed-in user's own (e.g. /my-bookings): any signed-in user. */
 export const SignedInGuard = () => <RequireSession allow={() => true} />;
 
-/** The internal (staff) area: signed-in users with isCoolUser. */
-export const StaffGuard = () => <RequireSession allow={(session) => session.isCoolUser} />;
+/** Who works the staff inbox: staff (the spec's isCoolUser) and agency admins, as the inbox API allows. */
+export const canUseStaffInbox = (session: SessionState): boolean =>
+  session.user?.role === 'STAFF' || session.user?.role === 'AGENCY_ADMIN';
+
+/** The internal (staff) area at /internal. */
+export const StaffGuard = () => <RequireSession allow={canUseStaffInbox} />;

@@ -11,8 +11,8 @@ import { hotelInventoryRoutes } from '../features/hotel-inventory/routes';
 import { insightRoutes } from '../features/insights/routes';
 import { stayRoutes } from '../features/stays/routes';
 import { HomePage } from '../features/home/pages/home-page';
-import { StaffPage } from '../features/staff/pages/staff-page';
-import { AdminGuard, SignedInGuard, StaffGuard } from './guards';
+import { staffRoutes } from '../features/staff/routes';
+import { AdminGuard, SignedInGuard } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -77,13 +77,14 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // /internal: the staff inbox, in its own full-width layout (features/staff/routes.tsx).
+  ...staffRoutes,
   {
     element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage /> },
       { path: paths.login.pattern, element: <LoginPage /> },
       { path: paths.register.pattern, element: <RegisterPage /> },
-      { element: <StaffGuard />, children: [{ path: paths.staff.pattern, element: <StaffPage /> }] },
       { path: paths.searchResults.pattern, element: suspended(<SearchResultsPage />) },
       { path: paths.packages.pattern, element: suspended(<PackagesPage />) },
       // Static segments rank above :id, so the admin's /packages/create etc. are not taken by this.

@@ -81,7 +81,10 @@ export const paths = {
   myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
   login: { pattern: '/login', to: () => '/login' },
   register: { pattern: '/register', to: () => '/register' },
-  staff: { pattern: '/internal', to: () => '/internal' },
+  /** The staff inbox; its filters and page travel in the query string (features/staff/inbox-search.ts). */
+  staff: { pattern: '/internal', to: (query?: URLSearchParams | string) => (query && String(query) ? `/internal?${String(query)}` : '/internal') },
+  /** One inbox item (booking request, stay reservation or enquiry) by its id. */
+  staffItem: { pattern: '/internal/:id', to: idPath('/internal') },
   graphiql: { pattern: '/graphiql', to: () => '/graphiql' },
 
   // Admin portal

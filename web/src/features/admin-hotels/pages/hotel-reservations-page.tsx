@@ -24,6 +24,10 @@ type Reservation = AdminHotelReservationFieldsFragment;
 
 export const STATUS_BADGES: Record<BookingStatus, { label: string; palette: string }> = {
   PENDING: { label: 'Pending', palette: 'orange' },
+  // The staff inbox's workflow steps (issue 5); a reservation can be moved there by the agency.
+  CONTACTED: { label: 'Contacted', palette: 'yellow' },
+  QUOTED: { label: 'Quoted', palette: 'purple' },
+  DECLINED: { label: 'Declined', palette: 'gray' },
   CONFIRMED: { label: 'Confirmed', palette: 'green' },
   COMPLETED: { label: 'Completed', palette: 'blue' },
   CANCELLED: { label: 'Cancelled', palette: 'red' },

@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { parse } from 'graphql';
+import { useState, type FormEvent } from 'react';
+import { toaster } from '../../../components/toaster';
+import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
+import { formatSaDateTime } from '../../../lib/format';
+import { messages, NOTE_MAX_LENGTH, STAFF_TOAST_MS } from '../constants';
+import { AddInboxNoteMutation, type InboxNoteFieldsFragment } from '../graphql';
+
+// Only to add the new note to the cached item's list; the server keeps them oldest first.
+const NOTE_REF_FRAGMENT = parse(`
+  fragment NewInboxNote on InboxNote {
+    id
+    body
+    authorName
+    createdAt
+  }
+`);
+
+const checkNote = (body: string): string | null => {
+  if (body.trim().length === 0) return messages.noteRequired;
+  if (body.length > NOTE_MAX_LENGTH) return messages.noteTooLong;
+  return null;
+};
+
+/** Internal notes: seen by staff only, never by the customer. */
+export const NotesPanel = ({ itemId, notes }: { itemId: string; notes: readonly InboxNoteFieldsFragment[] }) => {
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addNote, { loading }] = useMutation(AddInboxNoteMutation, {
+    update(cache, { data }) {
+      const note = data?.addInboxNote;
+      if (!note) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'InboxItem', id: itemId }),
+        fields: {
+          notes(existing) {
+            const ref = cache.writeFragment({ data: { __typename: 'InboxNote', ...note }, fragment: NOTE_REF_FRAGMENT });
+            return [...(Array.isArray(existing) ? existing : []), ref];
+          },
+        },
+      });
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkNote(body);
+    setError(problem);
+    if (problem) return;
+    try {
+      await addNote({ variables: { id: itemId, body: body.trim() } });
+      setBody('');
+      toaster.create({ type: 'success', title: messages.noteAdded, duration: STAFF_TOAST_MS });
+    } catch (caught) {
+      const fieldError = getFieldErrors(caught).body;
+      if (fieldError) setError(fieldError);
+      toaster.create({
+        type: 'error',
+        title: messages.noteFailed,
+        description: getErrorMessage(caught, '') || undefined,
+        duration: STAFF_TOAST_MS,
+      });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      {notes.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {messages.noNotes}
+        </Text>
+      ) : (
+        <List.Root as="ol" listStyleType="none" gap="3" aria-label="Internal notes">
+          {notes.map((note) => (
+            <List.Item key={note.id} display="block" borderStartWidth="3px" borderColor="brand.muted" ps="3">
+              <Text whiteSpace="pre-wrap">{note.body}</Text>
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                {note.authorName} · <time dateTime={note.createdAt}>{formatSaDateTime(note.createdAt)}</time>
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      <form noValidate aria-label="Add a note" onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="2">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Add a note</Field.Label>
+          <Textarea
+            name="body"
+            rows={3}
+            value={body}
+            maxLength={NOTE_MAX_LENGTH + 1}
+            placeholder="Called the customer, waiting for passport details…"
+            onChange={(event) => {
+              setBody(event.currentTarget.value);
+              if (error) setError(null);
+            }}
+          />
+          <Field.HelperText>
+            {body.length} / {NOTE_MAX_LENGTH}
+          </Field.HelperText>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={loading} loadingText="Adding...">
+          Add note
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+};

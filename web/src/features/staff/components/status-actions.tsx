@@ -1,0 +1,121 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toaster } from '../../../components/toaster';
+import { getErrorMessage } from '../../../lib/errors';
+import { messages, STAFF_TOAST_MS } from '../constants';
+import { SetInboxStatusMutation, type InboxStatus } from '../graphql';
+import { allowedMoves, needsConfirmation } from '../workflow';
+
+/** The button for each move, worded as what the staff member has done or does now. */
+const MOVE_LABELS: Record<InboxStatus, { label: string; palette?: string; variant: 'solid' | 'outline' | 'ghost' }> = {
+  PENDING: { label: 'Back to pending', variant: 'outline' },
+  CONTACTED: { label: 'Mark contacted', variant: 'outline' },
+  QUOTED: { label: 'Mark quoted', variant: 'outline' },
+  CONFIRMED: { label: 'Confirm', palette: 'green', variant: 'solid' },
+  COMPLETED: { label: 'Mark completed', palette: 'blue', variant: 'outline' },
+  DECLINED: { label: 'Decline', palette: 'gray', variant: 'ghost' },
+  CANCELLED: { label: 'Cancel', palette: 'red', variant: 'ghost' },
+};
+
+interface StatusActionsProps {
+  itemId: string;
+  reference: string;
+  status: InboxStatus;
+  /** Whether the customer can be notified (the item has an email address). */
+  hasEmail: boolean;
+}
+
+/** Only the moves the workflow allows from the current status; the final ones are asked twice. */
+export const StatusActions = ({ itemId, reference, status, hasEmail }: StatusActionsProps) => {
+  const [setStatus, { loading }] = useMutation(SetInboxStatusMutation);
+  const [pending, setPending] = useState<InboxStatus | null>(null);
+  const [asking, setAsking] = useState<InboxStatus | null>(null);
+  const moves = allowedMoves(status);
+
+  const move = async (to: InboxStatus) => {
+    setPending(to);
+    try {
+      await setStatus({ variables: { id: itemId, status: to } });
+      toaster.create({
+        type: 'success',
+        title: hasEmail ? messages.statusUpdatedNotified : messages.statusUpdated,
+        duration: STAFF_TOAST_MS,
+      });
+    } catch (caught) {
+      toaster.create({
+        type: 'error',
+        title: messages.statusFailed,
+        description: getErrorMessage(caught, '') || undefined,
+        duration: STAFF_TOAST_MS,
+      });
+    } finally {
+      setPending(null);
+      setAsking(null);
+    }
+  };
+
+  if (moves.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        This item is closed: its status can no longer change.
+      </Text>
+    );
+
+  const asked = asking ? MOVE_LABELS[asking] : null;
+  return (
+    <>
+      <Flex gap="2" wrap="wrap" role="group" aria-label="Change status">
+        {moves.map((to) => {
+          const { label, palette, variant } = MOVE_LABELS[to];
+          return (
+            <Button
+              key={to}
+              size="sm"
+              variant={variant}
+              colorPalette={palette}
+              disabled={loading}
+              loading={pending === to && !asking}
+              onClick={() => (needsConfirmation(to) ? setAsking(to) : void move(to))}
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </Flex>
+      <Dialog.Root
+        role="alertdialog"
+        open={asking !== null}
+        placement="center"
+        onOpenChange={(details) => {
+          if (!details.open && !loading) setAsking(null);
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{asking === 'DECLINED' ? `Decline ${reference}?` : `Cancel ${reference}?`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {asking === 'DECLINED' ? 'The request will be declined' : 'The booking will be cancelled'}
+                  {hasEmail ? ' and the customer told by email' : ''}. This cannot be undone.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setAsking(null)} disabled={loading}>
+                  Keep it
+                </Button>
+                <Button colorPalette={asked?.palette ?? 'red'} loading={loading} onClick={() => asking && void move(asking)}>
+                  {asked?.label}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+};
