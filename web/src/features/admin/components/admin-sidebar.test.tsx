@@ -44,13 +44,14 @@ describe('admin sidebar', () => {
   });
 
   it('shows agency admins Packages and Policies on every page and Holiday Packages by the spec rule', () => {
-    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages', 'Analytics', 'Policies']);
+    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages', 'Analytics', 'Policies', 'Inbox']);
     expect(labels('/roomtypes', 'AGENCY_ADMIN')).toEqual([
       'Dashboard',
       'Hotel',
       'Packages',
       'Analytics',
       'Policies',
+      'Inbox',
       'Amenities',
       'Room Types',
       'Rooms',
@@ -84,6 +85,18 @@ describe('admin sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
     expect(within(nav).getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/policies');
     expect(labels('/dashboard', 'HOTEL_MANAGER')).not.toContain('Policies');
+  });
+
+  it('links agency admins to the staff inbox at /internal; hotel managers do not see it', () => {
+    window.innerWidth = 1280;
+    renderRoutes({
+      routes: [{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }],
+      path: '/dashboard',
+      store: signedInStore(agencyAdmin),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/internal');
+    expect(labels('/dashboard', 'HOTEL_MANAGER')).not.toContain('Inbox');
   });
 
   it('links Rooms to /rooms and Reservations to /hotel/reservations', () => {

@@ -6,6 +6,7 @@ import {
   LuChartColumn,
   LuDoorOpen,
   LuHotel,
+  LuInbox,
   LuLayoutDashboard,
   LuMountainSnow,
   LuPackage,
@@ -41,6 +42,8 @@ const items: readonly SidebarItem[] = [
   // like Packages, so the figures and the agency texts are one click from the dashboard.
   { label: 'Analytics', to: paths.analytics.to(), icon: LuChartColumn, always: true },
   { label: 'Policies', to: paths.policies.to(), icon: LuScrollText, always: true, agencyOnly: true },
+  // Agency admins work the staff inbox too (issue 5); it lives at /internal, outside this layout.
+  { label: 'Inbox', to: paths.staff.to(), icon: LuInbox, always: true, agencyOnly: true },
   { label: 'Amenities', to: paths.amenities.to(), icon: LuSparkles },
   { label: 'Room Types', to: paths.roomTypes.to(), icon: LuBedDouble },
   { label: 'Rooms', to: paths.rooms.to(), icon: LuDoorOpen },
