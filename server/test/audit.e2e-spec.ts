@@ -6,7 +6,6 @@ import {
   createHotel,
   createPackage,
   createRate,
-  createRateType,
   createRoom,
   createRoomType,
   createUser,
