@@ -3,20 +3,16 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import type { BookingFieldsFragment, BookingStatus } from '../../../gql/graphql';
+import type { BookingFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { formatDateTime, formatLocalDate } from '../../packages/dates';
+import { BOOKING_STATUS_BADGES } from '../../../lib/booking-status';
 import { MyBookingsQuery } from '../graphql';
 
 export const NO_BOOKINGS_TEXT = 'You have no booking requests yet.';
 
-const statusBadge: Record<BookingStatus, { label: string; palette: string }> = {
-  PENDING: { label: 'Pending', palette: 'orange' },
-  CONFIRMED: { label: 'Confirmed', palette: 'green' },
-  COMPLETED: { label: 'Completed', palette: 'blue' },
-  CANCELLED: { label: 'Cancelled', palette: 'red' },
-};
+const statusBadge = BOOKING_STATUS_BADGES;
 
 const Detail = ({ label, value }: { label: string; value: string }) => (
   <Stack gap="0">

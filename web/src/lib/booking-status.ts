@@ -1,0 +1,18 @@
+import type { BookingStatus } from '../gql/graphql';
+
+/**
+ * How a booking or enquiry status reads and is coloured everywhere (my bookings, reservations, the staff
+ * inbox, the dashboard): one list, so a new workflow status cannot be labelled differently on two pages.
+ */
+export const BOOKING_STATUS_BADGES: Record<BookingStatus, { label: string; palette: string }> = {
+  PENDING: { label: 'Pending', palette: 'orange' },
+  CONTACTED: { label: 'Contacted', palette: 'yellow' },
+  QUOTED: { label: 'Quoted', palette: 'purple' },
+  CONFIRMED: { label: 'Confirmed', palette: 'green' },
+  COMPLETED: { label: 'Completed', palette: 'blue' },
+  DECLINED: { label: 'Declined', palette: 'gray' },
+  CANCELLED: { label: 'Cancelled', palette: 'red' },
+};
+
+/** The workflow's order, for filters and charts. */
+export const BOOKING_STATUSES = Object.keys(BOOKING_STATUS_BADGES) as BookingStatus[];
