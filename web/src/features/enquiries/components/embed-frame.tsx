@@ -22,21 +22,30 @@ type LoadState = 'loading' | 'loaded' | 'failed';
 
 /**
  * A third-party widget in an iframe, with a fallback when it is not configured or cannot load.
- * Browsers fire no error event for a frame whose host is unreachable (they show their own error
- * page and fire `load`), so the address is also probed: a failed no-cors request means no network
+ * Frames have no usable error event (browsers show their own error page for an unreachable host
+ * and fire `load`; React does not even listen for `error` on frames), so the address is probed: a failed no-cors request means no network
  * or no such host. A frame that has not loaded EMBED_LOAD_TIMEOUT_MS after it came into view
  * counts as failed too.
  */
 export const EmbedFrame = ({ src, title, fallback, height = '640px' }: EmbedFrameProps) => {
-  // The first outcome per address wins (a late load after the timeout does not bring back a broken
-  // frame); keyed by address, so a new address starts over without a reset inside the effect.
-  const [outcome, setOutcome] = useState<{ src: string; state: Exclude<LoadState, 'loading'> } | null>(null);
+  // Keyed by address, so a new address starts over without a reset inside the effect. A failure
+  // always wins, even after `load`: browsers fire `load` for their own error page too, so a probe
+  // that fails later still replaces the frame. A load only stops the timeout from failing it.
+  const [outcome, setOutcome] = useState<{
+    src: string;
+    state: Exclude<LoadState, 'loading'>;
+  } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const state: LoadState = outcome && outcome.src === src ? outcome.state : 'loading';
 
   const settle = useCallback(
-    (settledSrc: string, next: Exclude<LoadState, 'loading'>) =>
-      setOutcome((current) => (current && current.src === settledSrc ? current : { src: settledSrc, state: next })),
+    (settledSrc: string, next: Exclude<LoadState, 'loading'>, onlyIfPending = false) =>
+      setOutcome((current) => {
+        const known = current && current.src === settledSrc ? current : null;
+        if (known?.state === 'failed') return known;
+        if (known && onlyIfPending) return known;
+        return { src: settledSrc, state: next };
+      }),
     [],
   );
 
@@ -46,7 +55,7 @@ export const EmbedFrame = ({ src, title, fallback, height = '640px' }: EmbedFram
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopWatching = whenVisible(boxRef.current, () => {
       timer = setTimeout(() => {
-        if (active) settle(src, 'failed');
+        if (active) settle(src, 'failed', true);
       }, EMBED_LOAD_TIMEOUT_MS);
     });
     void probeReachable(src).then((reachable) => {
@@ -68,8 +77,7 @@ export const EmbedFrame = ({ src, title, fallback, height = '640px' }: EmbedFram
         loading="lazy"
         sandbox={EMBED_SANDBOX}
         referrerPolicy="strict-origin-when-cross-origin"
-        onLoad={() => settle(src, 'loaded')}
-        onError={() => settle(src, 'failed')}
+        onLoad={() => settle(src, 'loaded', true)}
         style={{ display: 'block', width: '100%', height, border: 0 }}
       />
     </Box>
