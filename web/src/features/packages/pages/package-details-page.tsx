@@ -9,6 +9,7 @@ import type { PackageDetailsQuery as PackageDetailsResult } from '../../../gql/g
 import { getErrorMessage } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { formatLocalDate } from '../dates';
+import { useAgencyPolicies } from '../../insights/use-agency-policies';
 import { PackageDetailsQuery } from '../graphql';
 import type { BookingLocationState } from '../components/package-card';
 import { PackagePrice } from '../components/package-price';
@@ -162,9 +163,19 @@ const HolidayDetails = ({ pkg }: { pkg: Extract<PackageDetails, { __typename: 'H
   </>
 );
 
+const AgencyNote = () => (
+  <Text fontSize="sm" fontWeight="600">
+    The agency's standard policy applies to this package.
+  </Text>
+);
+
 const PackageView = ({ pkg }: { pkg: PackageDetails }) => {
   const holiday = pkg.__typename === 'HolidayPackage' ? pkg : null;
   const bookingState: BookingLocationState = { package: pkg };
+  // A package without texts of its own shows the agency's (edited on /policies), marked as such.
+  const agency = useAgencyPolicies();
+  const terms = pkg.terms || agency?.terms;
+  const cancellationPolicy = holiday?.cancellationPolicy || agency?.cancellationPolicy;
   return (
     <Stack gap="8">
       <Stack gap="3">
@@ -227,17 +238,19 @@ const PackageView = ({ pkg }: { pkg: PackageDetails }) => {
               <BulletList items={pkg.amenities} icon="dot" />
             </Section>
           )}
-          {pkg.terms && (
+          {terms && (
             <Section title="Terms and conditions">
+              {!pkg.terms && <AgencyNote />}
               <Text whiteSpace="pre-line" color="fg.muted">
-                {pkg.terms}
+                {terms}
               </Text>
             </Section>
           )}
-          {holiday?.cancellationPolicy && (
+          {cancellationPolicy && (
             <Section title="Cancellation policy">
+              {!holiday?.cancellationPolicy && <AgencyNote />}
               <Text whiteSpace="pre-line" color="fg.muted">
-                {holiday.cancellationPolicy}
+                {cancellationPolicy}
               </Text>
             </Section>
           )}
