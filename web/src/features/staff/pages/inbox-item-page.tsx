@@ -35,9 +35,18 @@ const useBackToInbox = (): string => {
   return paths.staff.to(typeof state?.inboxSearch === 'string' ? state.inboxSearch : undefined);
 };
 
-/** /internal/:id: everything about one booking request, stay reservation or enquiry, and the work on it. */
+/**
+ * /internal/:id: everything about one booking request, stay reservation or enquiry, and the work on it.
+ * Keyed by id: going from one item to another (e.g. to the booking a conversion created) mounts a
+ * fresh page, rather than changing one query's variables inside the router's transition, where the
+ * old and new items' requests kept replacing each other.
+ */
 export const InboxItemPage = () => {
   const { id = '' } = useParams();
+  return <InboxItemView key={id} id={id} />;
+};
+
+const InboxItemView = ({ id }: { id: string }) => {
   const back = useBackToInbox();
   const { data, loading, error, refetch } = useQuery(InboxItemQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const item = data?.inboxItem;
