@@ -6,7 +6,20 @@ import { Currency, PackageType } from '../packages/package.model.js';
 export const BOOKING_STATUSES = bookingStatus.enumValues;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BookingStatus = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, s])) as { [K in BookingStatus]: K };
-registerEnumType(BookingStatus, { name: 'BookingStatus' });
+registerEnumType(BookingStatus, {
+  name: 'BookingStatus',
+  description:
+    'Where a booking or an enquiry is in the workflow: forward along PENDING → CONTACTED → QUOTED → CONFIRMED (steps may be skipped), CONFIRMED → COMPLETED; DECLINED or CANCELLED from any status that is not final.',
+  valuesMap: {
+    PENDING: { description: 'Received; nobody has acted on it yet.' },
+    CONTACTED: { description: 'A consultant has been in touch with the customer.' },
+    QUOTED: { description: 'The customer has been sent a price.' },
+    CONFIRMED: { description: 'Agreed with the customer (for a stay: the hotel holds the rooms).' },
+    DECLINED: { description: 'The agency or hotel cannot take it (final; a stay frees its rooms).' },
+    CANCELLED: { description: 'Called off (final; a stay frees its rooms).' },
+    COMPLETED: { description: 'The trip or stay has taken place (final).' },
+  },
+});
 
 export const BOOKING_KINDS = bookingKind.enumValues;
 export type BookingKind = (typeof BOOKING_KINDS)[number];

@@ -28,13 +28,21 @@ export type BookingInput = {
   specialRequests?: string;
 };
 
+/** Where a booking or an enquiry is in the workflow: forward along PENDING → CONTACTED → QUOTED → CONFIRMED (steps may be skipped), CONFIRMED → COMPLETED; DECLINED or CANCELLED from any status that is not final. */
 export type BookingStatus =
+  /** Called off (final; a stay frees its rooms). */
   | 'CANCELLED'
+  /** The trip or stay has taken place (final). */
   | 'COMPLETED'
+  /** Agreed with the customer (for a stay: the hotel holds the rooms). */
   | 'CONFIRMED'
+  /** A consultant has been in touch with the customer. */
   | 'CONTACTED'
+  /** The agency or hotel cannot take it (final; a stay frees its rooms). */
   | 'DECLINED'
+  /** Received; nobody has acted on it yet. */
   | 'PENDING'
+  /** The customer has been sent a price. */
   | 'QUOTED';
 
 /** The contact form: all four fields required. */
