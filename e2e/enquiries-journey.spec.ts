@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, fieldLabel, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
-import { mailsTo, waitForMail } from './support/mail.js';
+import { acceptMailTo, mailsTo, refusedAttempts, refuseMailTo, waitForMail } from './support/mail.js';
 
 // Issue 5's journeys: what visitors send reaches the agency's own database and inbox, staff work it to
 // an outcome, the customer hears about it by e-mail (a real SMTP server on loopback, started by
@@ -117,6 +117,41 @@ async function readDashboard(page: Page): Promise<DashboardFigures> {
   };
 }
 
+test('a contact message sent while the mail server refuses the customer’s mail is still accepted, and the mail goes out once it takes mail again', async ({
+  page,
+}) => {
+  // Waits on the worker's retries (1 s, 2 s, 4 s... in this suite) as well as the page.
+  test.setTimeout(90_000);
+  const visitor = newVisitor();
+  await refuseMailTo(visitor.email);
+  try {
+    await page.goto('/Contact');
+    const form = page.getByRole('form', { name: 'Contact message' });
+    await form.getByLabel(fieldLabel('First Name')).fill(visitor.firstName);
+    await form.getByLabel(fieldLabel('Last Name')).fill(visitor.lastName);
+    await form.getByLabel(fieldLabel('Email')).fill(visitor.email);
+    await form.getByLabel(fieldLabel('Message')).fill(`Is the Garden Route open in winter? (${visitor.tag})`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // The visitor is told it worked: the message is stored, its mail waits in the outbox.
+    await expect(page.getByText('Your message has been sent successfully').first()).toBeVisible();
+    await expect(form.getByLabel(fieldLabel('Email'))).toHaveValue('');
+
+    // The app did try, and the mail server said no: nothing arrived.
+    await expect.poll(() => refusedAttempts(visitor.email), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await mailsTo(visitor.email)).toHaveLength(0);
+    // One refused mail holds up no other: the agency's copy of the same message arrives meanwhile.
+    await waitForMail({ to: 'hello@ubuntuhorizons.co.za', subject: /^New message EQ-/, body: visitor.email });
+  } finally {
+    await acceptMailTo(visitor.email);
+  }
+
+  // Back in service: the worker's next retry delivers it, once.
+  const mail = await waitForMail({ to: visitor.email, subject: /^We received your message EQ-[0-9A-Z]{6}$/ }, 45_000);
+  expect(mail.text).toContain(`Dear ${visitor.fullName}`);
+  expect(mail.text).toContain('Garden Route');
+  expect(await mailsTo(visitor.email)).toHaveLength(1);
+});
+
 /**
  * `pageOfItsOwn()`: a page in a new browser context (its own session: the admin, staff and the visitor
  * stay signed in side by side), with the project's settings; closed when the test ends.
@@ -216,6 +251,9 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
     await login(staff, 'staff', DEMO_PASSWORD);
     await expect(staff).toHaveURL(/\/internal$/);
     await staff.getByRole('searchbox', { name: 'Search' }).fill(visitor.tag);
+    // The search applies once typing pauses, and goes into the URL. Wait for it: our four rows are also
+    // on the unfiltered first page, and a filter clicked before the search lands can be lost.
+    await expect(staff).toHaveURL(new RegExp(`[?&]q=${visitor.tag}`));
     const rows = staff.getByRole('table', { name: 'Inbox' }).getByRole('row').filter({ hasText: visitor.fullName });
     await expect(rows).toHaveCount(4);
     await expect(rows.filter({ hasText: bookingReference }).filter({ hasText: packageTitle })).toHaveCount(1);

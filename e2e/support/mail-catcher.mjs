@@ -6,6 +6,11 @@
 //   GET    /messages[?to=x]   every message received so far, oldest first; `to` keeps those whose
 //                             envelope recipient or To header contains x (case-insensitive)
 //   DELETE /messages          forget them all
+//   POST   /refuse?to=x       answer RCPT TO for addresses containing x with a temporary failure (451),
+//                             as a mail server that is down would make the app's send fail; only those
+//                             addresses, so journeys running at the same time still get their mails
+//   DELETE /refuse?to=x       take mail for them again
+//   GET    /refused[?to=x]    the refused attempts so far ({ to, at }), to see that a send was tried
 //
 // Plain SMTP on purpose: no TLS (STARTTLS is not offered, so nodemailer does not try it) and no
 // required login, like a local relay. Messages are parsed by hand (mailparser is not installable
@@ -24,6 +29,10 @@ const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 /** @type {CaughtMail[]} */
 const messages = [];
 let nextId = 1;
+/** Lower-cased parts of addresses to refuse for now. */
+const refusing = new Set();
+/** @type {{ to: string, at: string }[]} */
+const refused = [];
 
 const smtp = new SMTPServer({
   secure: false,
@@ -37,6 +46,18 @@ const smtp = new SMTPServer({
   logger: false,
   banner: 'e2e mail catcher',
   size: 10 * 1024 * 1024,
+  onRcptTo(address, _session, callback) {
+    const to = address.address.toLowerCase();
+    if ([...refusing].some((part) => to.includes(part))) {
+      refused.push({ to: address.address, at: new Date().toISOString() });
+      /** @type {Error & { responseCode?: number }} */
+      const error = new Error('4.3.0 Mail service temporarily unavailable (e2e outage)');
+      error.responseCode = 451;
+      callback(error);
+      return;
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -80,15 +101,26 @@ smtp.on('error', (error) => console.error('[mail-catcher] smtp error:', error.me
 
 const http = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${HOST}:${httpPort}`);
+  const to = url.searchParams.get('to')?.toLowerCase();
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
   }
   if (url.pathname === '/messages' && req.method === 'GET') {
-    const to = url.searchParams.get('to')?.toLowerCase();
     const list = to
       ? messages.filter((m) => m.to.toLowerCase().includes(to) || m.envelope.to.some((a) => a.toLowerCase().includes(to)))
       : messages;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
+    return;
+  }
+  if (url.pathname === '/refuse' && to && (req.method === 'POST' || req.method === 'DELETE')) {
+    if (req.method === 'POST') refusing.add(to);
+    else refusing.delete(to);
+    res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/refused' && req.method === 'GET') {
+    const list = to ? refused.filter((r) => r.to.toLowerCase().includes(to)) : refused;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
     return;
   }

@@ -63,3 +63,25 @@ export async function waitForMail(match: MailMatch, timeout = 20_000): Promise<C
     `No mail to ${match.to}${wanted.length ? ` with ${wanted.join(' and ')}` : ''} within ${timeout} ms. Received for that address:\n${got || '  (nothing)'}`,
   );
 }
+
+/**
+ * Makes the catcher refuse mail for addresses containing `to` (a temporary 451 at RCPT TO, what the
+ * app sees when its mail server is unavailable) until `acceptMailTo`. Only those addresses: journeys
+ * running at the same time keep receiving theirs.
+ */
+export async function refuseMailTo(to: string): Promise<void> {
+  const response = await fetch(`${MAIL_CATCHER_URL}/refuse?to=${encodeURIComponent(to)}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`mail catcher: ${response.status}`);
+}
+
+export async function acceptMailTo(to: string): Promise<void> {
+  const response = await fetch(`${MAIL_CATCHER_URL}/refuse?to=${encodeURIComponent(to)}`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`mail catcher: ${response.status}`);
+}
+
+/** How many deliveries to addresses containing `to` the catcher has refused so far. */
+export async function refusedAttempts(to: string): Promise<number> {
+  const response = await fetch(`${MAIL_CATCHER_URL}/refused?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`mail catcher: ${response.status}`);
+  return ((await response.json()) as unknown[]).length;
+}
