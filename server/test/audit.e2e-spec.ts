@@ -302,4 +302,31 @@ describe('one change recorded per audited entity', () => {
     ]);
     expect(change(events[1], 'title')).toEqual({ field: 'title', before: '"Audit Safari"', after: '"Audit Safari Deluxe"' });
   });
+
+  it('PACKAGE (holiday): created and updated with its destinations and itinerary', async () => {
+    const input = {
+      name: 'Audit Okavango',
+      packageType: 'Luxury',
+      description: 'Mokoro trips.',
+      destinations: [{ location: 'Maun', attractions: ['Delta flight'] }],
+      durationDays: 2,
+      durationNights: 1,
+      price: { adult: 45000 },
+      itinerary: [1, 2].map((day) => ({ day, title: `Day ${day}` })),
+    };
+    const { createHolidayPackage: pkg } = await ok<{ createHolidayPackage: { id: string } }>(
+      `mutation($input: HolidayPackageInput!) { createHolidayPackage(input: $input) { id } }`,
+      { input },
+      tokens.admin,
+    );
+    await ok(
+      `mutation($id: ID!, $input: HolidayPackageInput!) { updateHolidayPackage(id: $id, input: $input) { id } }`,
+      { id: pkg.id, input: { ...input, destinations: [{ location: 'Khwai', attractions: ['Game drive'] }] } },
+      tokens.admin,
+    );
+    const events = await trail('PACKAGE', pkg.id, tokens.admin);
+    expect(events.map((e) => e.action)).toEqual(['CREATED', 'UPDATED']);
+    expect(change(events[1], 'destinations')?.before).toContain('Maun');
+    expect(change(events[1], 'destinations')?.after).toContain('Khwai');
+  });
 });
