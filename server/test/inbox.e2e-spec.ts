@@ -237,6 +237,10 @@ describe('inbox list', () => {
       expect((await refused(INBOX, { filter: { pageSize } }, tokens.staff)).code).toBe('BAD_USER_INPUT');
     }
     expect((await refused(INBOX, { filter: { page: 0 } }, tokens.staff)).code).toBe('BAD_USER_INPUT');
+    expect(await refused(INBOX, { filter: { receivedFrom: '2026-03-11', receivedTo: '2026-03-10' } }, tokens.staff)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'The end date must be on or after the start date.',
+    });
   });
 
   it('inboxItem answers null for an unknown id', async () => {

@@ -22,6 +22,7 @@ export const NOT_STAFF = 'Choose a staff member or an agency admin.';
 export const NOT_CONVERTIBLE = 'Only trip plans and insurance quotes can be converted into a booking.';
 export const RETURN_BEFORE_DEPARTURE = 'The return date cannot be before the departure date.';
 export const PACKAGE_NOT_FOUND = 'Package not found.';
+export const RECEIVED_ORDER = 'The end date must be on or after the start date.';
 
 const STAFF_ROLES = [Role.STAFF, Role.AGENCY_ADMIN] as const;
 
@@ -61,6 +62,9 @@ export class InboxService {
       throw badInput('Page size must be between 1 and 100.', { pageSize: 'Page size must be between 1 and 100.' });
     }
     if (!Number.isInteger(page) || page < 1) throw badInput('Page must be at least 1.', { page: 'Page must be at least 1.' });
+    if (filter.receivedFrom && filter.receivedTo && filter.receivedTo < filter.receivedFrom) {
+      throw badInput(RECEIVED_ORDER, { receivedTo: RECEIVED_ORDER });
+    }
     const conditions: SQL[] = [];
     if (filter.kinds?.length) conditions.push(sql`kind in (${sql.join(filter.kinds.map((k) => sql`${k}`), sql`, `)})`);
     if (filter.statuses?.length) conditions.push(sql`status in (${sql.join(filter.statuses.map((s) => sql`${s}`), sql`, `)})`);
