@@ -43,7 +43,8 @@ test.describe('signing up and signing in', () => {
   test('staff land on the internal area', async ({ page }) => {
     await login(page, 'staff', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/internal$/);
-    await expect(page.getByRole('heading', { name: 'Staff area' })).toBeVisible();
+    // The staff inbox (issue 5) replaced the placeholder "Staff area" page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   });
 
   test('a wrong password shows an error and stays on the login page', async ({ page }) => {
