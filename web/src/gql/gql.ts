@@ -44,6 +44,8 @@ type Documents = {
     "\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": typeof types.UpdateHolidayPackageDocument,
     "\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": typeof types.AdminExchangeRatesDocument,
     "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": typeof types.SetExchangeRateDocument,
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
+    "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -103,6 +105,17 @@ type Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": typeof types.PackageDetailsDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": typeof types.SearchPackagesDocument,
+    "\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
+    "\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.InboxRowFieldsFragmentDoc,
+    "\n  fragment InboxNoteFields on InboxNote {\n    id\n    body\n    authorName\n    createdAt\n  }\n": typeof types.InboxNoteFieldsFragmentDoc,
+    "\n  fragment InboxItemDetailFields on InboxItem {\n    ...InboxRowFields\n    phone\n    departureDate\n    returnDate\n    updatedAt\n    booking {\n      id\n      reference\n      kind\n      title\n      packageId\n      packageTitle\n      packageType\n      hotelName\n      roomTypeName\n      rooms\n      roomNumbers\n      adults\n      children\n      guests\n      departureDate\n      returnDate\n      total\n      currency\n      specialRequests\n    }\n    enquiry {\n      id\n      kind\n      destination\n      guests\n      departureDate\n      returnDate\n      holidayType\n      budget\n      message\n      bookingId\n    }\n    notes {\n      ...InboxNoteFields\n    }\n    history {\n      ...AuditEventFields\n    }\n  }\n": typeof types.InboxItemDetailFieldsFragmentDoc,
+    "\n  query Inbox($filter: InboxFilter) {\n    inbox(filter: $filter) {\n      items {\n        ...InboxRowFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  query InboxItem($id: ID!) {\n    inboxItem(id: $id) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.InboxItemDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.StaffMembersDocument,
+    "\n  mutation AddInboxNote($id: ID!, $body: String!) {\n    addInboxNote(id: $id, body: $body) {\n      ...InboxNoteFields\n    }\n  }\n": typeof types.AddInboxNoteDocument,
+    "\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.AssignInboxItemDocument,
+    "\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.SetInboxStatusDocument,
+    "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.ConvertEnquiryToBookingDocument,
     "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": typeof types.StayHotelCardFieldsFragmentDoc,
     "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": typeof types.StaySearchDocument,
     "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": typeof types.StayHotelFieldsFragmentDoc,
@@ -144,6 +157,8 @@ const documents: Documents = {
     "\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": types.UpdateHolidayPackageDocument,
     "\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": types.AdminExchangeRatesDocument,
     "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": types.SetExchangeRateDocument,
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEventFieldsFragmentDoc,
+    "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": types.AuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -203,6 +218,17 @@ const documents: Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ... on HolidayPackage {\n        destinations {\n          location\n          attractions\n        }\n        itinerary {\n          day\n          title\n          description\n          meals {\n            breakfast\n            lunch\n            dinner\n          }\n          accommodation {\n            name\n            type\n            rating\n          }\n          transportation {\n            type\n            details\n          }\n        }\n        exclusions\n        cancellationPolicy\n      }\n    }\n  }\n": types.PackageDetailsDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": types.SearchPackagesDocument,
+    "\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n": types.StaffMemberFieldsFragmentDoc,
+    "\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n": types.InboxRowFieldsFragmentDoc,
+    "\n  fragment InboxNoteFields on InboxNote {\n    id\n    body\n    authorName\n    createdAt\n  }\n": types.InboxNoteFieldsFragmentDoc,
+    "\n  fragment InboxItemDetailFields on InboxItem {\n    ...InboxRowFields\n    phone\n    departureDate\n    returnDate\n    updatedAt\n    booking {\n      id\n      reference\n      kind\n      title\n      packageId\n      packageTitle\n      packageType\n      hotelName\n      roomTypeName\n      rooms\n      roomNumbers\n      adults\n      children\n      guests\n      departureDate\n      returnDate\n      total\n      currency\n      specialRequests\n    }\n    enquiry {\n      id\n      kind\n      destination\n      guests\n      departureDate\n      returnDate\n      holidayType\n      budget\n      message\n      bookingId\n    }\n    notes {\n      ...InboxNoteFields\n    }\n    history {\n      ...AuditEventFields\n    }\n  }\n": types.InboxItemDetailFieldsFragmentDoc,
+    "\n  query Inbox($filter: InboxFilter) {\n    inbox(filter: $filter) {\n      items {\n        ...InboxRowFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.InboxDocument,
+    "\n  query InboxItem($id: ID!) {\n    inboxItem(id: $id) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.InboxItemDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      ...StaffMemberFields\n    }\n  }\n": types.StaffMembersDocument,
+    "\n  mutation AddInboxNote($id: ID!, $body: String!) {\n    addInboxNote(id: $id, body: $body) {\n      ...InboxNoteFields\n    }\n  }\n": types.AddInboxNoteDocument,
+    "\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.AssignInboxItemDocument,
+    "\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.SetInboxStatusDocument,
+    "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.ConvertEnquiryToBookingDocument,
     "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": types.StayHotelCardFieldsFragmentDoc,
     "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": types.StaySearchDocument,
     "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": types.StayHotelFieldsFragmentDoc,
@@ -348,6 +374,14 @@ export function graphql(source: "\n  query AdminExchangeRates {\n    exchangeRat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -584,6 +618,50 @@ export function graphql(source: "\n  query PackageDetails($id: ID!) {\n    packa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n"): (typeof documents)["\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxNoteFields on InboxNote {\n    id\n    body\n    authorName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InboxNoteFields on InboxNote {\n    id\n    body\n    authorName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxItemDetailFields on InboxItem {\n    ...InboxRowFields\n    phone\n    departureDate\n    returnDate\n    updatedAt\n    booking {\n      id\n      reference\n      kind\n      title\n      packageId\n      packageTitle\n      packageType\n      hotelName\n      roomTypeName\n      rooms\n      roomNumbers\n      adults\n      children\n      guests\n      departureDate\n      returnDate\n      total\n      currency\n      specialRequests\n    }\n    enquiry {\n      id\n      kind\n      destination\n      guests\n      departureDate\n      returnDate\n      holidayType\n      budget\n      message\n      bookingId\n    }\n    notes {\n      ...InboxNoteFields\n    }\n    history {\n      ...AuditEventFields\n    }\n  }\n"): (typeof documents)["\n  fragment InboxItemDetailFields on InboxItem {\n    ...InboxRowFields\n    phone\n    departureDate\n    returnDate\n    updatedAt\n    booking {\n      id\n      reference\n      kind\n      title\n      packageId\n      packageTitle\n      packageType\n      hotelName\n      roomTypeName\n      rooms\n      roomNumbers\n      adults\n      children\n      guests\n      departureDate\n      returnDate\n      total\n      currency\n      specialRequests\n    }\n    enquiry {\n      id\n      kind\n      destination\n      guests\n      departureDate\n      returnDate\n      holidayType\n      budget\n      message\n      bookingId\n    }\n    notes {\n      ...InboxNoteFields\n    }\n    history {\n      ...AuditEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($filter: InboxFilter) {\n    inbox(filter: $filter) {\n      items {\n        ...InboxRowFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Inbox($filter: InboxFilter) {\n    inbox(filter: $filter) {\n      items {\n        ...InboxRowFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxItem($id: ID!) {\n    inboxItem(id: $id) {\n      ...InboxItemDetailFields\n    }\n  }\n"): (typeof documents)["\n  query InboxItem($id: ID!) {\n    inboxItem(id: $id) {\n      ...InboxItemDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  query StaffMembers {\n    staffMembers {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddInboxNote($id: ID!, $body: String!) {\n    addInboxNote(id: $id, body: $body) {\n      ...InboxNoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddInboxNote($id: ID!, $body: String!) {\n    addInboxNote(id: $id, body: $body) {\n      ...InboxNoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

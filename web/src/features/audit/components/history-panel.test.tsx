@@ -3,12 +3,12 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
 import { setupUser } from '../../admin-packages/test-fixtures';
-import { AuditTrailQuery, type AuditEventFieldsFragment } from '../graphql';
+import { AuditTrailQuery } from '../graphql';
 import { HistoryPanel } from './history-panel';
 
 const request = { query: AuditTrailQuery, variables: { entity: 'HOTEL' as const, entityId: 'h1' } };
 
-const events: AuditEventFieldsFragment[] = [
+const events = [
   {
     __typename: 'AuditEvent',
     id: 'e1',
