@@ -27,11 +27,6 @@ export const site = {
     linkedin: 'https://www.linkedin.com/company/ubuntu-horizons-travel',
     youtube: 'https://www.youtube.com/@ubuntuhorizonstravel',
   },
-  /**
-   * Hotels and Flights both go to the partner's hotel-booking site on its own host
-   * (public spec, section 2: "the same external hotel-booking site").
-   */
-  hotelsAndFlightsUrl: 'https://hotels.ubuntuhorizons.co.za/',
   copyrightYear: 2024,
   currency: 'ZAR',
   locale: 'en-ZA',

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { LuBed, LuCar, LuCarTaxiFront, LuFerrisWheel, LuPlane } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
+import { bookingNavItems } from '../../../app/layouts/nav-items';
 import { useSession } from '../../../lib/session-context';
+import { useSiteConfig } from '../../enquiries/use-site-config';
 import type { StaySearch } from '../stay-search';
 import { StaySearchForm } from './stay-search-form';
 
@@ -32,9 +33,32 @@ const Tab = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   </>
 );
 
+/** Flights goes where the top bar's Flights goes: the configured external booking site, else /Flights. */
+const FlightsTab = () => {
+  const { externalBookingUrl } = useSiteConfig();
+  const [, flights] = bookingNavItems(externalBookingUrl);
+  if (flights.external) {
+    return (
+      <Link href={flights.to} target="_blank" rel="noopener noreferrer" {...tabStyle}>
+        <Tab icon={<LuPlane />}>Flights</Tab>
+        <Box as="span" srOnly>
+          (opens our partner&apos;s site in a new tab)
+        </Box>
+      </Link>
+    );
+  }
+  return (
+    <Link asChild {...tabStyle}>
+      <RouterLink to={flights.to}>
+        <Tab icon={<LuPlane />}>Flights</Tab>
+      </RouterLink>
+    </Link>
+  );
+};
+
 /**
  * The spec's header tabs. Only Stays searches here; the others go where the site already has that
- * service (Flights: the partner's site, as the top bar's Flights; Car rentals: /Cars; Attractions:
+ * service (Flights: where the top bar's Flights goes, see app/layouts/nav-items.ts; Car rentals: /Cars; Attractions:
  * the activities) or say they are not offered yet, so no tab leads nowhere.
  */
 const HeaderTabs = () => (
@@ -48,12 +72,7 @@ const HeaderTabs = () => (
         </Link>
       </li>
       <li>
-        <Link href={site.hotelsAndFlightsUrl} target="_blank" rel="noopener noreferrer" {...tabStyle}>
-          <Tab icon={<LuPlane />}>Flights</Tab>
-          <Box as="span" srOnly>
-            (opens our partner&apos;s site in a new tab)
-          </Box>
-        </Link>
+        <FlightsTab />
       </li>
       <li>
         <Link asChild {...tabStyle}>
