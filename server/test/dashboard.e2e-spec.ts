@@ -162,7 +162,8 @@ beforeAll(async () => {
   await holdNights(u4!.id, addDays(today, -1), 1, c1.id);
   await holdNights(u4!.id, addDays(today, 30), 1, c1.id);
 
-  for (const status of ['PENDING', 'CONTACTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'COMPLETED'] as const) await enquiry(status);
+  // Open: PENDING, CONTACTED, QUOTED. Outcomes: CONFIRMED, DECLINED, CANCELLED, COMPLETED.
+  for (const status of ['PENDING', 'CONTACTED', 'QUOTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'COMPLETED'] as const) await enquiry(status);
 });
 afterAll(async () => {
   await t.close();

@@ -63,7 +63,7 @@ export class DashboardFigures {
   @Field(() => LocalDate, { description: 'Last night of the occupancy window, included.' })
   occupancyTo: string;
 
-  @Field(() => Int, { nullable: true, description: 'Enquiries not in a final status; null for hotel managers (not theirs).' })
+  @Field(() => Int, { nullable: true, description: 'Enquiries still being worked (PENDING, CONTACTED, QUOTED); null for hotel managers (not theirs).' })
   openEnquiries: number | null;
 
   @Field(() => [WeekCount], { description: 'Bookings per Monday-started week, every week listed, zeros included.' })

@@ -18,8 +18,11 @@ export const OCCUPANCY_NIGHTS = 30;
 /** The dashboard's chart shows this many weeks, the current one included. */
 export const CHART_WEEKS = 12;
 
-/** Statuses after which nobody works an enquiry any more (the inbox workflow's final states). */
-const FINAL_STATUSES: BookingStatus[] = ['DECLINED', 'CANCELLED', 'COMPLETED'];
+/**
+ * An enquiry is open while staff still work it towards an outcome. CONFIRMED is an outcome (the
+ * customer said yes; a trip plan may have become a booking), like DECLINED, CANCELLED and COMPLETED.
+ */
+const OPEN_ENQUIRY_STATUSES: BookingStatus[] = ['PENDING', 'CONTACTED', 'QUOTED'];
 /** Money the agency has actually won: the booking was confirmed (and perhaps travelled). */
 const EARNING_STATUSES: BookingStatus[] = ['CONFIRMED', 'COMPLETED'];
 /** Bookings are dated by when they were made, on the agency's calendar. */
@@ -126,7 +129,7 @@ export class DashboardService {
       sql`${bookings.createdAt} >= (${from}::date::timestamp at time zone ${TIME_ZONE})
         and ${bookings.createdAt} < ((${to}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
     const earning = sql.join(EARNING_STATUSES.map((s) => sql`${s}`), sql`, `);
-    const final = sql.join(FINAL_STATUSES.map((s) => sql`${s}`), sql`, `);
+    const open = sql.join(OPEN_ENQUIRY_STATUSES.map((s) => sql`${s}`), sql`, `);
     // The rand is 1; other currencies at the rate the agency stores (migration 0002 seeds USD and the
     // only writer upserts, so a rate is always there; 1 mirrors the package search if one ever is not).
     const randPerUnit = sql`case when ${bookings.currency} = 'ZAR' then 1
@@ -148,7 +151,7 @@ export class DashboardService {
         (select count(*)::int from ${roomUnitNights} join ${roomUnits} on ${roomUnits.id} = ${roomUnitNights.roomUnitId}
            where ${unitScope} and ${roomUnitNights.bookingId} is null
              and ${roomUnitNights.night} between ${w.occupancyFrom}::date and ${w.occupancyTo}::date) as blocked_nights,
-        (select count(*)::int from ${enquiries} where ${enquiries.status} not in (${final})) as open_enquiries,
+        (select count(*)::int from ${enquiries} where ${enquiries.status} in (${open})) as open_enquiries,
         (select json_agg(json_build_object('weekStart', to_char(weeks.start, 'YYYY-MM-DD'), 'count', coalesce(made.n, 0))
                          order by weeks.start)
            from generate_series(date_trunc('week', ${w.weeksFrom}::date::timestamp), ${w.weeksTo}::date::timestamp, interval '1 week') as weeks(start)
