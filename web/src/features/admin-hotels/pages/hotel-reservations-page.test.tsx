@@ -6,6 +6,7 @@ import { toaster } from '../../../components/toaster';
 import { formatPrice } from '../../../lib/format';
 import { renderRoutes } from '../../../test/render';
 import { setupUser } from '../../admin-packages/test-fixtures';
+import { AuditTrailQuery } from '../../audit/graphql';
 import { setCurrentHotelId } from '../current-hotel';
 import {
   AdminCancelReservationMutation,
@@ -113,6 +114,24 @@ describe('HotelReservationsPage', { timeout: 20_000 }, () => {
       expect(screen.getByRole('cell', { name: 'UH-NEW222' })).toBeInTheDocument();
       expect(screen.queryByRole('cell', { name: 'UH-OLD111' })).not.toBeInTheDocument();
     });
+  });
+
+  it("opens a reservation's history below its row", async () => {
+    const user = setupUser();
+    render([
+      listMock(null, [older]),
+      {
+        request: { query: AuditTrailQuery, variables: { entity: 'BOOKING', entityId: 'b1' } },
+        result: { data: { auditTrail: [] } },
+      },
+    ]);
+    const toggle = await screen.findByRole('button', { name: 'History of UH-OLD111' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.queryByText('No changes recorded yet.')).not.toBeInTheDocument();
   });
 
   it('says "No reservations yet." when there are none', async () => {

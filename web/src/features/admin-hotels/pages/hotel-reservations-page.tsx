@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuCheck, LuX } from 'react-icons/lu';
+import { LuCheck, LuHistory, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { toaster } from '../../../components/toaster';
@@ -10,6 +10,7 @@ import type { AdminHotelReservationFieldsFragment, BookingStatus } from '../../.
 import { getErrorMessage } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { PageHeader } from '../../admin-packages/components/page-header';
+import { HistoryPanel } from '../../audit/components/history-panel';
 import { messages, RESERVATIONS_TOAST_MS } from '../constants';
 import { useCurrentHotelId } from '../current-hotel';
 import {
@@ -98,67 +99,91 @@ interface RowProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  historyOpen: boolean;
+  onToggleHistory: () => void;
 }
 
-const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel }: RowProps) => {
+const COLUMN_COUNT = 11;
+
+const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel, historyOpen, onToggleHistory }: RowProps) => {
   const badge = STATUS_BADGES[r.status];
   return (
-    <Table.Row>
-      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-        {r.reference}
-      </Table.Cell>
-      <Table.Cell>
-        <Text fontWeight="600">{r.fullName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {r.email}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {r.phone}
-        </Text>
-      </Table.Cell>
-      <Table.Cell>{r.roomTypeName ?? '—'}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.departureDate)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.returnDate)}</Table.Cell>
-      <Table.Cell textAlign="end">{nightsBetween(r.departureDate, r.returnDate)}</Table.Cell>
-      <Table.Cell textAlign="end">{r.rooms ?? 1}</Table.Cell>
-      <Table.Cell>{r.roomNumbers?.length ? r.roomNumbers.join(', ') : '—'}</Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {formatPrice(r.total, r.currency)}
-      </Table.Cell>
-      <Table.Cell>
-        <Badge colorPalette={badge.palette} variant="subtle">
-          {badge.label}
-        </Badge>
-      </Table.Cell>
-      <Table.Cell pe="3">
-        <HStack gap="1" justify="flex-end">
-          {canConfirm(r) && (
-            <Button
-              size="sm"
-              variant="subtle"
-              colorPalette="green"
-              aria-label={`Confirm ${r.reference}`}
-              disabled={busy}
-              onClick={onConfirm}
-            >
-              <LuCheck aria-hidden="true" /> Confirm
-            </Button>
-          )}
-          {canCancel(r) && (
+    <>
+      <Table.Row>
+        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+          {r.reference}
+        </Table.Cell>
+        <Table.Cell>
+          <Text fontWeight="600">{r.fullName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.email}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.phone}
+          </Text>
+        </Table.Cell>
+        <Table.Cell>{r.roomTypeName ?? '—'}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.departureDate)}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.returnDate)}</Table.Cell>
+        <Table.Cell textAlign="end">{nightsBetween(r.departureDate, r.returnDate)}</Table.Cell>
+        <Table.Cell textAlign="end">{r.rooms ?? 1}</Table.Cell>
+        <Table.Cell>{r.roomNumbers?.length ? r.roomNumbers.join(', ') : '—'}</Table.Cell>
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          {formatPrice(r.total, r.currency)}
+        </Table.Cell>
+        <Table.Cell>
+          <Badge colorPalette={badge.palette} variant="subtle">
+            {badge.label}
+          </Badge>
+        </Table.Cell>
+        <Table.Cell pe="3">
+          <HStack gap="1" justify="flex-end">
+            {canConfirm(r) && (
+              <Button
+                size="sm"
+                variant="subtle"
+                colorPalette="green"
+                aria-label={`Confirm ${r.reference}`}
+                disabled={busy}
+                onClick={onConfirm}
+              >
+                <LuCheck aria-hidden="true" /> Confirm
+              </Button>
+            )}
+            {canCancel(r) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Cancel ${r.reference}`}
+                disabled={busy}
+                onClick={onCancel}
+              >
+                <LuX aria-hidden="true" /> Cancel
+              </Button>
+            )}
+            {/* The reservation's audit trail (issue 5): who confirmed, cancelled or moved it, and when. */}
             <Button
               size="sm"
               variant="ghost"
-              colorPalette="red"
-              aria-label={`Cancel ${r.reference}`}
-              disabled={busy}
-              onClick={onCancel}
+              aria-label={`History of ${r.reference}`}
+              aria-expanded={historyOpen}
+              aria-controls={`history-${r.id}`}
+              onClick={onToggleHistory}
             >
-              <LuX aria-hidden="true" /> Cancel
+              <LuHistory aria-hidden="true" /> History
             </Button>
-          )}
-        </HStack>
-      </Table.Cell>
-    </Table.Row>
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+      {historyOpen && (
+        <Table.Row id={`history-${r.id}`} bg="bg.subtle">
+          <Table.Cell colSpan={COLUMN_COUNT} py="4">
+            <HistoryPanel entity="BOOKING" entityId={r.id} showHeading={false} />
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </>
   );
 };
 
@@ -176,6 +201,7 @@ export const HotelReservationsPage = () => {
   const [confirmReservation, confirming] = useMutation(AdminConfirmReservationMutation);
   const [cancelReservation, cancelling] = useMutation(AdminCancelReservationMutation);
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const busy = confirming.loading || cancelling.loading;
 
   const rows = useMemo(() => [...(data?.hotelReservations ?? [])].sort(newestFirst), [data]);
@@ -261,6 +287,8 @@ export const HotelReservationsPage = () => {
                 busy={busy}
                 onConfirm={() => void onConfirm(reservation)}
                 onCancel={() => setToCancel(reservation)}
+                historyOpen={historyOf === reservation.id}
+                onToggleHistory={() => setHistoryOf((open) => (open === reservation.id ? null : reservation.id))}
               />
             ))}
           </Table.Body>

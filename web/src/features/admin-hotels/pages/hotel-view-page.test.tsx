@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { Landing, renderRoutes } from '../../../test/render';
 import { setupUser } from '../../admin-packages/test-fixtures';
+import { AuditTrailQuery } from '../../audit/graphql';
 import { getCurrentHotelId } from '../current-hotel';
 import {
   AdminAssignHotelManagerMutation,
@@ -38,6 +39,37 @@ const accountsMock: MockLink.MockedResponse = {
 };
 
 describe('HotelViewPage', { timeout: 20_000 }, () => {
+  it("shows the hotel's history on request", async () => {
+    const user = setupUser();
+    const historyMock: MockLink.MockedResponse = {
+      request: { query: AuditTrailQuery, variables: { entity: 'HOTEL', entityId: 'h1' } },
+      result: {
+        data: {
+          auditTrail: [
+            {
+              __typename: 'AuditEvent',
+              id: 'e1',
+              entity: 'HOTEL',
+              entityId: 'h1',
+              action: 'UPDATED',
+              actorName: 'thandi',
+              createdAt: '2026-11-21T14:05:00Z',
+              changes: [{ __typename: 'AuditChange', field: 'city', before: '"Durban"', after: '"Cape Town"' }],
+            },
+          ],
+        },
+      },
+    };
+    renderRoutes({ routes, path: '/viewhotel/h1', mocks: [hotelMock, historyMock], store: managerStore() });
+    const history = await screen.findByRole('region', { name: 'History' });
+    await user.click(within(history).getByRole('button', { name: /Show history/ }));
+    const event = await within(history).findByRole('listitem');
+    expect(event).toHaveTextContent('Updated');
+    expect(event).toHaveTextContent('thandi');
+    expect(event).toHaveTextContent('21 Nov 2026, 16:05');
+    expect(event).toHaveTextContent('CityDurbanCape Town');
+  });
+
   it('shows the hotel read-only with Edit and links to its management pages', async () => {
     const user = setupUser();
     renderRoutes({ routes, path: '/viewhotel/h1', mocks: [hotelMock], store: managerStore() });

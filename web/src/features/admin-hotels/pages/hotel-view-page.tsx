@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { PageHeader } from '../../admin-packages/components/page-header';
+import { HistoryToggle } from '../../audit/components/history-toggle';
 import { ManagersPanel } from '../components/managers-panel';
 import { messages } from '../constants';
 import { setCurrentHotelId } from '../current-hotel';
@@ -109,6 +110,14 @@ export const HotelViewPage = () => {
       </Box>
 
       {user?.role === 'AGENCY_ADMIN' && <ManagersPanel hotelId={hotel.id} hotelName={hotel.name} />}
+
+      {/* Who changed the hotel and how (issue 5's audit trail); agency admins and its managers may read it. */}
+      <Box as="section" aria-labelledby="hotel-history" borderWidth="1px" borderRadius="xl" bg="bg" p={{ base: '4', md: '6' }}>
+        <Heading id="hotel-history" as="h2" size="md" mb="2">
+          History
+        </Heading>
+        <HistoryToggle entity="HOTEL" entityId={hotel.id} />
+      </Box>
     </Stack>
   );
 };

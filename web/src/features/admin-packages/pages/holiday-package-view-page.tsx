@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
+import { HistoryToggle } from '../../audit/components/history-toggle';
 import { paths } from '../../../config/paths';
 import { useIsAgencyAdmin } from '../access';
 import { PackageDetails } from '../components/package-details';
@@ -28,6 +29,15 @@ export const HolidayPackageViewPage = () => {
     <Stack gap="4">
       {isAgencyAdmin && <BackLink to={paths.holidayPackages.to()}>Holiday packages</BackLink>}
       {body}
+      {/* The package's audit trail (issue 5): packages are the agency's, so only agency admins read it. */}
+      {isAgencyAdmin && data?.holidayPackage && (
+        <Stack as="section" aria-labelledby="package-history" gap="2" borderWidth="1px" borderRadius="xl" bg="bg" p={{ base: '4', md: '6' }}>
+          <Heading id="package-history" as="h2" size="md">
+            History
+          </Heading>
+          <HistoryToggle entity="PACKAGE" entityId={data.holidayPackage.id} />
+        </Stack>
+      )}
     </Stack>
   );
 };

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, Stack } from '@chakra-ui/react';
+import { Heading, Link, Stack } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
+import { HistoryToggle } from '../../audit/components/history-toggle';
 import { paths } from '../../../config/paths';
 import { useIsAgencyAdmin } from '../access';
 import { PackageDetails } from '../components/package-details';
@@ -39,6 +40,15 @@ export const PackageViewPage = () => {
     <Stack gap="4">
       {isAgencyAdmin && <BackLink to={paths.adminPackages.to()}>All packages</BackLink>}
       {body}
+      {/* The package's audit trail (issue 5): packages are the agency's, so only agency admins read it. */}
+      {isAgencyAdmin && data?.package && (
+        <Stack as="section" aria-labelledby="package-history" gap="2" borderWidth="1px" borderRadius="xl" bg="bg" p={{ base: '4', md: '6' }}>
+          <Heading id="package-history" as="h2" size="md">
+            History
+          </Heading>
+          <HistoryToggle entity="PACKAGE" entityId={data.package.id} />
+        </Stack>
+      )}
     </Stack>
   );
 };
