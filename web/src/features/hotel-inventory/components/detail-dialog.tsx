@@ -11,10 +11,12 @@ interface DetailDialogProps {
   title: string | null;
   rows: readonly DetailRow[];
   onClose: () => void;
+  /** Shown under the fields, e.g. the record's history. */
+  extra?: ReactNode;
 }
 
 /** The spec's detail popup (activities, rates, rate types): the record's fields and a Close button. */
-export const DetailDialog = ({ title, rows, onClose }: DetailDialogProps) => (
+export const DetailDialog = ({ title, rows, onClose, extra }: DetailDialogProps) => (
   <Dialog.Root
     open={title !== null}
     placement="center"
@@ -38,6 +40,7 @@ export const DetailDialog = ({ title, rows, onClose }: DetailDialogProps) => (
                 </DataList.Item>
               ))}
             </DataList.Root>
+            {extra}
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" onClick={onClose}>

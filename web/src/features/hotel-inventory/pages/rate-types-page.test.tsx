@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
+import { AuditTrailQuery } from '../../audit/graphql';
 import {
   CreateRateTypeMutation,
   DeleteRateTypeMutation,
@@ -161,6 +162,35 @@ describe('RateTypesPage', () => {
     expect(dialog).toHaveTextContent('The standard published rate.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the rate type's history in the details popup on request", async () => {
+    const user = setupUser();
+    const history: MockLink.MockedResponse = {
+      request: { query: AuditTrailQuery, variables: { entity: 'RATE_TYPE', entityId: 'rty1' } },
+      result: {
+        data: {
+          auditTrail: [
+            {
+              __typename: 'AuditEvent',
+              id: 'e1',
+              entity: 'RATE_TYPE',
+              entityId: 'rty1',
+              action: 'UPDATED',
+              actorName: 'thandi',
+              createdAt: '2026-11-21T14:05:00Z',
+              changes: [{ __typename: 'AuditChange', field: 'singleRate', before: '1450', after: '1550' }],
+            },
+          ],
+        },
+      },
+    };
+    renderInventory({ routes, path: '/ratetypes', mocks: [...baseMocks(), history] });
+    await user.click(await screen.findByRole('button', { name: 'View Rack Rate (Deluxe Sea View)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rack Rate' });
+    await user.click(within(dialog).getByRole('button', { name: /Show history/ }));
+    expect(await within(dialog).findByText('Single rate')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Single rate14501550');
   });
 
   it('deletes only after the browser confirm says yes', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../admin-packages/components/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
+import { HistoryToggle } from '../../audit/components/history-toggle';
 import { FormAlert, FormField, Panel } from '../components/form-bits';
 import { FormActions, InventoryTable } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
@@ -121,6 +122,14 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
       <DetailDialog
         title={viewing ? viewing.name : null}
         onClose={() => setViewing(null)}
+        // The record's audit trail (issue 5): who changed which price and when.
+        extra={
+          viewing && (
+            <Box mt="5">
+              <HistoryToggle entity="RATE_TYPE" entityId={viewing.id} />
+            </Box>
+          )
+        }
         rows={
           viewing
             ? [
