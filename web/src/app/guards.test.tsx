@@ -72,6 +72,14 @@ describe('StaffGuard', () => {
     expect(screen.queryByText('Staff page')).not.toBeInTheDocument();
   });
 
+  it('opens the lazily loaded inbox in its own layout for staff', async () => {
+    renderRoutes({ routes: appRoutes, path: '/internal', store: signedInStore(staff) });
+    expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Logout/ })).toBeInTheDocument();
+    // Staff are not agency admins: no way into the admin portal from here.
+    expect(screen.queryByRole('link', { name: /Admin portal/ })).not.toBeInTheDocument();
+  });
+
   it('sends visitors to /login', async () => {
     renderRoutes({ routes, path: '/internal' });
     expect(await screen.findByText('Login at /login')).toBeInTheDocument();
