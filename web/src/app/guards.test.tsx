@@ -48,7 +48,7 @@ describe('AdminGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Admin Portal')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, thandi.')).toBeInTheDocument();
-    expect(screen.getByText('Figures appear here once bookings arrive.')).toBeInTheDocument();
+    // The placeholder text gave way to real figures (issue 5); their own tests live with the dashboard.
   });
 });
 
