@@ -37,7 +37,10 @@ export const STATUS_BADGES: Record<BookingStatus, { label: string; palette: stri
 const STATUS_FILTERS: ReadonlyArray<{ value: BookingStatus | ''; label: string }> = [
   { value: '', label: 'All statuses' },
   { value: 'PENDING', label: 'Pending' },
+  { value: 'CONTACTED', label: 'Contacted' },
+  { value: 'QUOTED', label: 'Quoted' },
   { value: 'CONFIRMED', label: 'Confirmed' },
+  { value: 'DECLINED', label: 'Declined' },
   { value: 'CANCELLED', label: 'Cancelled' },
   { value: 'COMPLETED', label: 'Completed' },
 ];
