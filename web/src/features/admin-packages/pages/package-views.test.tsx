@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
+import { AuditTrailQuery } from '../../audit/graphql';
 import { AdminHolidayPackageQuery, AdminPackageViewQuery } from '../graphql';
 import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult, setupUser } from '../test-fixtures';
 import { HolidayPackageViewPage } from './holiday-package-view-page';
@@ -31,6 +32,18 @@ const holidayMock = (id: string, holidayPackage: unknown): MockLink.MockedRespon
 });
 
 describe('package views', { timeout: 20_000 }, () => {
+  it("shows agency admins the holiday package's history on request", async () => {
+    const user = setupUser();
+    const history: MockLink.MockedResponse = {
+      request: { query: AuditTrailQuery, variables: { entity: 'PACKAGE', entityId: 'h1' } },
+      result: { data: { auditTrail: [] } },
+    };
+    renderRoutes({ routes, path: '/holidayPackages/h1', store: agencyAdminStore(), mocks: [holidayMock('h1', holidayResult()), history] });
+    const section = await screen.findByRole('region', { name: 'History' });
+    await user.click(within(section).getByRole('button', { name: /Show history/ }));
+    expect(await within(section).findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+
   it('holiday view says "Package not found." when the API answers null', async () => {
     renderRoutes({ routes, path: '/holidayPackages/missing', store: agencyAdminStore(), mocks: [holidayMock('missing', null)] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Package not found.');
