@@ -134,6 +134,18 @@ describe('HotelReservationsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('No changes recorded yet.')).not.toBeInTheDocument();
   });
 
+  it('offers confirm and cancel while staff are still working a stay, neither once it is declined', async () => {
+    const quoted = reservation({ id: 'b3', reference: 'UH-QUO333', status: 'QUOTED' });
+    const declined = reservation({ id: 'b4', reference: 'UH-DEC444', status: 'DECLINED' });
+    render([listMock(null, [quoted, declined])]);
+    await screen.findByRole('cell', { name: 'UH-QUO333' });
+    expect(within(rowOf('UH-QUO333')).getByRole('button', { name: 'Confirm UH-QUO333' })).toBeInTheDocument();
+    expect(within(rowOf('UH-QUO333')).getByRole('button', { name: 'Cancel UH-QUO333' })).toBeInTheDocument();
+    expect(within(rowOf('UH-DEC444')).queryByRole('button', { name: 'Confirm UH-DEC444' })).not.toBeInTheDocument();
+    expect(within(rowOf('UH-DEC444')).queryByRole('button', { name: 'Cancel UH-DEC444' })).not.toBeInTheDocument();
+    expect(within(rowOf('UH-DEC444')).getByText('Declined')).toBeInTheDocument();
+  });
+
   it('says "No reservations yet." when there are none', async () => {
     render([listMock(null, [])]);
     expect(await screen.findByText('No reservations yet.')).toBeInTheDocument();

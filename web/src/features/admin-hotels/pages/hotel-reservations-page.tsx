@@ -45,8 +45,11 @@ const STATUS_FILTERS: ReadonlyArray<{ value: BookingStatus | ''; label: string }
   { value: 'COMPLETED', label: 'Completed' },
 ];
 
-const canConfirm = (reservation: Reservation) => reservation.status === 'PENDING';
-const canCancel = (reservation: Reservation) => reservation.status === 'PENDING' || reservation.status === 'CONFIRMED';
+// The inbox workflow's rule (server/src/inbox/workflow.ts): confirm while still open (staff may have
+// contacted or quoted the guest first); cancel from any status that is not final.
+const OPEN_STATUSES: readonly BookingStatus[] = ['PENDING', 'CONTACTED', 'QUOTED'];
+const canConfirm = (reservation: Reservation) => OPEN_STATUSES.includes(reservation.status);
+const canCancel = (reservation: Reservation) => canConfirm(reservation) || reservation.status === 'CONFIRMED';
 
 /** Newest first: the API's order is not promised, and a manager looks for what just came in. */
 const newestFirst = (a: Reservation, b: Reservation) => b.createdAt.localeCompare(a.createdAt);
