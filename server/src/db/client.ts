@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Logger } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -71,6 +72,10 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // Calendar dates stay strings (`YYYY-MM-DD`): never let pg turn them into JS Dates in local time.
   const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser: dateSafeTypeParser } });
+  // An idle connection the server closes (a restart, a failover, an administrator's terminate, a dropped
+  // database) reaches the pool as an 'error' event; unheard, Node would crash the whole process. The pool
+  // has already discarded that connection and opens a new one for the next query: log it and go on.
+  pool.on('error', (error) => logIdleConnectionError(error));
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -91,6 +96,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+function logIdleConnectionError(error: Error): void {
+  new Logger('Database').warn(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
 }
 
 const DATE_OID = 1082;
