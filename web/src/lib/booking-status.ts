@@ -9,10 +9,10 @@ export const BOOKING_STATUS_BADGES: Record<BookingStatus, { label: string; palet
   CONTACTED: { label: 'Contacted', palette: 'yellow' },
   QUOTED: { label: 'Quoted', palette: 'purple' },
   CONFIRMED: { label: 'Confirmed', palette: 'green' },
-  COMPLETED: { label: 'Completed', palette: 'blue' },
   DECLINED: { label: 'Declined', palette: 'gray' },
   CANCELLED: { label: 'Cancelled', palette: 'red' },
+  COMPLETED: { label: 'Completed', palette: 'blue' },
 };
 
-/** The workflow's order, for filters and charts. */
+/** The workflow's order (as the database enum), for filters. */
 export const BOOKING_STATUSES = Object.keys(BOOKING_STATUS_BADGES) as BookingStatus[];

@@ -1,18 +1,13 @@
 import type { BookingStatus, DashboardFiguresFieldsFragment } from '../../gql/graphql';
+import { BOOKING_STATUS_BADGES } from '../../lib/booking-status';
 import { formatLocalDate, formatPrice } from '../../lib/format';
 
 export type Figures = DashboardFiguresFieldsFragment;
 
 /** Booking statuses as staff read them, in the order of the workflow. */
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  PENDING: 'Pending',
-  CONTACTED: 'Contacted',
-  QUOTED: 'Quoted',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  CANCELLED: 'Cancelled',
-  COMPLETED: 'Completed',
-};
+export const STATUS_LABELS = Object.fromEntries(
+  Object.entries(BOOKING_STATUS_BADGES).map(([status, badge]) => [status, badge.label]),
+) as Record<BookingStatus, string>;
 
 /** "R 12 345": whole rand, as the rest of the admin shows money. */
 export const formatRevenue = (rand: number): string => formatPrice(rand, 'ZAR');

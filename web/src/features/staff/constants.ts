@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES, BOOKING_STATUS_BADGES } from '../../lib/booking-status';
 import type { InboxItemKind, InboxStatus } from './graphql';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -16,16 +17,9 @@ export const KIND_LABELS: Record<InboxItemKind, { label: string; palette: string
 };
 export const INBOX_KINDS = Object.keys(KIND_LABELS) as InboxItemKind[];
 
-export const STATUS_LABELS: Record<InboxStatus, { label: string; palette: string }> = {
-  PENDING: { label: 'Pending', palette: 'orange' },
-  CONTACTED: { label: 'Contacted', palette: 'yellow' },
-  QUOTED: { label: 'Quoted', palette: 'purple' },
-  CONFIRMED: { label: 'Confirmed', palette: 'green' },
-  DECLINED: { label: 'Declined', palette: 'gray' },
-  CANCELLED: { label: 'Cancelled', palette: 'red' },
-  COMPLETED: { label: 'Completed', palette: 'blue' },
-};
-export const INBOX_STATUSES = Object.keys(STATUS_LABELS) as InboxStatus[];
+/** The shared status badges (web/src/lib/booking-status.ts), in the workflow's order. */
+export const STATUS_LABELS = BOOKING_STATUS_BADGES;
+export const INBOX_STATUSES: InboxStatus[] = BOOKING_STATUSES;
 
 /** Kinds a staff member may turn into a booking (contract: convertEnquiryToBooking). */
 export const CONVERTIBLE_KINDS: readonly InboxItemKind[] = ['TRIP_PLAN', 'INSURANCE_QUOTE'];

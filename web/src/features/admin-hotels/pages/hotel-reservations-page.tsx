@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import type { AdminHotelReservationFieldsFragment, BookingStatus } from '../../../gql/graphql';
+import { BOOKING_STATUS_BADGES, BOOKING_STATUSES } from '../../../lib/booking-status';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { PageHeader } from '../../admin-packages/components/page-header';
@@ -23,26 +24,11 @@ import { formatDayMonthYear, nightsBetween } from '../format';
 
 type Reservation = AdminHotelReservationFieldsFragment;
 
-export const STATUS_BADGES: Record<BookingStatus, { label: string; palette: string }> = {
-  PENDING: { label: 'Pending', palette: 'orange' },
-  // The staff inbox's workflow steps (issue 5); a reservation can be moved there by the agency.
-  CONTACTED: { label: 'Contacted', palette: 'yellow' },
-  QUOTED: { label: 'Quoted', palette: 'purple' },
-  DECLINED: { label: 'Declined', palette: 'gray' },
-  CONFIRMED: { label: 'Confirmed', palette: 'green' },
-  COMPLETED: { label: 'Completed', palette: 'blue' },
-  CANCELLED: { label: 'Cancelled', palette: 'red' },
-};
+const STATUS_BADGES = BOOKING_STATUS_BADGES;
 
 const STATUS_FILTERS: ReadonlyArray<{ value: BookingStatus | ''; label: string }> = [
   { value: '', label: 'All statuses' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'CONTACTED', label: 'Contacted' },
-  { value: 'QUOTED', label: 'Quoted' },
-  { value: 'CONFIRMED', label: 'Confirmed' },
-  { value: 'DECLINED', label: 'Declined' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-  { value: 'COMPLETED', label: 'Completed' },
+  ...BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_BADGES[status].label })),
 ];
 
 // The inbox workflow's rule (server/src/inbox/workflow.ts): confirm while still open (staff may have
