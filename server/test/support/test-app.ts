@@ -64,7 +64,10 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // Not WITH (FORCE): that refuses when an autovacuum worker happens to be in the database (a
+      // non-superuser may not terminate it), while a plain DROP asks autovacuum to leave and waits. The
+      // app's pool is closed by now, so nothing else is connected.
+      await client.query(`drop database if exists ${name}`);
       await client.end();
     },
   };
