@@ -38,16 +38,26 @@ export interface DatabaseOptions {
    * migrated template: loading it takes a fraction of the time of creating a database anew.
    */
   template?: Blob;
+  /**
+   * Called with every statement sent through drizzle (transactions included). Tests count the queries
+   * a nested GraphQL request makes with it (server/test/support/query-counter.ts); never set in production.
+   */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /** server/drizzle, resolved the same from src/db (ts-jest) and dist/db (built). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.template);
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, logger)
+    : openPglite(options.dataDir, options.template, logger);
 }
 
-async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+type QueryLogger = { logQuery: (sql: string, params: unknown[]) => void } | undefined;
+
+async function openPglite(dataDir: string, template: Blob | undefined, logger: QueryLogger): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     // PGlite creates the folder itself but not its parents.
@@ -59,7 +69,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     inMemory && template
       ? await PGlite.create({ loadDataDir: template, extensions })
       : await PGlite.create(inMemory ? dataDir : resolve(dataDir), { extensions });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
@@ -69,7 +79,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, logger: QueryLogger): Promise<DatabaseHandle> {
   // Calendar dates stay strings (`YYYY-MM-DD`): never let pg turn them into JS Dates in local time.
   const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser: dateSafeTypeParser } });
   // An idle connection the server closes (a restart, a failover, an administrator's terminate, a dropped
@@ -79,7 +89,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Database,
     driver: 'postgres',

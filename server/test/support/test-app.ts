@@ -7,12 +7,15 @@ import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { DB } from '../../src/database/database.module.js';
+import { QueryCounter } from './query-counter.js';
 
 export interface TestApp {
   app: INestApplication;
   http: App;
   db: Database;
   config: AppConfig;
+  /** Counts the SQL statements sent while a callback runs (N+1 checks). */
+  queries: QueryCounter;
   close(): Promise<void>;
 }
 
@@ -34,9 +37,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImp
     webDist: undefined,
     ...overrides,
   };
+  const queries = new QueryCounter();
   const database = config.databaseUrl
-    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 })
-    : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
+    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record })
+    : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
   const app = await createApp({ config, logger: false, extraImports, database });
   await app.init();
   return {
@@ -44,6 +48,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImp
     http: app.getHttpServer() as App,
     db: app.get<Database>(DB),
     config,
+    queries,
     close: async () => {
       await app.close();
       await scratch?.drop();
