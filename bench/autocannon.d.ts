@@ -20,6 +20,8 @@ declare module 'autocannon' {
       connections?: number;
       /** Seconds. */
       duration?: number;
+      /** Requests to send in all, instead of a duration. */
+      amount?: number;
       /** Seconds per request before it counts as a timeout. */
       timeout?: number;
       warmup?: { connections?: number; duration?: number };

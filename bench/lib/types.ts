@@ -36,6 +36,13 @@ export interface BenchContext {
   baseline: string;
   /** Direct access to the benchmark database (sampling ids, counting rows after a write load). */
   db: Queryable;
+  /**
+   * The database as the server at `origin` (ctx.app, ctx.appUncached, ctx.baseline) sees it: on
+   * PostgreSQL the same as `db`; on PGlite each server has its own copy of the data, so rows written
+   * through one are only there (the runner reads it through bench/lib/pglite-sql.mjs). Use it to
+   * count what a write load left behind. Optional only for older callers: the runner always sets it.
+   */
+  dbAt?(origin: string): Queryable;
   accounts: BenchAccounts;
   /** Bearer tokens of the accounts, obtained through the app's own login before any load. */
   tokens: { agencyAdmin: string; staff: string; hotelManager: string; customer: string };
@@ -110,6 +117,8 @@ export interface VariantResult {
   timeouts: number;
   /** 200 answers failing verifyBody (GraphQL errors). */
   mismatches: number;
+  /** How the figures were obtained when not as usual (e.g. nothing answered within the window). */
+  note?: string;
 }
 
 export type { Queryable };
