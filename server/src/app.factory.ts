@@ -3,7 +3,9 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { ResponseCacheMiddleware } from './cache/response-cache.middleware.js';
 
 export const API_PREFIX = 'api';
 
@@ -15,6 +17,14 @@ export async function createApp(options: AppModuleOptions & { logger?: boolean }
   });
   app.setGlobalPrefix(API_PREFIX);
   app.disable('x-powered-by');
+  // Order matters. Compression first, so it wraps every answer (JSON, the web build, cache hits) and
+  // picks brotli or gzip from Accept-Encoding; the cache below sees the uncompressed body it stores.
+  app.use(compression());
+  // Nest's own JSON and form parsers (same options), mounted now rather than at init so the response
+  // cache can read GraphQL bodies before Nest's routing; Nest skips parsers already mounted.
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use(app.get(ResponseCacheMiddleware).handle);
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,

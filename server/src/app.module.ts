@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
@@ -15,6 +15,7 @@ import { MailModule } from './mail/mail.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
 import { SiteModule } from './site/site.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { ResponseCacheModule } from './cache/response-cache.module.js';
 import { ApiExceptionFilter } from './common/exception.filter.js';
 import { formatGraphQLError } from './common/graphql-errors.js';
 import { createValidationPipe } from './common/validation.js';
@@ -49,6 +50,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        ResponseCacheModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           path: '/graphql',
@@ -109,7 +111,22 @@ function staticWebApp(config: AppConfig): DynamicModule[] {
     ServeStaticModule.forRoot({
       rootPath: config.webDist,
       exclude: ['/graphql{*rest}', '/api{*rest}', '/uploads{*rest}'],
-      serveStaticOptions: { index: 'index.html', maxAge: '1h' },
+      serveStaticOptions: { index: 'index.html', setHeaders: webCacheHeaders(config.webDist) },
     }),
   ];
+}
+
+/**
+ * Vite names everything under assets/ by content hash, so a name never changes content: cache for a
+ * year. index.html (also the SPA fallback for deep links) must be revalidated on every visit so a new
+ * deploy's asset names are seen at once; other files of public/ (photos, icons) keep their names
+ * across deploys, so an hour.
+ */
+function webCacheHeaders(webDist: string): (res: { setHeader(name: string, value: string): void }, path: string) => void {
+  const assets = join(webDist, 'assets') + sep;
+  return (res, path) => {
+    if (path.startsWith(assets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+    else res.setHeader('Cache-Control', 'public, max-age=3600');
+  };
 }

@@ -39,4 +39,12 @@ describe('loadConfig', () => {
   it('refuses a token lifetime that is not a positive whole number of seconds', () => {
     expect(() => loadConfig({ JWT_EXPIRES_IN_SECONDS: '0', DATA_DIR: 'memory://' })).toThrow(/JWT_EXPIRES_IN_SECONDS/);
   });
+
+  it('caches anonymous catalog reads by default, for 60 s, and can be switched off', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).responseCache).toEqual({ enabled: true, ttlSeconds: 60, maxEntries: 1000, maxMegabytes: 64 });
+    const off = loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE: 'off', RESPONSE_CACHE_TTL_SECONDS: '5', RESPONSE_CACHE_MAX_ENTRIES: '10' });
+    expect(off.responseCache).toMatchObject({ enabled: false, ttlSeconds: 5, maxEntries: 10 });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE: 'maybe' })).toThrow(/RESPONSE_CACHE/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE_TTL_SECONDS: '0' })).toThrow(/RESPONSE_CACHE_TTL_SECONDS/);
+  });
 });

@@ -31,6 +31,22 @@ export interface AppConfig {
   /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
   readonly embeds: EmbedsConfig;
+  readonly responseCache: ResponseCacheConfig;
+}
+
+/**
+ * The in-memory cache of anonymous catalog reads (server/src/cache). `maxAgeSeconds` also bounds how long
+ * browsers and proxies may keep an anonymous catalog REST answer (`Cache-Control: public, max-age`).
+ */
+export interface ResponseCacheConfig {
+  /** RESPONSE_CACHE=on|off (default on); off for tests that need every read to reach the database. */
+  readonly enabled: boolean;
+  /** RESPONSE_CACHE_TTL_SECONDS (60): the longest an answer is reused, even without a write in between. */
+  readonly ttlSeconds: number;
+  /** RESPONSE_CACHE_MAX_ENTRIES (1000): distinct answers kept; the least recently used go first. */
+  readonly maxEntries: number;
+  /** RESPONSE_CACHE_MAX_MB (64): the answers' total size; an answer over a tenth of it is never kept. */
+  readonly maxMegabytes: number;
 }
 
 export interface MailConfig {
@@ -106,7 +122,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactMapUrl: optionalUrl(env.CONTACT_MAP_URL, 'CONTACT_MAP_URL'),
       externalBookingUrl: optionalUrl(env.EXTERNAL_BOOKING_URL, 'EXTERNAL_BOOKING_URL'),
     },
+    responseCache: {
+      enabled: onOff(env.RESPONSE_CACHE ?? 'on', 'RESPONSE_CACHE'),
+      ttlSeconds: parsePositiveInt(env.RESPONSE_CACHE_TTL_SECONDS ?? '60', 'RESPONSE_CACHE_TTL_SECONDS'),
+      maxEntries: parsePositiveInt(env.RESPONSE_CACHE_MAX_ENTRIES ?? '1000', 'RESPONSE_CACHE_MAX_ENTRIES'),
+      maxMegabytes: parsePositiveInt(env.RESPONSE_CACHE_MAX_MB ?? '64', 'RESPONSE_CACHE_MAX_MB'),
+    },
   };
+}
+
+/** on/off (also true/false, 1/0): a typo must not silently leave the cache in an unexpected state. */
+function onOff(value: string, name: string): boolean {
+  const normalized = value.trim().toLowerCase();
+  if (['on', 'true', '1'].includes(normalized)) return true;
+  if (['off', 'false', '0'].includes(normalized)) return false;
+  throw new Error(`${name} must be on or off, got "${value}".`);
 }
 
 /** An http(s) address, or undefined when unset/empty; anything else refuses to start. */

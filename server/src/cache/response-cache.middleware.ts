@@ -1,0 +1,191 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { classifyGraphQL, isCatalogRestRead, isRestWrite } from './catalog-operations.js';
+import { RESPONSE_STORE, type ResponseStore } from './response-store.js';
+
+/** Headers never replayed from the cache: Express and the compression middleware set them per answer. */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary']);
+
+/** GraphQL errors raised by the access guard, before any resolver (and so any write) runs. */
+const REFUSED_BEFORE_RUNNING = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/**
+ * The HTTP side of the response cache and of HTTP caching, in front of Nest (after the body parsers):
+ * - anonymous catalog reads (see catalog-operations.ts), GraphQL and REST, are answered from the store
+ *   without reaching Nest, Apollo or the database; a miss is stored when it succeeded;
+ * - a write that may change a catalog read empties the store before its answer leaves, so the client's
+ *   next read already misses;
+ * - `Cache-Control`: anonymous catalog REST reads `public, max-age=<TTL>` (Express adds the ETag and
+ *   answers 304 to a matching If-None-Match), anything sent with an Authorization header `private, no-store`.
+ *
+ * Why not Apollo's response-cache plugin: it keys on cache hints per type and field, knows nothing of
+ * REST, and would still run Nest's pipeline for every hit; an explicit allow-list is easier to prove.
+ */
+@Injectable()
+export class ResponseCacheMiddleware {
+  private readonly logger = new Logger('ResponseCache');
+  private readonly maxAge: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(RESPONSE_STORE) private readonly store: ResponseStore | null,
+  ) {
+    this.maxAge = `public, max-age=${config.responseCache.ttlSeconds}`;
+  }
+
+  readonly handle = (req: Request, res: Response, next: NextFunction): void => {
+    const path = req.path;
+    const isGraphQL = path === '/graphql';
+    if (!isGraphQL && path !== '/api' && !path.startsWith('/api/')) return next();
+    const anonymous = !req.headers.authorization;
+    if (!anonymous) beforeHeaders(res, () => res.setHeader('Cache-Control', 'private, no-store'));
+
+    if (!isGraphQL) {
+      if (anonymous && isCatalogRestRead(req.method, path)) {
+        beforeHeaders(res, (status) => res.setHeader('Cache-Control', status === 200 || status === 304 ? this.maxAge : 'no-store'));
+        return this.serveOrStore(`rest\u0000${req.originalUrl}`, res, next, () => true);
+      }
+      if (this.store && isRestWrite(req.method, path)) {
+        // 401/403: the guard refused; 404: no such route or record. Nothing was written.
+        this.clearBeforeEnd(res, (status) => status !== 401 && status !== 403 && status !== 404);
+      }
+      return next();
+    }
+
+    const body = req.method === 'POST' ? (req.body as unknown) : undefined;
+    if (!this.store || !isGraphQLBody(body)) return next();
+    const operation = classifyGraphQL(body.query, body.operationName ?? undefined);
+    if (operation.kind === 'catalog-read' && anonymous) {
+      const key = `graphql\u0000${req.headers.accept ?? ''}\u0000${body.operationName ?? ''}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? null)}`;
+      return this.serveOrStore(key, res, next, isCompleteGraphQLAnswer);
+    }
+    if (operation.kind === 'write') {
+      this.clearBeforeEnd(res, (status, answer) => graphQLWriteMayHaveChanged(status, answer, operation.rootFields));
+    }
+    next();
+  };
+
+  private serveOrStore(rawKey: string, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
+    const store = this.store;
+    if (!store) return next();
+    // Hashed: keys stay short whatever the query, and fit a shared store later (issue 9).
+    const key = createHash('sha1').update(rawKey).digest('base64');
+    void (async () => {
+      const generation = await store.generation();
+      const hit = await store.get(key);
+      if (hit) {
+        res.status(200);
+        for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+        res.send(hit.body);
+        return;
+      }
+      captureBody(res, (status, body) => {
+        if (status !== 200 || res.getHeader('set-cookie') !== undefined || !isComplete(body)) return;
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+        }
+        store.set(key, { headers, body }, generation).catch((error: unknown) => this.logger.warn(`Not cached: ${String(error)}`));
+      });
+      next();
+    })().catch((error: unknown) => {
+      this.logger.warn(`Cache unavailable, answering uncached: ${String(error)}`);
+      if (!res.headersSent) next();
+    });
+  }
+
+  /** Holds the answer of a write until the store is emptied, when `mayHaveChanged` says so. */
+  private clearBeforeEnd(res: Response, mayHaveChanged: (status: number, body: Buffer) => boolean): void {
+    const store = this.store;
+    if (!store) return;
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((...args: unknown[]) => {
+      collect(chunks, args[0], args[1]);
+      return write(...args);
+    }) as Response['write'];
+    res.end = ((...args: unknown[]) => {
+      collect(chunks, args[0], args[1]);
+      if (!mayHaveChanged(res.statusCode, Buffer.concat(chunks))) return end(...args);
+      store
+        .clear()
+        .catch((error: unknown) => this.logger.error(`Could not empty the response cache after a write: ${String(error)}`))
+        .finally(() => end(...args));
+      return res;
+    }) as Response['end'];
+  }
+}
+
+interface GraphQLBody {
+  query: string;
+  operationName?: string | null;
+  variables?: unknown;
+}
+
+function isGraphQLBody(body: unknown): body is GraphQLBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { query, operationName, extensions } = body as Record<string, unknown>;
+  // Persisted-query extensions change what Apollo does with the request: leave those alone.
+  return typeof query === 'string' && (operationName === undefined || operationName === null || typeof operationName === 'string') && extensions === undefined;
+}
+
+/** Only whole successes are kept: no `errors` (a partial answer has both `data` and `errors`). */
+function isCompleteGraphQLAnswer(body: Buffer): boolean {
+  try {
+    const answer = JSON.parse(body.toString('utf8')) as { data?: unknown; errors?: unknown };
+    return answer.errors === undefined && typeof answer.data === 'object' && answer.data !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a mutation may have written. A 4xx answer never ran (parse, validation, bad request); a lone
+ * field the access guard refused never ran either. Anything else, failures included, counts: with
+ * several root fields the first may have committed before a later one failed and nulled `data`.
+ */
+function graphQLWriteMayHaveChanged(status: number, body: Buffer, rootFields: number): boolean {
+  if (status >= 400 && status < 500) return false;
+  let answer: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: unknown } }[] };
+  try {
+    answer = JSON.parse(body.toString('utf8')) as typeof answer;
+  } catch {
+    return true;
+  }
+  if (!answer.errors?.length) return true;
+  if (answer.data && Object.values(answer.data).some((value) => value !== null)) return true;
+  return rootFields !== 1 || !answer.errors.every((e) => REFUSED_BEFORE_RUNNING.has(String(e.extensions?.code)));
+}
+
+/** Runs `fn` with the status just before the headers go out (Node calls writeHead for implicit headers too). */
+function beforeHeaders(res: Response, fn: (status: number) => void): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) fn(typeof args[0] === 'number' ? args[0] : res.statusCode);
+    return writeHead(...args);
+  }) as Response['writeHead'];
+}
+
+/** Collects the body as the handler writes it (before compression, which wraps the response first). */
+function captureBody(res: Response, onEnd: (status: number, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((...args: unknown[]) => {
+    collect(chunks, args[0], args[1]);
+    return write(...args);
+  }) as Response['write'];
+  res.end = ((...args: unknown[]) => {
+    collect(chunks, args[0], args[1]);
+    onEnd(res.statusCode, Buffer.concat(chunks));
+    return end(...args);
+  }) as Response['end'];
+}
+
+function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
+  if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+}

@@ -1,0 +1,63 @@
+import { LRUCache } from 'lru-cache';
+import type { ResponseCacheConfig } from '../config/config.js';
+
+/** One answer as it was sent: replayed byte for byte (Express recomputes the same ETag and length). */
+export interface CachedResponse {
+  /** Headers the handler set that shape the answer (content type, Apollo's cache-control). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
+/**
+ * Where cached answers live. Small on purpose: issue 9 moves it to Redis, shared by every process.
+ *
+ * `generation()` names the cache's current contents; `clear()` starts a new one. A read remembers the
+ * generation before it asks the database and `set()` drops its answer when a write cleared the cache
+ * meanwhile: that answer may have been read before the write committed.
+ */
+export interface ResponseStore {
+  generation(): Promise<number>;
+  get(key: string): Promise<CachedResponse | undefined>;
+  set(key: string, response: CachedResponse, readAtGeneration: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export const RESPONSE_STORE = Symbol('RESPONSE_STORE');
+
+/** One process's answers: an LRU bounded by entries and bytes, each entry living at most the TTL. */
+export class MemoryResponseStore implements ResponseStore {
+  private current = 0;
+  private readonly entries: LRUCache<string, CachedResponse>;
+  private readonly maxEntryBytes: number;
+
+  constructor(config: Pick<ResponseCacheConfig, 'ttlSeconds' | 'maxEntries' | 'maxMegabytes'>) {
+    const maxSize = config.maxMegabytes * 1024 * 1024;
+    this.maxEntryBytes = Math.floor(maxSize / 10);
+    this.entries = new LRUCache<string, CachedResponse>({
+      max: config.maxEntries,
+      maxSize,
+      sizeCalculation: (response, key) => response.body.length + key.length + 256,
+      ttl: config.ttlSeconds * 1000,
+      // Expired entries are dropped when met; no timer per entry.
+      ttlAutopurge: false,
+    });
+  }
+
+  async generation(): Promise<number> {
+    return this.current;
+  }
+
+  async get(key: string): Promise<CachedResponse | undefined> {
+    return this.entries.get(key);
+  }
+
+  async set(key: string, response: CachedResponse, readAtGeneration: number): Promise<void> {
+    if (readAtGeneration !== this.current || response.body.length > this.maxEntryBytes) return;
+    this.entries.set(key, response);
+  }
+
+  async clear(): Promise<void> {
+    this.current += 1;
+    this.entries.clear();
+  }
+}
