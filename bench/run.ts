@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,6 +42,8 @@ bench_<random> on that server (scale "full"), dropped at the end.
   --skip-build      do not run \`npm run build\` (server and web) first
   --skip-web        no web section (bundles, Lighthouse), and no web build
   --keep            keep the scratch database / temp folder and print where they are
+  --ci-report FILE  also write the outcome as a Jest-shaped JSON file (one test per hot path and
+                    section), which CI's summary counts with the other test suites
   --help`;
 
 const { values: flags } = parseArgs({
@@ -55,6 +57,7 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'ci-report': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -175,7 +178,7 @@ async function load(loader: Connection, today: string): Promise<Loaded> {
   log(`Hotels: ${settings.hotels.toLocaleString('en-ZA')} with a year of rates and stays in ${timings.hotelsSeconds} s`);
 
   let accounts: BenchAccounts | undefined;
-  const operations = await optionalModule<OperationsModule>('../generate-operations.ts');
+  const operations = await optionalModule<OperationsModule>('./generate-operations.ts');
   if (operations) {
     t0 = performance.now();
     const summary = await operations.generateOperations(loader, {
@@ -435,6 +438,8 @@ async function main(): Promise<boolean> {
   const files = writeReport(report);
   console.log(`\n${renderMarkdown(report)}`);
   log(`Written ${files.json.slice(ROOT.length)} and ${files.markdown.slice(ROOT.length)}`);
+  for (const p of pathReports) outcomes.push({ name: p.key, ...(p.error ? { failure: p.error } : {}) });
+  for (const s of sections) outcomes.push({ name: s.title, ...(s.error ? { failure: s.error } : {}) });
   const failedPaths = pathReports.filter((p) => p.error);
   const failedSections = sections.filter((s) => s.error);
   if (failedPaths.length || failedSections.length) {
@@ -444,14 +449,45 @@ async function main(): Promise<boolean> {
   return true;
 }
 
+/** One line per hot path and section for --ci-report: passed, or failed with why. */
+const outcomes: { name: string; failure?: string }[] = [];
+
+/** Jest's JSON shape (what .ci/summarize.mjs reads): timings never fail a test, broken answers do. */
+function writeCiReport(file: string): void {
+  const failed = outcomes.filter((o) => o.failure);
+  const report = {
+    numPassedTests: outcomes.length - failed.length,
+    numFailedTests: failed.length,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    success: failed.length === 0 && outcomes.length > 0,
+    testResults: [
+      {
+        name: 'bench/run.ts',
+        status: failed.length ? 'failed' : 'passed',
+        message: failed.map((o) => `${o.name}: ${o.failure}`).join('\n'),
+        assertionResults: outcomes.map((o) => ({
+          title: o.name,
+          fullName: `npm run bench --scale ${scale} > ${o.name}`,
+          status: o.failure ? 'failed' : 'passed',
+          failureMessages: o.failure ? [o.failure] : [],
+        })),
+      },
+    ],
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
 let ok = false;
 try {
   ok = await main();
 } catch (error) {
   console.error(`\nBenchmark failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  outcomes.push({ name: 'setup (build, data, servers, logins)', failure: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
 } finally {
   await cleanups.run();
 }
+if (flags['ci-report']) writeCiReport(flags['ci-report']);
 process.exitCode = ok ? 0 : 1;
 // Keep-alive sockets and timers of the servers' clients must not hold the process open.
 if (!ok) setTimeout(() => process.exit(1), 2_000).unref();
