@@ -46,6 +46,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps source modules to chunks: the web benchmark (bench/web) uses it to
+    // prove that no admin-only chunk loads on a visitor's page. The server does not serve dot folders.
+    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // GraphiQL's packages carry React-compiler directives ("use no memo") that bundling drops

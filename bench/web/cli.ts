@@ -1,0 +1,64 @@
+/**
+ * `npm run bench:web`: only the web section (bundles per route, Lighthouse), without the databases
+ * and load tests of `npm run bench`. Builds the app first unless --skip-build; writes
+ * bench/results/web-<scale>.json and .md and prints the table.
+ *
+ *   npm run bench:web                      # 3 Lighthouse runs a page
+ *   npm run bench:web -- --scale small     # 1 run a page (CI)
+ *   npm run bench:web -- --skip-build
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Scale } from '../lib/types.js';
+import { runWebBench } from './index.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'full' },
+    'skip-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('npm run bench:web -- [--scale full|embedded|small] [--skip-build]');
+  process.exit(0);
+}
+const scale = values.scale as Scale;
+if (!['full', 'embedded', 'small'].includes(scale)) throw new Error(`--scale must be full, embedded or small, got ${scale}`);
+
+const started = performance.now();
+const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${message}`);
+
+if (!values['skip-build']) {
+  log('npm run build (server and web)');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const loadAverageAtStart = loadavg()[0]!;
+const section = await runWebBench({ root, scale, chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log });
+const machine = { cpus: cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: loadavg()[0]! };
+const targets = section.targets.map((t) => `| ${t.description} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`);
+const markdown = [
+  `## ${section.title}`,
+  '',
+  `${new Date().toISOString().slice(0, 10)}, ${machine.cpus} CPUs, Node ${machine.node}, load average ${loadAverageAtStart.toFixed(1)} at the start.`,
+  '',
+  section.markdown,
+  '',
+  '| target | measured | |',
+  '| --- | --- | --- |',
+  ...targets,
+  '',
+].join('\n');
+
+const dir = join(root, 'bench/results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, `web-${scale}.json`), JSON.stringify({ date: new Date().toISOString(), scale, machine, ...section }, null, 2) + '\n');
+writeFileSync(join(dir, `web-${scale}.md`), markdown);
+console.log('\n' + markdown);
+log(`wrote bench/results/web-${scale}.json and .md`);
