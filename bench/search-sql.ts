@@ -1,8 +1,16 @@
 /**
- * The SQL of PackagesService.search() (server/src/packages/packages.service.ts), written out by
- * hand for the baseline server and the EXPLAIN step. The text is what drizzle sends (taken from its
- * query log), with the same parameters in the same order; keep it in step with the service. The
- * benchmark's first step checks that this copy and the app return the same packages.
+ * The SQL of PackagesService.search() (server/src/packages/package-queries.ts and
+ * packages.service.ts), written out by hand for the bare baseline and the EXPLAIN step. The text is
+ * what drizzle sends (taken from its query log), with the same parameters in the same order; keep it
+ * in step with the service. Every benchmark run first checks that this copy and the app return the
+ * same packages in the same order with the same total.
+ *
+ * Three statements in one transaction, as the service sends them:
+ * 1. the settings (the `<%` threshold; JIT and parallel workers off);
+ * 2. the page: chosen on narrow rows (id, relevance, price in rand; with a destination, from the
+ *    union of four trigram index scans), with the total of every match, then read in full with a
+ *    holiday package's destinations and itinerary as JSON columns. Past the last page it answers one
+ *    row with the total and no package.
  */
 import type { Queryable } from './generate-packages.js';
 
@@ -34,10 +42,23 @@ class Params {
   }
 }
 
-const COLUMNS = `"id", "kind", "title", "type", "description", "country", "city", "duration_days", "duration_nights", "from_date", "to_date", "max_guests", "min_age", "price_adult_cents", "price_child_cents", "currency", "photos", "includes", "amenities", "exclusions", "terms", "cancellation_policy", "featured", "was_price_adult_cents", "search_text", "created_at", "updated_at"`;
+const PACKAGE_COLUMNS = [
+  'id', 'kind', 'title', 'type', 'description', 'country', 'city', 'duration_days', 'duration_nights', 'from_date', 'to_date',
+  'max_guests', 'min_age', 'price_adult_cents', 'price_child_cents', 'currency', 'photos', 'includes', 'amenities', 'exclusions',
+  'terms', 'cancellation_policy', 'featured', 'was_price_adult_cents', 'search_text', 'price_adult_rand_cents', 'created_at', 'updated_at',
+]
+  .map((c) => `"packages"."${c}"`)
+  .join(', ');
 
-const PRICE_IN_RAND_CENTS = `("packages"."price_adult_cents" * case when "packages"."currency" = 'ZAR' then 1
-      else coalesce((select rand_per_unit from exchange_rates er where er.currency = "packages"."currency"), 1) end)`;
+/** A holiday package's destinations and itinerary as JSON (package-queries.ts: destinationsJson, itineraryJson). */
+export const HOLIDAY_PARTS = `case when "packages"."kind" = 'HOLIDAY' then (
+    select coalesce(json_agg(json_build_object('packageId', d."package_id", 'position', d."position", 'location', d."location", 'attractions', d."attractions") order by d."position"), '[]'::json)
+      from "package_destinations" d where d."package_id" = "packages"."id") end as "destinations", case when "packages"."kind" = 'HOLIDAY' then (
+    select coalesce(json_agg(json_build_object('packageId', i."package_id", 'day', i."day", 'title', i."title", 'description', i."description", 'breakfast', i."breakfast", 'lunch', i."lunch", 'dinner', i."dinner", 'accommodationName', i."accommodation_name", 'accommodationType', i."accommodation_type", 'accommodationRating', i."accommodation_rating", 'transportationType', i."transportation_type", 'transportationDetails', i."transportation_details") order by i."day"), '[]'::json)
+      from "package_itinerary_days" i where i."package_id" = "packages"."id") end as "itinerary"`;
+
+/** `select <every package column>, <holiday parts>`: the start of every package read of the app. */
+export const PACKAGE_WITH_PARTS = `select ${PACKAGE_COLUMNS}, ${HOLIDAY_PARTS}`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,115 +66,91 @@ function escapeLike(value: string): string {
 
 const toCents = (amount: number): number => Math.round(amount * 100);
 
-function exactMatch(p: Params, destination: string): string {
-  return `("packages"."search_text" ilike '%' || search_fold(${p.add(escapeLike(destination))}) || '%'
-        or exists (select 1 from package_destinations pd where pd.package_id = "packages"."id"
-                   and search_fold(pd.location) ilike '%' || search_fold(${p.add(escapeLike(destination))}) || '%'))`;
-}
-
-function conditions(p: Params, args: SearchArgs, destination: string): string[] {
-  const where: string[] = [];
+/** package-queries.ts searchPage(): one row per package of the page, or one row with the total only. */
+function pageQuery(p: Params, args: SearchArgs): string {
+  const destination = args.destination?.trim() ?? '';
+  // drizzle numbers parameters in the order they appear: the destination's come first.
+  let matched = '';
   if (destination) {
-    const exact = exactMatch(p, destination);
-    const fuzzy = `(search_fold(${p.add(destination)}) <% "packages"."search_text"
-        or exists (select 1 from package_destinations pd where pd.package_id = "packages"."id"
-                   and search_fold(${p.add(destination)}) <% search_fold(pd.location)))`;
-    where.push(`(${exact} or ${fuzzy})`);
+    const needle = () => `search_fold(${p.add(destination)})`;
+    const pattern = () => `'%' || search_fold(${p.add(escapeLike(destination))}) || '%'`;
+    matched = `with matched as (
+        select m.id, 1 as relevance from "packages" m where m.search_text ilike ${pattern()}
+        union all
+        select d.package_id, 1 from "package_destinations" d where search_fold(d.location) ilike ${pattern()}
+        union all
+        select m.id, case when m.search_text ilike ${pattern()} then 1 else round(word_similarity(${needle()}, m.search_text)::numeric, 1) end
+          from "packages" m where ${needle()} <% m.search_text
+        union all
+        select d.package_id, case when search_fold(d.location) ilike ${pattern()} then 1 else round(word_similarity(${needle()}, search_fold(d.location))::numeric, 1) end
+          from "package_destinations" d where ${needle()} <% search_fold(d.location)
+      ), ranked as (
+        select id, max(relevance) as relevance from matched group by id
+      ), filtered as (
+        select "packages"."id" as id, ranked.relevance, "packages"."price_adult_rand_cents" as price
+          from ranked join "packages" on "packages"."id" = ranked.id`;
   }
-  if (args.date) where.push(`"packages"."from_date" <= ${p.add(args.date)}`, `"packages"."to_date" >= ${p.add(args.date)}`);
-  if (args.type) where.push(`"packages"."type" = ${p.add(args.type)}`);
-  if (args.maxPrice > 0) where.push(`${PRICE_IN_RAND_CENTS} <= ${p.add(toCents(args.maxPrice))}`);
-  return where;
+  const where = () => {
+    const filters: string[] = [];
+    if (args.date) filters.push(`"packages"."from_date" <= ${p.add(args.date)}`, `"packages"."to_date" >= ${p.add(args.date)}`);
+    if (args.type) filters.push(`"packages"."type" = ${p.add(args.type)}`);
+    if (args.maxPrice > 0) filters.push(`"packages"."price_adult_rand_cents" <= ${p.add(toCents(args.maxPrice))}`);
+    return filters.length ? ` where ${filters.join(' and ')}` : '';
+  };
+  const page = () => `order by relevance desc, price asc, id asc limit ${p.add(args.limit)} offset ${p.add((args.page - 1) * args.limit)}`;
+  if (!destination) {
+    return `with page as (
+        select "packages"."id" as id, 1 as relevance, "packages"."price_adult_rand_cents" as price from "packages"${where()} ${page()}
+      ), total as (select count(*) as total from "packages"${where()})
+      select page.id, page.relevance, page.price, total.total from total left join page on true`;
+  }
+  return `${matched}${where()}
+      ), page as (select id, relevance, price from filtered ${page()}),
+      total as (select count(*) as total from filtered)
+      select page.id, page.relevance, page.price, total.total from total left join page on true`;
 }
 
-function whereClause(where: string[]): string {
-  if (!where.length) return '';
-  // drizzle's and(): one condition stands alone, several are wrapped in parentheses.
-  return where.length === 1 ? ` where ${where[0]}` : ` where (${where.join(' and ')})`;
-}
-
-/** The page query: rows plus `count(*) over ()`. */
+/** The page with its total and its packages in full (the service's second statement). */
 export function searchStatement(args: SearchArgs): Statement {
   const p = new Params();
-  const destination = args.destination?.trim() ?? '';
-  const where = conditions(p, args, destination);
-  const order: string[] = [];
-  if (destination) {
-    order.push(`case when ${exactMatch(p, destination)} then 1 else round(greatest(
-        word_similarity(search_fold(${p.add(destination)}), "packages"."search_text"),
-        coalesce((select max(word_similarity(search_fold(${p.add(destination)}), search_fold(pd.location)))
-                  from package_destinations pd where pd.package_id = "packages"."id"), 0))::numeric, 1) end desc`);
-  }
-  order.push(`${PRICE_IN_RAND_CENTS} asc`, `"packages"."id" asc`);
-  let text = `select ${COLUMNS}, count(*) over () from "packages"${whereClause(where)} order by ${order.join(', ')} limit ${p.add(args.limit)}`;
-  const offset = (args.page - 1) * args.limit;
-  if (offset > 0) text += ` offset ${p.add(offset)}`;
+  const text = `${PACKAGE_WITH_PARTS}, page.total from (${pageQuery(p, args)}) as page left join "packages" on "packages"."id" = page.id order by page.relevance desc, page.price asc, page.id asc`;
   return { text, params: p.values };
 }
 
-/** The service's count for a page past the end (no row to read `count(*) over ()` from). */
-export function countStatement(args: SearchArgs): Statement {
-  const p = new Params();
-  const where = conditions(p, args, args.destination?.trim() ?? '');
-  return { text: `select count(*) from "packages"${whereClause(where)}`, params: p.values };
-}
-
-/** The service's first statement in the search transaction: the `<%` threshold, and JIT off. */
+/** The service's first statement in the search transaction: the `<%` threshold, JIT and parallel workers off. */
 export const THRESHOLD_STATEMENT: Statement = {
-  text: `select set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('jit', 'off', true)`,
+  text: `select set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
   params: [WORD_SIMILARITY_THRESHOLD],
 };
 
-/** How one way of writing the search is run: its settings statement, page query and count query. */
+/** How one way of writing the search is run: its settings statement and its page statement. */
 export interface SearchSql {
   settings: Statement;
   page(args: SearchArgs): Statement;
-  count(args: SearchArgs): Statement;
 }
 
 /** The app's search, as PackagesService.search() sends it. */
-export const CURRENT_SQL: SearchSql = { settings: THRESHOLD_STATEMENT, page: searchStatement, count: countStatement };
+export const CURRENT_SQL: SearchSql = { settings: THRESHOLD_STATEMENT, page: searchStatement };
 
 export interface SearchPage {
   data: Record<string, unknown>[];
   pagination: { page: number; limit: number; totalItems: number; totalPages: number };
 }
 
+type PageRow = Record<string, unknown> & { id: string | null; total: string | number; destinations: unknown; itinerary: unknown };
+
 /**
- * The whole of search() inside one transaction (`tx`): the settings, the page, the count when
- * past the end, and the destinations and itinerary of the holiday packages (two queries, as the
- * service's withHolidayParts).
+ * The whole of search() inside one transaction (`tx`): the settings, then the page. Rows go back as
+ * the database gives them (snake_case columns), a holiday package with its destinations and itinerary.
  */
 export async function runSearch(tx: Queryable, args: SearchArgs, sql: SearchSql = CURRENT_SQL): Promise<SearchPage> {
   await tx.query(sql.settings.text, sql.settings.params);
   const page = sql.page(args);
-  const { rows } = await tx.query<Record<string, unknown> & { count: string | number }>(page.text, page.params);
-  let totalItems = rows[0] ? Number(rows[0].count) : 0;
-  if (!rows[0] && args.page > 1) {
-    const count = sql.count(args);
-    const result = await tx.query<{ count: string | number }>(count.text, count.params);
-    totalItems = Number(result.rows[0]?.count ?? 0);
-  }
-  const data = rows.map(({ count: _count, ...row }) => row);
-  const holidays = data.filter((r) => r.kind === 'HOLIDAY');
-  if (holidays.length) {
-    const ids = holidays.map((r) => r.id);
-    const list = ids.map((_, i) => `$${i + 1}`).join(', ');
-    const [destinations, itinerary] = await Promise.all([
-      tx.query<{ package_id: string }>(
-        `select "package_id", "position", "location", "attractions" from "package_destinations" where "package_destinations"."package_id" in (${list})`,
-        ids,
-      ),
-      tx.query<{ package_id: string }>(
-        `select "package_id", "day", "title", "description", "breakfast", "lunch", "dinner", "accommodation_name", "accommodation_type", "accommodation_rating", "transportation_type", "transportation_details" from "package_itinerary_days" where "package_itinerary_days"."package_id" in (${list})`,
-        ids,
-      ),
-    ]);
-    for (const row of holidays) {
-      row.destinations = destinations.rows.filter((d) => d.package_id === row.id);
-      row.itinerary = itinerary.rows.filter((d) => d.package_id === row.id);
-    }
-  }
+  const { rows } = await tx.query<PageRow>(page.text, page.params);
+  const totalItems = rows[0] ? Number(rows[0].total) : 0;
+  const data = rows
+    .filter((r) => r.id !== null)
+    .map(({ total: _total, destinations, itinerary, ...row }) => (row.kind === 'HOLIDAY' ? { ...row, destinations, itinerary } : row));
   return {
     data,
     pagination: { page: args.page, limit: args.limit, totalItems, totalPages: Math.ceil(totalItems / args.limit) },

@@ -121,6 +121,12 @@ export const packages = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`search_fold(title || ' ' || country || ' ' || city)`),
+    /**
+     * The adult price in rand cents at the current exchange rate (exact: cents × rate), for the
+     * search's budget and price order. Kept by triggers on packages and exchange_rates (migration
+     * 0007_catalog_indexes); whatever a writer puts here is replaced.
+     */
+    priceAdultRandCents: numeric('price_adult_rand_cents').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +135,9 @@ export const packages = pgTable(
     index('packages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('packages_featured_from_idx').on(t.featured, t.fromDate),
     index('packages_dates_idx').on(t.fromDate, t.toDate),
+    // Searches without a destination: the page in price order and the count under a budget; the
+    // dates make a date-only search's page an index-only scan.
+    index('packages_price_rand_idx').on(t.priceAdultRandCents, t.id, t.fromDate, t.toDate),
     check('packages_photos_max', sql`cardinality(${t.photos}) <= 8`),
     check('packages_price_nonneg', sql`${t.priceAdultCents} >= 0`),
     check('packages_dates_order', sql`${t.toDate} is null or ${t.fromDate} is null or ${t.toDate} >= ${t.fromDate}`),

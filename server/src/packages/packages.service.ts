@@ -10,11 +10,18 @@ import { InjectDb } from '../database/database.module.js';
 import type { HolidayPackageInput, ItineraryDayInput, PackageInput, PackagesArgs, PriceInput, SearchPackagesArgs } from './package.inputs.js';
 import { Msg } from './package.inputs.js';
 import { toAnyPackage, toHolidayPackage, toPackage, type HolidayParts } from './package.mapper.js';
+import {
+  destinationsJson,
+  itineraryJson,
+  searchPage,
+  searchSettings,
+  type DestinationRow,
+  type ItineraryRow,
+  type SearchFilter,
+} from './package-queries.js';
 import type { AnyPackage, HolidayPackage, Package, PackageSearchResult } from './package.model.js';
 
 export const PACKAGE_NOT_FOUND = 'Package not found.';
-/** Word similarity from which a destination counts as a match: "zanzibr" finds Zanzibar. */
-const TYPO_TOLERANCE = 0.5;
 
 /**
  * The package catalogue: public reads (lists, detail, search) and the agency admin's writes.
@@ -33,19 +40,24 @@ export class PackagesService {
     if (args.departingFrom) conditions.push(gte(packages.fromDate, args.departingFrom));
     if (args.departingTo) conditions.push(lte(packages.fromDate, args.departingTo));
     const rows = await this.db
-      .select()
+      .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
       .from(packages)
       .where(and(...conditions))
       .orderBy(sql`${packages.fromDate} asc nulls last`, desc(packages.createdAt), asc(packages.id))
-      .limit(args.limit);
-    return this.withHolidayParts(this.db, rows);
+      // Validation caps the limit at 100; the cap here keeps other callers bounded too.
+      .limit(Math.min(args.limit, MAX_LIST_SIZE));
+    return rows.map(withParts);
   }
 
-  /** Undefined when there is no such package (including ids that are not UUIDs at all). */
+  /** Undefined when there is no such package (including ids that are not UUIDs at all). One query. */
   async findById(id: string): Promise<AnyPackage | undefined> {
     if (!isUUID(id)) return undefined;
-    const rows = await this.db.select().from(packages).where(eq(packages.id, id)).limit(1);
-    return (await this.withHolidayParts(this.db, rows))[0];
+    const [found] = await this.db
+      .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
+      .from(packages)
+      .where(eq(packages.id, id))
+      .limit(1);
+    return found && withParts(found);
   }
 
   async findHolidayById(id: string): Promise<HolidayPackage | undefined> {
@@ -55,69 +67,45 @@ export class PackagesService {
 
   async listHoliday(limit = 100): Promise<HolidayPackage[]> {
     const rows = await this.db
-      .select()
+      .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
       .from(packages)
       .where(eq(packages.kind, 'HOLIDAY'))
       .orderBy(desc(packages.createdAt), asc(packages.id))
-      .limit(limit);
-    return (await this.withHolidayParts(this.db, rows)) as HolidayPackage[];
+      .limit(Math.min(limit, MAX_LIST_SIZE));
+    return rows.map(withParts) as HolidayPackage[];
   }
 
   /**
    * The home page search: destination (title, country, city or a destination of the package; accents
    * and small typos forgiven), a date inside the travel window, a budget in rand (0 = any).
-   * Ordered by relevance, then price in rand.
+   * Ordered by relevance, then price in rand, then id. Three statements in one transaction: the
+   * settings, the page with its total (package-queries.ts), the page's packages in full.
    */
   async search(args: SearchPackagesArgs): Promise<PackageSearchResult> {
     const { page, limit } = args;
-    const destination = args.destination?.trim() ?? '';
-    const priceInRandCents = sql`(${packages.priceAdultCents} * case when ${packages.currency} = 'ZAR' then 1
-      else coalesce((select rand_per_unit from exchange_rates er where er.currency = ${packages.currency}), 1) end)`;
-
-    const conditions: SQL[] = [];
-    const order: SQL[] = [];
-    if (destination) {
-      const needle = sql`search_fold(${destination})`;
-      const pattern = sql`'%' || search_fold(${escapeLike(destination)}) || '%'`;
-      const exact = sql`(${packages.searchText} ilike ${pattern}
-        or exists (select 1 from package_destinations pd where pd.package_id = ${packages.id}
-                   and search_fold(pd.location) ilike ${pattern}))`;
-      const fuzzy = sql`(${needle} <% ${packages.searchText}
-        or exists (select 1 from package_destinations pd where pd.package_id = ${packages.id}
-                   and ${needle} <% search_fold(pd.location)))`;
-      conditions.push(sql`(${exact} or ${fuzzy})`);
-      // Whole-text matches first, then typo matches by closeness (in steps of 0.1, so that price
-      // still orders packages that match about equally well).
-      order.push(sql`case when ${exact} then 1 else round(greatest(
-        word_similarity(${needle}, ${packages.searchText}),
-        coalesce((select max(word_similarity(${needle}, search_fold(pd.location)))
-                  from package_destinations pd where pd.package_id = ${packages.id}), 0))::numeric, 1) end desc`);
-    }
-    if (args.date) {
-      conditions.push(lte(packages.fromDate, args.date), gte(packages.toDate, args.date));
-    }
-    if (args.type) conditions.push(eq(packages.type, args.type));
-    if (args.maxPrice > 0) conditions.push(sql`${priceInRandCents} <= ${toCents(args.maxPrice)}`);
-
+    const filter: SearchFilter = {
+      destination: args.destination?.trim() ?? '',
+      date: args.date,
+      type: args.type,
+      maxPriceCents: args.maxPrice > 0 ? toCents(args.maxPrice) : 0,
+      limit,
+      offset: (page - 1) * limit,
+    };
     return this.db.transaction(async (tx) => {
-      // Scoped to this transaction: pg_trgm's `<%` operator reads its threshold from this setting.
-      // JIT off: the planner overestimates `<%` and the sub-selects and JIT-compiles every search,
-      // which costs 0.1–2.5 s per query at 100 000 packages (bench/search.ts). PGlite has no JIT.
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_TOLERANCE)}, true), set_config('jit', 'off', true)`,
-      );
+      await tx.execute(searchSettings());
       const rows = await tx
-        .select({ row: packages, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(packages)
-        .where(and(...conditions))
-        .orderBy(...order, sql`${priceInRandCents} asc`, asc(packages.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const totalItems = rows[0]?.total ?? (page > 1 ? await this.countMatching(tx, conditions) : 0);
-      return {
-        data: await this.withHolidayParts(tx, rows.map((r) => r.row)),
-        pagination: { page, limit, totalItems, totalPages: Math.ceil(totalItems / limit) },
-      };
+        .select({
+          row: packages,
+          destinations: destinationsJson,
+          itinerary: itineraryJson,
+          total: sql<number>`page.total`.mapWith(Number),
+        })
+        .from(sql`(${searchPage(filter)}) as page`)
+        .leftJoin(packages, sql`${packages.id} = page.id`)
+        .orderBy(sql`page.relevance desc`, sql`page.price asc`, sql`page.id asc`);
+      const totalItems = rows[0]?.total ?? 0;
+      const data = rows.flatMap((r) => (r.row ? [withParts({ row: r.row, destinations: r.destinations, itinerary: r.itinerary })] : []));
+      return { data, pagination: { page, limit, totalItems, totalPages: Math.ceil(totalItems / limit) } };
     });
   }
 
@@ -166,14 +154,14 @@ export class PackagesService {
     checkHoliday(input);
     if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
     return this.db.transaction(async (tx) => {
-      const [beforeRow] = await tx
-        .select()
+      const [found] = await tx
+        .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
         .from(packages)
         .where(and(eq(packages.id, id), eq(packages.kind, 'HOLIDAY')))
-        .for('update')
+        .for('update', { of: packages })
         .limit(1);
-      if (!beforeRow) throw notFound(PACKAGE_NOT_FOUND);
-      const [before] = (await this.withHolidayParts(tx, [beforeRow])) as HolidayPackage[];
+      if (!found) throw notFound(PACKAGE_NOT_FOUND);
+      const before = withParts(found) as HolidayPackage;
       const [row] = await tx
         .update(packages)
         .set({ ...holidayColumns(input), updatedAt: new Date() })
@@ -187,7 +175,7 @@ export class PackagesService {
         entityId: id,
         action: 'UPDATED',
         actor,
-        before: before ? auditedHoliday(before) : null,
+        before: auditedHoliday(before),
         after: auditedHoliday(updated),
       });
       return updated;
@@ -203,31 +191,14 @@ export class PackagesService {
       await recordAudit(tx, { entity: 'PACKAGE', entityId: id, action: 'DELETED', actor, before: auditedPackage(deleted) });
     });
   }
-
-  private async countMatching(db: Database | Transaction, conditions: SQL[]): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(packages).where(and(...conditions));
-    return row?.n ?? 0;
-  }
-
-  /** Two queries for all holiday packages of a list, never one per package. */
-  private async withHolidayParts(db: Database | Transaction, rows: PackageRow[]): Promise<AnyPackage[]> {
-    const holidayIds = rows.filter((r) => r.kind === 'HOLIDAY').map((r) => r.id);
-    if (!holidayIds.length) return rows.map((r) => toAnyPackage(r));
-    const [destinations, itinerary] = await Promise.all([
-      db.select().from(packageDestinations).where(inArray(packageDestinations.packageId, holidayIds)),
-      db.select().from(packageItineraryDays).where(inArray(packageItineraryDays.packageId, holidayIds)),
-    ]);
-    return rows.map((r) =>
-      toAnyPackage(r, {
-        destinations: destinations.filter((d) => d.packageId === r.id),
-        itinerary: itinerary.filter((d) => d.packageId === r.id),
-      }),
-    );
-  }
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The most packages a list answers, whatever the caller asks. */
+const MAX_LIST_SIZE = 100;
+
+/** A package row with its holiday parts (JSON columns of the same statement) as the API's package. */
+function withParts(r: { row: PackageRow; destinations: DestinationRow[] | null; itinerary: ItineraryRow[] | null }): AnyPackage {
+  return toAnyPackage(r.row, { destinations: r.destinations ?? [], itinerary: r.itinerary ?? [] });
 }
 
 function checkDates(from: string | null | undefined, to: string | null | undefined, field: string): void {
@@ -337,9 +308,10 @@ function itineraryColumns(packageId: string, d: ItineraryDayInput) {
   };
 }
 
-/** A package row for the audit trail, without the derived search text. */
+/** A package row for the audit trail, without the price in rand that follows the exchange rate. */
 function auditedPackage(row: PackageRow): Record<string, unknown> {
-  return plainRow(row);
+  const { priceAdultRandCents: _derived, ...rest } = row;
+  return plainRow(rest);
 }
 
 /** A holiday package as the trail records it: its columns with its destinations and itinerary. */
