@@ -8,27 +8,23 @@
  *   DATABASE_URL=postgres://... npm run bench:search      # a scratch database on that server, 100 000
  *   npm run bench:search -- --packages 50000 --duration 10 --connections 10 --keep
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { generatePackages, withoutGinIndexes, type GenerateSummary, type Queryable } from './generate-packages.js';
+import type autocannon from 'autocannon';
+import { generatePackages, withoutGinIndexes, type GenerateSummary } from './generate-packages.js';
+import { connect, createBenchDatabase, type Connection } from './lib/database.js';
+import { failures, round, runLoad } from './lib/load.js';
+import { Cleanups, createLog, freePort, ROOT, startProcess } from './lib/processes.js';
+import { gitCommit, machine } from './lib/report.js';
+import type { VariantResult } from './lib/types.js';
 import { PROPOSED_SQL } from './proposed-search-sql.js';
 import { CURRENT_SQL, type SearchArgs, type SearchSql } from './search-sql.js';
 import { buildWorkload, type WorkloadQuery } from './workload.js';
 
-type ClientModule = typeof import('../server/src/db/client.js');
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 
 const HELP = `Usage: npm run bench:search -- [options]
@@ -91,35 +87,14 @@ const settings = {
 const targetNames = flags.targets.split(',').map((t) => t.trim());
 for (const t of targetNames) if (!['baseline', 'rest', 'graphql', 'proposed'].includes(t)) throw new Error(`Unknown target "${t}".`);
 
-const started = performance.now();
-const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${message}`);
-
+const log = createLog();
 /** Undone in reverse order at the end, also after a failure or Ctrl-C. */
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error('cleanup:', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up.`);
-    // All at once: whoever sent the signal may not wait long (dropping the database ends its connections).
-    void Promise.allSettled(cleanups.splice(0).map(async (fn) => fn())).finally(() => process.exit(130));
-  });
-}
+const cleanups = new Cleanups();
+cleanups.onSignals();
 
 // ---------------------------------------------------------------------------------------------
 // The database: a scratch database on the server, or a PGlite folder
 // ---------------------------------------------------------------------------------------------
-
-interface Loader extends Queryable {
-  close(): Promise<void>;
-}
 
 interface Prepared {
   /** DATABASE_URL of the scratch database (server) or DATA_DIR of the app's copy (PGlite). */
@@ -137,64 +112,11 @@ interface ExplainResult {
   plan: string[];
 }
 
-async function openLoader(target: { url: string } | { dataDir: string }): Promise<Loader> {
-  if ('url' in target) {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    return {
-      query: async <T>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as T[] }),
-      close: () => client.end(),
-    };
-  }
-  const db = await PGlite.create(target.dataDir, { extensions: { pg_trgm, unaccent } });
-  return {
-    query: async <T>(text: string, params?: unknown[]) => ({ rows: (await db.query<T>(text, params)).rows }),
-    close: () => db.close(),
-  };
-}
-
 async function prepareDatabase(tmp: string): Promise<Prepared> {
-  const { openDatabase } = (await import(new URL('../server/dist/db/client.js', import.meta.url).href)) as ClientModule;
-  let target: { url: string } | { dataDir: string };
-  let appEnv: Record<string, string>;
-  let baselineEnv: Record<string, string>;
-
-  if (baseUrl) {
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    target = { url: url.href };
-    appEnv = { DATABASE_URL: url.href };
-    baselineEnv = { DATABASE_URL: url.href };
-    log(`Scratch database ${name} on ${url.host}`);
-    cleanups.push(async () => {
-      if (flags.keep) return log(`Kept database ${name}: DATABASE_URL=${redact(url)}`);
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      log(`Dropped database ${name}`);
-    });
-  } else {
-    const dataDir = join(tmp, 'app-db');
-    target = { dataDir };
-    appEnv = { DATA_DIR: dataDir };
-    // PGlite is one process's database: the baseline gets its own copy of the same files.
-    baselineEnv = { DATA_DIR: join(tmp, 'baseline-db') };
-    log(`Embedded PGlite in ${tmp} (set DATABASE_URL to measure a PostgreSQL server)`);
-  }
-
-  // The app's own migrations, through the app's own code.
-  const handle = await openDatabase('url' in target ? { url: target.url, dataDir: 'unused', poolSize: 2 } : { dataDir: target.dataDir });
-  await handle.migrate();
-  await handle.close();
-  log('Migrated with server/dist/db/client.js');
-
-  const loader = await openLoader(target);
+  // A scratch database (or a PGlite folder), migrated by the app's own code.
+  const db = await createBenchDatabase({ serverUrl: baseUrl, tmp, keep: flags.keep, cleanups, log });
+  const loader = await connect(db.target);
+  let prepared: Omit<Prepared, 'appEnv' | 'baselineEnv'>;
   try {
     const t0 = performance.now();
     let lastReport = t0;
@@ -221,11 +143,12 @@ async function prepareDatabase(tmp: string): Promise<Prepared> {
     log(`VACUUM (ANALYZE) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     const version = (await loader.query<{ version: string }>('select version()')).rows[0]?.version ?? '?';
     const explain = await explainQueries(loader);
-    return { appEnv, baselineEnv, summary, loadSeconds, version, explain };
+    prepared = { summary, loadSeconds, version, explain };
   } finally {
     await loader.close();
-    if ('dataDir' in target) cpSync(target.dataDir, baselineEnv.DATA_DIR!, { recursive: true });
   }
+  // PGlite is one process's database: the app and the baseline each get their own copy of the loaded files.
+  return { ...prepared, appEnv: db.forProcess('app'), baselineEnv: db.forProcess('baseline') };
 }
 
 const EXPLAINED: { name: string; args: SearchArgs }[] = [
@@ -234,7 +157,7 @@ const EXPLAINED: { name: string; args: SearchArgs }[] = [
   { name: 'budget only', args: { maxPrice: 20_000, page: 1, limit: 10 } },
 ];
 
-async function explainQueries(db: Loader): Promise<ExplainResult[]> {
+async function explainQueries(db: Connection): Promise<ExplainResult[]> {
   const variants: { label: string; sql: SearchSql }[] = [{ label: 'app SQL', sql: CURRENT_SQL }];
   if (targetNames.includes('proposed')) variants.push({ label: 'proposed SQL', sql: PROPOSED_SQL });
   const out: ExplainResult[] = [];
@@ -258,49 +181,6 @@ async function explainQueries(db: Loader): Promise<ExplainResult[]> {
 // ---------------------------------------------------------------------------------------------
 // The two servers
 // ---------------------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startProcess(name: string, args: string[], env: Record<string, string>, logFile: string, healthUrl: string): Promise<ChildProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(out);
-  child.stderr?.pipe(out);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  cleanups.push(async () => {
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited) break;
-    try {
-      const res = await fetch(healthUrl);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  throw new Error(`${name} did not become healthy at ${healthUrl}${exited ? ' (it exited)' : ''}. Its log:\n${tail}`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Targets: how each one is asked the same search
@@ -429,72 +309,21 @@ async function checkAgreement(targets: Target[], workload: WorkloadQuery[]): Pro
   return queries.length;
 }
 
-interface TargetResult {
-  target: Target['name'];
-  label: string;
-  requests: number;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  graphqlErrors: number;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-async function measure(target: Target, workload: WorkloadQuery[]): Promise<TargetResult> {
-  const requests = workload.map((q) => target.request(q.args));
-  // Each connection walks the whole list from its own starting point, so they do not run in step.
-  let clientIndex = 0;
-  const stride = Math.max(1, Math.floor(requests.length / Math.max(1, settings.connections)));
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url: target.origin,
-    connections: settings.connections,
-    duration: settings.duration,
-    timeout: 30,
-    ...(settings.warmup > 0 ? { warmup: { connections: settings.connections, duration: settings.warmup } } : {}),
-    requests,
-    setupClient: (client) => {
-      const start = (clientIndex++ * stride) % requests.length;
-      client.setRequests([...requests.slice(start), ...requests.slice(0, start)].map((r) => ({ ...r })));
-    },
-    ...(target.verifyBody ? { verifyBody: target.verifyBody } : {}),
-  });
-  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const mean = sorted.reduce((s, v) => s + v, 0) / (sorted.length || 1);
-  return {
+async function measure(target: Target, workload: WorkloadQuery[]): Promise<VariantResult> {
+  return runLoad('package-search', {
     target: target.name,
     label: target.label,
-    requests: sorted.length,
-    requestsPerSecond: round(sorted.length / (result.duration || settings.duration)),
-    latencyMs: {
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted[sorted.length - 1] ?? NaN),
-      mean: round(mean),
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    graphqlErrors: target.verifyBody ? result.mismatches : 0,
-  };
+    origin: target.origin,
+    requests: workload.map((q) => target.request(q.args)),
+    ...(target.verifyBody ? { verifyBody: target.verifyBody } : {}),
+  }, settings);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------------------------
 
-function markdownTable(results: TargetResult[]): string {
+function markdownTable(results: VariantResult[]): string {
   const base = results.find((r) => r.target === 'baseline');
   const ratio = (a: number, b: number | undefined) => (b && Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
   const ms = (n: number) => (Number.isFinite(n) ? String(n) : '–');
@@ -503,24 +332,13 @@ function markdownTable(results: TargetResult[]): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
-    const failures = r.errors + r.timeouts + r.graphqlErrors;
+    const failed = r.errors + r.timeouts + r.mismatches;
     lines.push(
-      `| ${r.label} | ${r.requestsPerSecond} | ${ms(r.latencyMs.p50)} | ${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${r.non2xx} | ${failures} | ` +
+      `| ${r.label} | ${r.requestsPerSecond} | ${ms(r.latencyMs.p50)} | ${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${r.non2xx} | ${failed} | ` +
         `${ratio(r.requestsPerSecond, base?.requestsPerSecond)} | ${ratio(r.latencyMs.p50, base?.latencyMs.p50)} | ${ratio(r.latencyMs.p95, base?.latencyMs.p95)} |`,
     );
   }
   return lines.join('\n');
-}
-
-function redact(url: URL): string {
-  const copy = new URL(url.href);
-  if (copy.password) copy.password = '***';
-  return copy.href;
-}
-
-function gitCommit(): string | undefined {
-  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -530,9 +348,9 @@ async function main(): Promise<void> {
     `Search benchmark on ${engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}: ${settings.packages} packages, ` +
       `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per target`,
   );
-  const loadAtStart = os.loadavg();
-  if (loadAtStart[0]! > os.cpus().length) {
-    log(`Note: the machine is busy (load average ${loadAtStart[0]!.toFixed(1)} on ${os.cpus().length} CPUs): expect noisy numbers.`);
+  const machineInfo = machine();
+  if (machineInfo.loadAverageAtStart[0]! > machineInfo.cpus) {
+    log(`Note: the machine is busy (load average ${machineInfo.loadAverageAtStart[0]} on ${machineInfo.cpus} CPUs): expect noisy numbers.`);
   }
   if (!flags['skip-build']) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -541,7 +359,7 @@ async function main(): Promise<void> {
   }
 
   const tmp = mkdtempSync(join(os.tmpdir(), 'travel-search-bench-'));
-  cleanups.push(() => {
+  cleanups.add(() => {
     if (flags.keep) log(`Kept ${tmp}`);
     else rmSync(tmp, { recursive: true, force: true });
   });
@@ -561,30 +379,34 @@ async function main(): Promise<void> {
 
   const appPort = await freePort();
   const baselinePort = await freePort();
-  await startProcess(
-    'the app',
-    ['server/dist/main.js'],
-    {
+  await startProcess({
+    name: 'the app',
+    args: ['server/dist/main.js'],
+    env: {
       ...prepared.appEnv,
       PORT: String(appPort),
       NODE_ENV: 'production',
       SEED_ON_START: 'false',
       JWT_SECRET: randomBytes(20).toString('hex'),
       WEB_DIST: '',
+      // The search itself is measured: the anonymous response cache would answer the replayed mix instead.
+      RESPONSE_CACHE: 'off',
       UPLOADS_DIR: join(tmp, 'uploads'),
     },
-    join(tmp, 'app.log'),
-    `http://127.0.0.1:${appPort}/api/health`,
-  );
+    logFile: join(tmp, 'app.log'),
+    healthUrl: `http://127.0.0.1:${appPort}/api/health`,
+    cleanups,
+  });
   log(`App (node server/dist/main.js) on 127.0.0.1:${appPort}`);
   const tsx = import.meta.resolve('tsx');
-  await startProcess(
-    'the baseline',
-    ['--import', tsx, 'bench/baseline-server.ts'],
-    { ...prepared.baselineEnv, BASELINE_PORT: String(baselinePort) },
-    join(tmp, 'baseline.log'),
-    `http://127.0.0.1:${baselinePort}/health`,
-  );
+  await startProcess({
+    name: 'the baseline',
+    args: ['--import', tsx, 'bench/baseline-server.ts'],
+    env: { ...prepared.baselineEnv, BASELINE_PORT: String(baselinePort) },
+    logFile: join(tmp, 'baseline.log'),
+    healthUrl: `http://127.0.0.1:${baselinePort}/health`,
+    cleanups,
+  });
   log(`Baseline (node:http + ${engine === 'postgres' ? 'pg.Pool' : 'PGlite'}) on 127.0.0.1:${baselinePort}`);
 
   const app = `http://127.0.0.1:${appPort}`;
@@ -603,15 +425,13 @@ async function main(): Promise<void> {
   for (const q of workload) kinds[q.kind] = (kinds[q.kind] ?? 0) + 1;
   log(`Workload: ${workload.length} searches: ${Object.entries(kinds).map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
 
-  const results: TargetResult[] = [];
+  const results: VariantResult[] = [];
   for (const target of all.filter((t) => targetNames.includes(t.name))) {
     log(`Load: ${target.label} ...`);
     const r = await measure(target, workload);
     results.push(r);
-    log(
-      `  ${r.requestsPerSecond} req/s, p50 ${r.latencyMs.p50} ms, p95 ${r.latencyMs.p95} ms, p99 ${r.latencyMs.p99} ms` +
-        (r.non2xx + r.errors + r.timeouts + r.graphqlErrors ? `, FAILED: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts, ${r.graphqlErrors} GraphQL errors` : ''),
-    );
+    const failed = failures(r);
+    log(`  ${r.requestsPerSecond} req/s, p50 ${r.latencyMs.p50} ms, p95 ${r.latencyMs.p95} ms, p99 ${r.latencyMs.p99} ms${failed ? `, FAILED: ${failed}` : ''}`);
   }
 
   const table = markdownTable(results);
@@ -623,16 +443,7 @@ async function main(): Promise<void> {
     engine,
     engineVersion: prepared.version,
     data: { ...prepared.summary, loadSeconds: round(prepared.loadSeconds) },
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model,
-      memoryGiB: round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      // 1/5/15-minute load averages: other work on the machine makes every number worse.
-      loadAverageAtStart: loadAtStart.map((n) => round(n, 2)),
-      loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)),
-    },
+    machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)) },
     settings: { ...settings, targets: targetNames },
     workload: kinds,
     results,
@@ -648,8 +459,7 @@ async function main(): Promise<void> {
   );
   console.log(table);
   console.log(`\nWritten ${file.slice(ROOT.length)}`);
-  const failed = results.some((r) => r.non2xx + r.errors + r.timeouts + r.graphqlErrors > 0);
-  if (failed) process.exitCode = 1;
+  if (results.some((r) => failures(r))) process.exitCode = 1;
 }
 
 try {
@@ -658,5 +468,5 @@ try {
   console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await cleanUp();
+  await cleanups.run();
 }

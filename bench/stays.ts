@@ -9,26 +9,21 @@
  *   DATABASE_URL=postgres://... npm run bench:stays       # a scratch database on that server, 2 000 hotels
  *   npm run bench:stays -- --hotels 500 --duration 30 --connections 10 --keep
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { generateHotels, withoutIndexes, STAY_TABLES, type HotelsSummary } from './generate-hotels.js';
-import type { Queryable } from './generate-packages.js';
+import { connect, createBenchDatabase, type DbTarget } from './lib/database.js';
+import { graphqlRequest, noGraphqlErrors } from './lib/http.js';
+import { failures, percentile, round, runLoad } from './lib/load.js';
+import { Cleanups, createLog, freePort, ROOT, sleep, startProcess, type Started } from './lib/processes.js';
+import { gitCommit, machine } from './lib/report.js';
+import type { VariantResult } from './lib/types.js';
 import { addDays, buildStayWorkload, DEFAULT_BAND, STAY_NIGHTS, todayInSouthAfrica, type StayQuery, type StayQueryKind, type StaySearchArgs } from './stays-workload.js';
 
-type ClientModule = typeof import('../server/src/db/client.js');
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 
 const HELP = `Usage: npm run bench:stays -- [options]
@@ -86,41 +81,17 @@ const settings = {
   seed: wholeNumber('seed', flags.seed, 2026, 0),
 };
 
-const started = performance.now();
-const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${message}`);
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = createLog();
 /** The app's stdout and stderr, shown when the run fails after the app started. */
 let appLogFile: string | undefined;
 
 /** Undone in reverse order at the end, also after a failure or Ctrl-C. */
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error('cleanup:', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up.`);
-    // All at once: whoever sent the signal may not wait long (dropping the database ends its connections).
-    void Promise.allSettled(cleanups.splice(0).map(async (fn) => fn())).finally(() => process.exit(130));
-  });
-}
+const cleanups = new Cleanups();
+cleanups.onSignals();
 
 // ---------------------------------------------------------------------------------------------
 // The database: a scratch database on the server, or a PGlite folder
 // ---------------------------------------------------------------------------------------------
-
-type DbTarget = { url: string } | { dataDir: string };
-
-interface Loader extends Queryable {
-  close(): Promise<void>;
-}
 
 interface Prepared {
   target: DbTarget;
@@ -132,60 +103,14 @@ interface Prepared {
   sizes: { table: string; totalMiB: number }[];
 }
 
-async function openLoader(target: DbTarget): Promise<Loader> {
-  if ('url' in target) {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    return {
-      query: async <T>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as T[] }),
-      close: () => client.end(),
-    };
-  }
-  const db = await PGlite.create(target.dataDir, { extensions: { pg_trgm, unaccent } });
-  return {
-    query: async <T>(text: string, params?: unknown[]) => ({ rows: (await db.query<T>(text, params)).rows }),
-    close: () => db.close(),
-  };
-}
-
 async function prepareDatabase(tmp: string): Promise<Prepared> {
-  const { openDatabase } = (await import(new URL('../server/dist/db/client.js', import.meta.url).href)) as ClientModule;
-  let target: DbTarget;
-  let appEnv: Record<string, string>;
+  // A scratch database (or a PGlite folder), migrated by the app's own code.
+  const db = await createBenchDatabase({ serverUrl: baseUrl, tmp, keep: flags.keep, cleanups, log });
+  const target = db.target;
+  // The app reads the loaded data as it is (this benchmark writes nothing); EXPLAIN runs on it after the app stops.
+  const appEnv: Record<string, string> = 'url' in target ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
 
-  if (baseUrl) {
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    target = { url: url.href };
-    appEnv = { DATABASE_URL: url.href };
-    log(`Scratch database ${name} on ${url.host}`);
-    cleanups.push(async () => {
-      if (flags.keep) return log(`Kept database ${name}: DATABASE_URL=${redact(url)}`);
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      log(`Dropped database ${name}`);
-    });
-  } else {
-    const dataDir = join(tmp, 'app-db');
-    target = { dataDir };
-    appEnv = { DATA_DIR: dataDir };
-    log(`Embedded PGlite in ${tmp} (set DATABASE_URL to measure a PostgreSQL server)`);
-  }
-
-  // The app's own migrations, through the app's own code.
-  const handle = await openDatabase('url' in target ? { url: target.url, dataDir: 'unused', poolSize: 2 } : { dataDir: target.dataDir });
-  await handle.migrate();
-  await handle.close();
-  log('Migrated with server/dist/db/client.js');
-
-  const loader = await openLoader(target);
+  const loader = await connect(target);
   try {
     // Index builds after the load sort millions of rows: give them memory (this session only).
     if (engine === 'postgres') await loader.query(`set maintenance_work_mem = '256MB'`);
@@ -228,58 +153,9 @@ async function prepareDatabase(tmp: string): Promise<Prepared> {
 // The app
 // ---------------------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
+/** The app with sql-capture.mjs preloaded: it records the SQL of one search for EXPLAIN (only while its flag file exists). */
 async function startApp(env: Record<string, string>, logFile: string, healthUrl: string): Promise<Started> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const out = createWriteStream(logFile);
-  // sql-capture.mjs records the SQL of one search for EXPLAIN (only while its flag file exists).
-  const child = spawn(process.execPath, ['--import', './bench/sql-capture.mjs', 'server/dist/main.js'], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(out);
-  child.stderr?.pipe(out);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited) break;
-    try {
-      const res = await fetch(healthUrl);
-      if (res.ok) return { child, stop };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  throw new Error(`The app did not become healthy at ${healthUrl}${exited ? ' (it exited)' : ''}. Its log:\n${tail}`);
+  return startProcess({ name: 'The app', args: ['--import', './bench/sql-capture.mjs', 'server/dist/main.js'], env, logFile, healthUrl, cleanups });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -370,60 +246,18 @@ async function checkAnswers(origin: string, workload: StayQuery[], typical: Stay
 // Load
 // ---------------------------------------------------------------------------------------------
 
-interface LoadResult {
-  requests: number;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  graphqlErrors: number;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-async function measure(origin: string, workload: StayQuery[]): Promise<LoadResult> {
-  const requests: autocannon.Request[] = workload.map((q) => ({ method: 'POST', path: '/graphql', headers: GRAPHQL_HEADERS, body: graphqlBody(q.args) }));
-  // Each connection walks the whole list from its own starting point, so they do not run in step.
-  let clientIndex = 0;
-  const stride = Math.max(1, Math.floor(requests.length / Math.max(1, settings.connections)));
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url: origin,
-    connections: settings.connections,
-    duration: settings.duration,
-    timeout: 30,
-    ...(settings.warmup > 0 ? { warmup: { connections: settings.connections, duration: settings.warmup } } : {}),
-    requests,
-    setupClient: (client) => {
-      const start = (clientIndex++ * stride) % requests.length;
-      client.setRequests([...requests.slice(start), ...requests.slice(0, start)].map((r) => ({ ...r })));
+async function measure(origin: string, workload: StayQuery[]): Promise<VariantResult> {
+  return runLoad(
+    'stay-search',
+    {
+      target: 'graphql',
+      label: 'GraphQL staySearch',
+      origin,
+      requests: workload.map((q) => graphqlRequest(STAY_SEARCH_DOCUMENT, { input: q.args })),
+      verifyBody: noGraphqlErrors,
     },
-    // Apollo answers resolver errors with 200: count them as failures too.
-    verifyBody: (body) => !body.includes('"errors"'),
-  });
-  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const mean = sorted.reduce((s, v) => s + v, 0) / (sorted.length || 1);
-  return {
-    requests: sorted.length,
-    requestsPerSecond: round(sorted.length / (result.duration || settings.duration)),
-    latencyMs: {
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted[sorted.length - 1] ?? NaN),
-      mean: round(mean),
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    graphqlErrors: result.mismatches,
-  };
+    settings,
+  );
 }
 
 interface SerialResult {
@@ -490,7 +324,7 @@ const SETTING = /^\s*(set\b|select\s+set_config\s*\()/i;
 
 /** Replays the statements in one rolled-back transaction: reads are run once (warm cache, as under load), then EXPLAINed. */
 async function explainCaptured(target: DbTarget, statements: Captured[]): Promise<ExplainResult[]> {
-  const db = await openLoader(target);
+  const db = await connect(target);
   const out: ExplainResult[] = [];
   try {
     await db.query('begin');
@@ -517,17 +351,6 @@ async function explainCaptured(target: DbTarget, statements: Captured[]): Promis
 // ---------------------------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------------------------
-
-function redact(url: URL): string {
-  const copy = new URL(url.href);
-  if (copy.password) copy.password = '***';
-  return copy.href;
-}
-
-function gitCommit(): string | undefined {
-  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : undefined;
-}
 
 function dataTable(prepared: Prepared): string {
   const sizes = new Map(prepared.sizes.map((s) => [s.table, s.totalMiB]));
@@ -559,9 +382,9 @@ async function main(): Promise<void> {
     `Stay search benchmark on ${engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}: ${settings.hotels} hotels, ` +
       `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s`,
   );
-  const loadAtStart = os.loadavg();
-  if (loadAtStart[0]! > os.cpus().length) {
-    log(`Note: the machine is busy (load average ${loadAtStart[0]!.toFixed(1)} on ${os.cpus().length} CPUs): expect noisy numbers.`);
+  const machineInfo = machine();
+  if (machineInfo.loadAverageAtStart[0]! > machineInfo.cpus) {
+    log(`Note: the machine is busy (load average ${machineInfo.loadAverageAtStart[0]} on ${machineInfo.cpus} CPUs): expect noisy numbers.`);
   }
   if (!flags['skip-build']) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -570,7 +393,7 @@ async function main(): Promise<void> {
   }
 
   const tmp = mkdtempSync(join(os.tmpdir(), 'travel-stays-bench-'));
-  cleanups.push(() => {
+  cleanups.add(() => {
     if (flags.keep) log(`Kept ${tmp}`);
     else rmSync(tmp, { recursive: true, force: true });
   });
@@ -594,6 +417,8 @@ async function main(): Promise<void> {
       SEED_ON_START: 'false',
       JWT_SECRET: randomBytes(20).toString('hex'),
       WEB_DIST: '',
+      // The search itself is measured: the anonymous response cache would answer the replayed mix instead.
+      RESPONSE_CACHE: 'off',
       UPLOADS_DIR: join(tmp, 'uploads'),
       SQL_CAPTURE_FILE: captureFile,
     },
@@ -638,11 +463,8 @@ async function main(): Promise<void> {
 
   log('Load: GraphQL staySearch ...');
   const result = await measure(origin, workload);
-  const failures = result.non2xx + result.errors + result.timeouts + result.graphqlErrors;
-  log(
-    `  ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms` +
-      (failures ? `, FAILED: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts, ${result.graphqlErrors} GraphQL errors` : ''),
-  );
+  const failed = failures(result);
+  log(`  ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${failed ? `, FAILED: ${failed}` : ''}`);
 
   const serial = await serialPass(origin, workload, SERIAL_SEARCHES);
   log(`One at a time, ${serial.searches} searches of the mix: p50 ${serial.latencyMs.p50} ms, p95 ${serial.latencyMs.p95} ms, max ${serial.latencyMs.max} ms; slowest:`);
@@ -673,16 +495,7 @@ async function main(): Promise<void> {
     engine,
     engineVersion: prepared.version,
     data: { hotels: settings.hotels, rows: prepared.summary.rows, sizesMiB: prepared.sizes, cities: prepared.summary.cities, from: prepared.summary.today, ...prepared.timings },
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model,
-      memoryGiB: round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      // 1/5/15-minute load averages: other work on the machine makes every number worse.
-      loadAverageAtStart: loadAtStart.map((n) => round(n, 2)),
-      loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)),
-    },
+    machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)) },
     settings,
     workload: mix,
     typicalSearch: typical,
@@ -705,11 +518,11 @@ async function main(): Promise<void> {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(
     `| GraphQL staySearch | ${result.requestsPerSecond} | ${result.latencyMs.p50} | ${result.latencyMs.p95} | ${result.latencyMs.p99} | ` +
-      `${result.latencyMs.max} | ${result.non2xx} | ${result.errors + result.timeouts + result.graphqlErrors} |`,
+      `${result.latencyMs.max} | ${result.non2xx} | ${result.errors + result.timeouts + result.mismatches} |`,
   );
   console.log(`| the same, one search at a time (${serial.searches}) | – | ${serial.latencyMs.p50} | ${serial.latencyMs.p95} | – | ${serial.latencyMs.max} | 0 | 0 |`);
   console.log(`\nWritten ${file.slice(ROOT.length)}`);
-  if (failures > 0) process.exitCode = 1;
+  if (failed) process.exitCode = 1;
 }
 
 try {
@@ -721,5 +534,5 @@ try {
   }
   process.exitCode = 1;
 } finally {
-  await cleanUp();
+  await cleanups.run();
 }
