@@ -13,6 +13,6 @@ export class DestinationsController {
   @Get()
   @ApiOkResponse({ type: [Destination] })
   list(): Promise<Destination[]> {
-    return this.destinations.list();
+    return this.destinations.listWithCounts();
   }
 }
