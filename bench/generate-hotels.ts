@@ -8,7 +8,8 @@
  * - 1–3 rate types a room type: Rack Rate always, Weekend Rate for 60 %, STO Rate for 40 %;
  * - a dated rate for every room type and every day of the next 365 (one rate type per date:
  *   Weekend Rate on Friday and Saturday nights, STO Rate in May–August, Rack Rate otherwise), with
- *   rack and STO prices for single, double and group occupancy and a seasonal curve;
+ *   rack and STO prices for single, double and group occupancy and a seasonal curve, and the
+ *   search's derived room_type_night_prices filled from them in one statement;
  * - existing stays: confirmed and pending STAY bookings each holding one room unit for 2–6 nights
  *   (~10 % of all unit-nights), and ~1 % of unit-weeks closed by the manager (holds without booking);
  * - a few amenities and activities a hotel.
@@ -153,7 +154,8 @@ export function allocateHotels(total: number): CityAllocation[] {
 }
 
 export const STAY_TABLES = [
-  'hotels', 'room_types', 'rooms', 'room_units', 'rate_types', 'rates', 'bookings', 'room_unit_nights', 'amenities', 'activities',
+  'hotels', 'room_types', 'rooms', 'room_units', 'rate_types', 'rates', 'room_type_night_prices', 'bookings', 'room_unit_nights', 'amenities',
+  'activities',
 ] as const;
 
 export async function generateHotels(db: Queryable, options: GenerateHotelsOptions): Promise<HotelsSummary> {
@@ -276,7 +278,10 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
   );
   await db.query('insert into room_units (id, room_id, hotel_id, number) select id, room_id, hotel_id, number from gen_units');
 
-  // A year of dated rates: one row per room type and day, its rate type chosen by the date.
+  // A year of dated rates: one row per room type and day, its rate type chosen by the date. The
+  // trigger that keeps room_type_night_prices (migration 0006) would recompute one night per row:
+  // it is off for this one statement, and the derived table is filled set-wise below instead.
+  await db.query('alter table rates disable trigger rates_night_prices');
   await step(
     'rates',
     `insert into rates (hotel_id, room_type_id, rate_type_id, date, sto_rate_single_cents, rack_rate_single_cents,
@@ -293,6 +298,14 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
       cross join lateral (select case when c.weekend_night and rt.weekend then 'W' when rt.sto and c.winter then 'S' else 'R' end as kind) k
       cross join lateral (select rt.base_cents * c.season * case k.kind when 'W' then 1.1 when 'S' then 0.9 else 1.0 end as rack) p`,
     [today, SEASON],
+  ).finally(() => db.query('alter table rates enable trigger rates_night_prices'));
+  // The same view the trigger reads (the rule's one SQL statement), over every rate at once.
+  await withoutIndexes(db, ['room_type_night_prices'], () =>
+    step(
+      'night prices (room_type_night_prices)',
+      `insert into room_type_night_prices (room_type_id, night, hotel_id, single_cents, double_cents, group_cents)
+       select room_type_id, night, hotel_id, single_cents, double_cents, group_cents from public_dated_night_prices`,
+    ),
   );
 
   // Existing stays: each unit's year is cut into weeks; a week holds a booking of 2–6 nights with the

@@ -20,6 +20,7 @@ import {
   type RoomTypeRow,
   type RoomUnitRow,
 } from './support/factories.js';
+import { loadConfig } from '../src/config/config.js';
 import { graphqlRequest } from './support/graphql.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -28,7 +29,8 @@ let managerA: UserRow;
 let tokens: { managerA: string; managerB: string; admin: string; staff: string; customer: string; otherCustomer: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Tests write holds and rates straight to the database, which the response cache cannot see.
+  t = await createTestApp({ responseCache: loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE: 'off' }).responseCache });
   managerA = await createUser(t.db, 'HOTEL_MANAGER');
   const managerB = await createUser(t.db, 'HOTEL_MANAGER');
   const customer = await createUser(t.db, 'CUSTOMER');

@@ -461,6 +461,32 @@ export const rates = pgTable(
   ],
 );
 
+/**
+ * Derived from `rates` (migration 0006): per room type and night, the lowest public dated rate per
+ * occupancy, i.e. nightly-price.ts's rule (a), for the stay search to read a city's nights from one
+ * index. Written only by triggers on rates, rate_types and room_types (in the migration, as is the
+ * view public_dated_night_prices that states the rule), in the same transaction as the change; a
+ * night without a public dated rate has no row.
+ */
+export const roomTypeNightPrices = pgTable(
+  'room_type_night_prices',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    hotelId: uuid('hotel_id').notNull(),
+    singleCents: integer('single_cents').notNull(),
+    doubleCents: integer('double_cents').notNull(),
+    groupCents: integer('group_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    // Every column in the key, so the search's read (a city's hotels, the stay's nights) is index-only.
+    index('room_type_night_prices_hotel_night_idx').on(t.hotelId, t.night, t.roomTypeId, t.singleCents, t.doubleCents, t.groupCents),
+  ],
+);
+
 /** TRIP_PLAN: Plan Your Trip. INSURANCE_QUOTE: Travel Insurance. CONTACT: the Contact page's message. */
 export const enquiryKind = pgEnum('enquiry_kind', ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT']);
 /** The Plan Your Trip holiday type select (public spec, Plan Your Trip). */

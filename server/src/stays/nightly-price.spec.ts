@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { hotels, rates, rateTypes, rooms, roomTypes, roomUnits } from '../db/schema.js';
+import { eq, inArray } from 'drizzle-orm';
+import { hotels, rates, rateTypes, rooms, roomTypeNightPrices, roomTypes, roomUnits } from '../db/schema.js';
 import { pgliteTemplate } from '../../test/support/pglite-template.js';
 import { RATE_PRESET_NAMES } from '../common/rate-presets.js';
 import {
   guestsPerRoom,
+  isPublicRate,
   isWeekendNight,
   occupancyTier,
   priceNight,
@@ -142,8 +144,12 @@ describe('priceStay', () => {
 });
 
 /**
- * The search prices in SQL, the hotel page and the reservation in TypeScript. Random rates for many
- * room types, each in its own hotel: the search's price of every hotel must equal priceStay's.
+ * The search prices in SQL (from room_type_night_prices, kept by triggers, plus the rate types and
+ * base rate), the hotel page and the reservation in TypeScript. Random rates for many room types,
+ * each in its own hotel: the search's price of every hotel must equal priceStay's, and every stored
+ * night must be priceNight's dated price. Then random writes of every kind (rates changed, moved,
+ * deleted and added; rate types renamed, switched off and on, deleted; base rates changed) and the
+ * same checks again: the derived table follows every write.
  */
 describe('the SQL search prices exactly like priceStay', () => {
   let handle: DatabaseHandle;
@@ -155,7 +161,7 @@ describe('the SQL search prices exactly like priceStay', () => {
     await handle.close();
   });
 
-  it('on random rates, rate types and occupancies', async () => {
+  it('on random rates, rate types and occupancies, before and after random writes', async () => {
     const db = handle.db;
     let seed = 20260;
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
@@ -165,6 +171,17 @@ describe('the SQL search prices exactly like priceStay', () => {
     const dates = stayNights(from, '2030-01-15');
     const names = [...RATE_PRESET_NAMES, 'Rack Rate', 'Weekend Rate', 'Weekend Rate'];
     const types: { id: string; baseRateCents: number }[] = [];
+    const rateTypeIds: string[] = [];
+    const datedRate = (hotelId: string, roomTypeId: string, rateTypeId: string | null, date: string): typeof rates.$inferInsert => ({
+      hotelId,
+      roomTypeId,
+      rateTypeId,
+      date,
+      stoRateDoubleCents: cents(),
+      rackRateDoubleCents: cents(),
+      rackRateSingleCents: random() < 0.5 ? cents() : null,
+      rackRateGroupCents: random() < 0.5 ? cents() : null,
+    });
     for (let i = 0; i < 40; i++) {
       const [hotel] = await db.insert(hotels).values({ name: `H${i}`, type: 'Hotel', address: 'a', country: 'ZA', city: 'Pricetown', postalCode: '1', email: 'h@x.test', phone: '1', description: 'd' }).returning();
       const [type] = await db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'T', capacity: 6, baseRateCents: cents() }).returning();
@@ -182,20 +199,12 @@ describe('the SQL search prices exactly like priceStay', () => {
       for (const rateTypeId of [null, ...typeIds]) {
         for (const date of dates) {
           if (random() < 0.5) continue;
-          rows.push({
-            hotelId: hotel!.id,
-            roomTypeId: type!.id,
-            rateTypeId,
-            date,
-            stoRateDoubleCents: cents(),
-            rackRateDoubleCents: cents(),
-            rackRateSingleCents: random() < 0.5 ? cents() : null,
-            rackRateGroupCents: random() < 0.5 ? cents() : null,
-          });
+          rows.push(datedRate(hotel!.id, type!.id, rateTypeId, date));
         }
       }
       if (rows.length) await db.insert(rates).values(rows);
       types.push({ id: type!.id, baseRateCents: type!.baseRateCents });
+      rateTypeIds.push(...typeIds);
     }
 
     const service = new StaysService(db);
@@ -205,29 +214,86 @@ describe('the SQL search prices exactly like priceStay', () => {
       [2, 2, 1, 'group'],
       [3, 1, 2, 'double'],
     ];
-    for (const [checkIn, checkOut] of [
-      [from, '2030-01-08'],
-      ['2030-01-04', '2030-01-05'],
-      ['2030-01-03', '2030-01-15'],
-    ] as const) {
-      const pricingByType = await loadPricing(db, types, checkIn, checkOut);
-      for (const [adults, children, roomCount, tier] of parties) {
-        const perRoom = guestsPerRoom(adults, children, roomCount);
-        const nights = stayNights(checkIn, checkOut);
-        const { rows } = await service.searchOffers(
-          { checkIn, checkOut, adults, children, rooms: roomCount, nights, perRoom, tier },
-          { destination: 'pricetown', minCents: 0, maxCents: 100_000_000, limit: 50, offset: 0 },
-        );
-        expect(rows).toHaveLength(types.length);
-        for (const row of rows) {
-          const expected = priceStay(pricingByType.get(row.roomTypeId)!, checkIn, checkOut, tier, roomCount);
-          expect({ type: row.roomTypeId, perRoom: row.perRoomCents, nightly: row.nightlyCents }).toEqual({
-            type: row.roomTypeId,
-            perRoom: expected.perRoomCents,
-            nightly: expected.nightlyCents,
+    const expectSearchToFollowTheRule = async () => {
+      const current = await db.select({ id: roomTypes.id, baseRateCents: roomTypes.baseRateCents }).from(roomTypes).where(inArray(roomTypes.id, types.map((t) => t.id)));
+      const stored = await db.select().from(roomTypeNightPrices).where(inArray(roomTypeNightPrices.roomTypeId, types.map((t) => t.id)));
+      const allNights = await loadPricing(db, current, from, '2030-01-15');
+      for (const type of current) {
+        for (const date of dates) {
+          const row = stored.find((r) => r.roomTypeId === type.id && r.night === date);
+          const pricing = allNights.get(type.id)!;
+          const hasPublicRate = pricing.rates.some((r) => r.date === date && isPublicRate(r));
+          expect({ type: type.id, date, stored: row !== undefined }).toEqual({ type: type.id, date, stored: hasPublicRate });
+          if (!row) continue;
+          expect({ type: type.id, date, single: row.singleCents, double: row.doubleCents, group: row.groupCents }).toEqual({
+            type: type.id,
+            date,
+            single: priceNight(date, 'single', pricing).priceCents,
+            double: priceNight(date, 'double', pricing).priceCents,
+            group: priceNight(date, 'group', pricing).priceCents,
           });
         }
       }
+      for (const [checkIn, checkOut] of [
+        [from, '2030-01-08'],
+        ['2030-01-04', '2030-01-05'],
+        ['2030-01-03', '2030-01-15'],
+      ] as const) {
+        const pricingByType = await loadPricing(db, current, checkIn, checkOut);
+        for (const [adults, children, roomCount, tier] of parties) {
+          const perRoom = guestsPerRoom(adults, children, roomCount);
+          const nights = stayNights(checkIn, checkOut);
+          const { rows } = await service.searchOffers(
+            { checkIn, checkOut, adults, children, rooms: roomCount, nights, perRoom, tier },
+            { destination: 'pricetown', minCents: 0, maxCents: 100_000_000, limit: 50, offset: 0 },
+          );
+          expect(rows).toHaveLength(types.length);
+          for (const row of rows) {
+            const expected = priceStay(pricingByType.get(row.roomTypeId)!, checkIn, checkOut, tier, roomCount);
+            expect({ type: row.roomTypeId, perRoom: row.perRoomCents, nightly: row.nightlyCents }).toEqual({
+              type: row.roomTypeId,
+              perRoom: expected.perRoomCents,
+              nightly: expected.nightlyCents,
+            });
+          }
+        }
+      }
+    };
+    await expectSearchToFollowTheRule();
+
+    // Random writes, as the inventory services make them (and as any other writer could). A write
+    // that would give a room type two rates of one rate type on one night is refused by the unique
+    // key and skipped; any other error fails the test.
+    const unlessTaken = (error: unknown) => {
+      if (!String((error as { cause?: unknown }).cause ?? error).includes('rates_room_type_rate_type_date_key')) throw error;
+    };
+    const allRates = await db.select().from(rates).where(inArray(rates.roomTypeId, types.map((t) => t.id)));
+    for (const rate of allRates) {
+      const roll = random();
+      if (roll < 0.1) await db.delete(rates).where(eq(rates.id, rate.id));
+      else if (roll < 0.2) {
+        await db.update(rates).set({ rackRateDoubleCents: cents(), rackRateSingleCents: random() < 0.5 ? cents() : null }).where(eq(rates.id, rate.id));
+      } else if (roll < 0.25) {
+        // Another night, when that night is free for the rate's room type and rate type.
+        await db
+          .update(rates)
+          .set({ date: pick(dates) })
+          .where(eq(rates.id, rate.id))
+          .catch(unlessTaken);
+      } else if (roll < 0.28 && rate.rateTypeId) await db.update(rates).set({ rateTypeId: null }).where(eq(rates.id, rate.id)).catch(unlessTaken);
     }
+    for (const id of rateTypeIds) {
+      const roll = random();
+      // Its rates lose their rate type (ON DELETE SET NULL), unless one without a type holds the night.
+      if (roll < 0.15) await db.delete(rateTypes).where(eq(rateTypes.id, id)).catch(unlessTaken);
+      else if (roll < 0.35) await db.update(rateTypes).set({ active: random() < 0.5 }).where(eq(rateTypes.id, id));
+      else if (roll < 0.5) await db.update(rateTypes).set({ name: pick(names), doubleRateCents: cents() }).where(eq(rateTypes.id, id));
+    }
+    for (const type of types) {
+      if (random() < 0.3) await db.update(roomTypes).set({ baseRateCents: cents() }).where(eq(roomTypes.id, type.id));
+      const [hotel] = await db.select({ id: roomTypes.hotelId }).from(roomTypes).where(eq(roomTypes.id, type.id));
+      if (random() < 0.3) await db.insert(rates).values(datedRate(hotel!.id, type.id, null, pick(dates))).onConflictDoNothing();
+    }
+    await expectSearchToFollowTheRule();
   });
 });

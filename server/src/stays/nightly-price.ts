@@ -15,10 +15,12 @@
  * The stay total is the sum of the nights × rooms; the nightly figure shown is that sum ÷ nights per
  * room, rounded to the cent. Integer cents throughout, so no float rounding creeps into a total.
  *
- * The rule is written twice on purpose, and both live here: as plain functions (the hotel page and
- * the reservation price one room type) and as SQL fragments (the stay search prices every room
- * type of a city in one statement). nightly-price.spec.ts runs both on the same rates and
- * requires identical prices, so they cannot drift apart.
+ * The rule is written twice on purpose: as plain functions here (the hotel page and the reservation
+ * price one room type) and in SQL for the stay search, which prices every room type of a city in
+ * one statement. In SQL, rule (a) is the view public_dated_night_prices (migration 0006), kept per
+ * room type and night in room_type_night_prices by triggers on every write; rules (b) and (c) and
+ * the sum are the fragments below, used by stays.service.ts. nightly-price.spec.ts runs both on the
+ * same random rates, rewrites them at random, and requires identical prices, so they cannot drift.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, dayOfWeek } from '../common/dates.js';
@@ -146,38 +148,13 @@ export function averageCents(sumCents: number, nights: number): number {
 // ------------------------------------------------------------------------------------------------
 // The same rule as SQL fragments, for pricing many room types and nights in one statement.
 
-/** `rateType` is a LEFT JOINed rate_types alias: true when the dated rate may be sold publicly. */
-export function publicRateSql(rateType: string): SQL {
-  const trade = sql.join(
-    TRADE_RATE_NAMES.map((name) => sql`${name}`),
-    sql`, `,
-  );
-  return sql`(${sql.raw(rateType)}.id is null or (${sql.raw(rateType)}.active and ${sql.raw(rateType)}.name not in (${trade})))`;
-}
-
-/** The public (rack) price of the rates row `rate` for the occupancy. */
-export function publicRatePriceSql(rate: string, tier: OccupancyTier): SQL {
-  const r = sql.raw(rate);
-  if (tier === 'single') return sql`coalesce(${r}.rack_rate_single_cents, ${r}.rack_rate_double_cents)`;
-  if (tier === 'group') return sql`coalesce(${r}.rack_rate_group_cents, ${r}.rack_rate_double_cents)`;
-  return sql`${r}.rack_rate_double_cents`;
+/** The room_type_night_prices column holding rule (a)'s price for the occupancy. */
+export function storedNightPriceColumn(table: string, tier: OccupancyTier): SQL {
+  return sql.raw(`${table}.${tier}_cents`);
 }
 
 /** The rate_types row `rateType`'s price for the occupancy. */
 export function rateTypePriceSql(rateType: string, tier: OccupancyTier): SQL {
   const column = { single: 'single_rate_cents', double: 'double_rate_cents', group: 'group_rate_cents' }[tier];
   return sql.raw(`${rateType}.${column}`);
-}
-
-/**
- * One night's price per room, by precedence: the lowest public dated rate, else the weekend rate on
- * a weekend night, else the rack rate, else the base rate. Every argument may be null but the base.
- */
-export function nightPriceSql(parts: { datedMin: SQL; weekend: SQL; weekendRate: SQL; rackRate: SQL; baseRate: SQL }): SQL {
-  return sql`coalesce(${parts.datedMin}, case when ${parts.weekend} then ${parts.weekendRate} end, ${parts.rackRate}, ${parts.baseRate})`;
-}
-
-/** True for Friday and Saturday nights (ISO day of week 5 and 6). */
-export function weekendNightSql(night: SQL): SQL {
-  return sql`(extract(isodow from ${night}) in (5, 6))`;
 }

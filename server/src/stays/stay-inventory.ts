@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { rates, rateTypes, rooms, roomUnits } from '../db/schema.js';
-import type { RoomTypePricing } from './nightly-price.js';
+import { rates, rateTypes, rooms, roomTypes, roomUnits } from '../db/schema.js';
+import type { RateTypeRate, RoomTypePricing } from './nightly-price.js';
 
 export type Runner = Database | Transaction;
 
@@ -72,12 +72,65 @@ export function freeUnitsQuery(db: Runner, roomTypeIds: string[], checkIn: strin
     .orderBy(asc(roomUnits.number), asc(roomUnits.id));
 }
 
-/** How many units of each room type are free for the stay. */
-export async function countFreeUnits(db: Runner, roomTypeIds: string[], checkIn: string, checkOut: string, perRoom: number): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (!roomTypeIds.length) return counts;
-  for (const unit of await freeUnitsQuery(db, roomTypeIds, checkIn, checkOut, perRoom)) {
-    counts.set(unit.roomTypeId, (counts.get(unit.roomTypeId) ?? 0) + 1);
-  }
-  return counts;
+/** A room type of a hotel with what prices it for a stay and how many of its units are free. */
+export interface RoomTypeStay {
+  type: typeof roomTypes.$inferSelect;
+  pricing: RoomTypePricing;
+  unitsFree: number;
+}
+
+/**
+ * The hotel page's whole read in one statement: every room type of the hotel (cheapest base rate
+ * first) with its rate types, its dated rates of the stay's nights (as JSON, priced by priceStay in
+ * TypeScript) and its units free on every night that sleep `perRoom`. The sub-selects name
+ * `room_types.id` in full: drizzle writes a column of a one-table select unqualified ("id"), which
+ * inside them would mean their own tables' ids.
+ */
+export async function loadHotelStay(db: Runner, hotelId: string, checkIn: string, checkOut: string, perRoom: number): Promise<RoomTypeStay[]> {
+  const rows = await db
+    .select({
+      type: roomTypes,
+      rateTypes: sql<RateTypeRate[]>`coalesce((
+        select json_agg(json_build_object('name', t.name, 'active', t.active, 'singleRateCents', t.single_rate_cents,
+                                          'doubleRateCents', t.double_rate_cents, 'groupRateCents', t.group_rate_cents))
+        from rate_types t where t.room_type_id = room_types.id), '[]')`,
+      rates: sql<JsonDatedRate[]>`coalesce((
+        select json_agg(json_build_object('date', ra.date, 'typeName', t.name, 'typeActive', t.active,
+                                          'rackRateSingleCents', ra.rack_rate_single_cents, 'rackRateDoubleCents', ra.rack_rate_double_cents,
+                                          'rackRateGroupCents', ra.rack_rate_group_cents))
+        from rates ra left join rate_types t on t.id = ra.rate_type_id
+        where ra.room_type_id = room_types.id and ra.date >= ${checkIn} and ra.date < ${checkOut}), '[]')`,
+      unitsFree: sql<number>`(
+        select count(*) from rooms ro join room_units u on u.room_id = ro.id
+        where ro.room_type_id = room_types.id and ro.active and ro.max_people >= ${perRoom}
+          and not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
+                          and held.night >= ${checkIn} and held.night < ${checkOut}))`.mapWith(Number),
+    })
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, hotelId))
+    .orderBy(asc(roomTypes.baseRateCents), asc(roomTypes.name), asc(roomTypes.id));
+  return rows.map(({ type, rateTypes: typeRows, rates: rateRows, unitsFree }) => ({
+    type,
+    unitsFree,
+    pricing: {
+      baseRateCents: type.baseRateCents,
+      rateTypes: typeRows,
+      rates: rateRows.map((r) => ({
+        date: r.date,
+        rateType: r.typeName === null || r.typeActive === null ? null : { name: r.typeName, active: r.typeActive },
+        rackRateSingleCents: r.rackRateSingleCents,
+        rackRateDoubleCents: r.rackRateDoubleCents,
+        rackRateGroupCents: r.rackRateGroupCents,
+      })),
+    },
+  }));
+}
+
+interface JsonDatedRate {
+  date: string;
+  typeName: string | null;
+  typeActive: boolean | null;
+  rackRateSingleCents: number | null;
+  rackRateDoubleCents: number;
+  rackRateGroupCents: number | null;
 }
