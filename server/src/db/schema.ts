@@ -138,6 +138,8 @@ export const packages = pgTable(
     // Searches without a destination: the page in price order and the count under a budget; the
     // dates make a date-only search's page an index-only scan.
     index('packages_price_rand_idx').on(t.priceAdultRandCents, t.id, t.fromDate, t.toDate),
+    // Holiday packages, newest first.
+    index('packages_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id),
     check('packages_photos_max', sql`cardinality(${t.photos}) <= 8`),
     check('packages_price_nonneg', sql`${t.priceAdultCents} >= 0`),
     check('packages_dates_order', sql`${t.toDate} is null or ${t.fromDate} is null or ${t.toDate} >= ${t.fromDate}`),
@@ -218,6 +220,11 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
     index('bookings_hotel_idx').on(t.hotelId, t.createdAt),
+    // The staff inbox and booking lists, newest first (migration 0008_operations_indexes).
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('bookings_assigned_idx').on(t.assignedToId, t.createdAt).where(sql`${t.assignedToId} is not null`),
+    index('bookings_search_trgm_idx').using('gin', sql`(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.reference}) gin_trgm_ops`),
     check('bookings_guests_positive', sql`${t.guests} >= 1`),
     check('bookings_dates_order', sql`${t.returnDate} >= ${t.departureDate}`),
     check(
@@ -537,6 +544,9 @@ export const enquiries = pgTable(
     index('enquiries_fingerprint_idx').on(t.fingerprint, t.createdAt),
     index('enquiries_client_address_idx').on(t.clientAddress, t.createdAt),
     index('enquiries_assigned_idx').on(t.assignedToId),
+    // The staff inbox, newest first and its search box (migration 0008_operations_indexes).
+    index('enquiries_created_idx').on(t.createdAt, t.id),
+    index('enquiries_search_trgm_idx').using('gin', sql`(${t.fullName} || ' ' || coalesce(${t.email}, '') || ' ' || ${t.reference}) gin_trgm_ops`),
     check('enquiries_reply_to', sql`${t.email} is not null or ${t.phone} is not null`),
     check('enquiries_dates_order', sql`${t.returnDate} is null or ${t.departureDate} is null or ${t.returnDate} >= ${t.departureDate}`),
     check('enquiries_guests_positive', sql`${t.guests} is null or ${t.guests} >= 1`),

@@ -100,8 +100,14 @@ export class InboxPage {
   @Field(() => [InboxItem])
   items: InboxItem[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items matching the filter; a lower bound when totalExact is false.' })
   total: number;
+
+  @Field({
+    description:
+      'False when there are more items than total: the count stops 1 000 items past the first item of the page, so large inboxes stay fast.',
+  })
+  totalExact: boolean;
 
   @Field(() => Int)
   page: number;

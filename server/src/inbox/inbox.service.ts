@@ -65,28 +65,30 @@ export class InboxService {
     if (filter.receivedFrom && filter.receivedTo && filter.receivedTo < filter.receivedFrom) {
       throw badInput(RECEIVED_ORDER, { receivedTo: RECEIVED_ORDER });
     }
+    const kinds = filter.kinds?.length ? filter.kinds : undefined;
     const conditions: SQL[] = [];
-    if (filter.kinds?.length) conditions.push(sql`kind in (${sql.join(filter.kinds.map((k) => sql`${k}`), sql`, `)})`);
     if (filter.statuses?.length) conditions.push(sql`status in (${sql.join(filter.statuses.map((s) => sql`${s}`), sql`, `)})`);
     // South Africa keeps UTC+2 all year: a South African day is [d 00:00+02, d+1 00:00+02).
     if (filter.receivedFrom) conditions.push(sql`created_at >= ${`${filter.receivedFrom}T00:00:00+02:00`}::timestamptz`);
     if (filter.receivedTo) conditions.push(sql`created_at < ${`${addDays(filter.receivedTo, 1)}T00:00:00+02:00`}::timestamptz`);
     const search = filter.search?.trim();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`(full_name ilike ${pattern} or email ilike ${pattern} or reference ilike ${pattern})`);
-    }
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     if (filter.assignedToId) {
-      if (!isUUID(filter.assignedToId)) return { items: [], total: 0, page, pageSize, totalPages: 0 };
+      if (!isUUID(filter.assignedToId)) return { items: [], total: 0, totalExact: true, page, pageSize, totalPages: 0 };
       conditions.push(sql`assigned_to_id = ${filter.assignedToId}::uuid`);
     }
-    const { total, rows } = await this.query(conditions, pageSize, (page - 1) * pageSize);
-    return { items: rows.map(toItem), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+    const offset = (page - 1) * pageSize;
+    const branches = inboxBranches({ kinds, conditions, pattern });
+    const countLimit = offset + COUNT_AHEAD;
+    const { total, rows } = await this.query(branches, pageSize, offset, countLimit);
+    const totalExact = total <= countLimit;
+    const shown = Math.min(total, countLimit);
+    return { items: rows.map(toItem), total: shown, totalExact, page, pageSize, totalPages: Math.ceil(shown / pageSize) };
   }
 
   async item(id: string, db: Database | Transaction = this.db): Promise<InboxItem | null> {
     if (!isUUID(id)) return null;
-    const { rows } = await this.query([sql`id = ${id}::uuid`], 1, 0, db);
+    const { rows } = await this.query(inboxBranches({ conditions: [sql`id = ${id}::uuid`] }), 1, 0, 0, db);
     return rows[0] ? toItem(rows[0]) : null;
   }
 
@@ -255,46 +257,97 @@ export class InboxService {
   }
 
   /**
-   * The inbox is one query: bookings UNION ALL enquiries in a common shape, filtered, counted and paged
-   * by the database. The page comes back as one JSON array so both drivers read dates alike.
+   * The inbox is one statement: the page and a bounded count, each over bookings UNION ALL enquiries in a
+   * common shape. Every filter is written on the tables' own columns inside each branch, so each branch
+   * reads its rows through an index in received order (0008_operations_indexes) and stops after the page;
+   * the union of the two sorted branches is merged, not sorted. The count stops at `countLimit` + 1 rows:
+   * an exact count of an agency's 1.7 million stays would cost a scan of all of them on every page.
+   * The page comes back as one JSON array so both drivers read dates alike.
    */
   private async query(
-    conditions: SQL[],
+    branches: SQL[],
     limit: number,
     offset: number,
+    countLimit: number,
     db: Database | Transaction = this.db,
   ): Promise<{ total: number; rows: ItemJson[] }> {
-    const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    if (!branches.length) return { total: 0, rows: [] };
+    const newestFirst = sql`order by created_at desc, id desc`;
+    const page = sql.join(
+      branches.map((branch) => sql`(${branch} ${newestFirst} limit ${offset + limit})`),
+      sql` union all `,
+    );
+    const counted = sql.join(
+      branches.map((branch) => sql`(select 1 from (${branch}) b limit ${countLimit + 1})`),
+      sql` union all `,
+    );
     const result = await db.execute(sql`
-      with items as (
-        select b.id,
-          case when b.kind = 'STAY' then 'STAY_RESERVATION' else 'BOOKING_REQUEST' end as kind,
-          b.reference, b.status::text as status,
-          case when b.kind = 'STAY' then coalesce(b.hotel_name, '') || ' · ' || coalesce(b.room_type_name, '')
-               else coalesce(b.package_title, '') end as title,
-          b.full_name, b.email, b.phone, b.departure_date::text as departure_date, b.return_date::text as return_date,
-          b.assigned_to_id, b.created_at, b.updated_at
-        from bookings b
-        union all
-        select e.id, e.kind::text as kind, e.reference, e.status::text as status,
-          case e.kind when 'CONTACT' then 'Contact message'
-                      when 'TRIP_PLAN' then coalesce('Trip plan: ' || e.destination, 'Trip plan')
-                      else coalesce('Insurance quote: ' || e.destination, 'Insurance quote') end as title,
-          e.full_name, e.email, e.phone, e.departure_date::text, e.return_date::text,
-          e.assigned_to_id, e.created_at, e.updated_at
-        from enquiries e
-      ), filtered as (
-        select * from items ${where}
-      )
-      select (select count(*) from filtered)::int as total,
+      select (select count(*) from (${counted}) c)::int as total,
         coalesce((
-          select json_agg(p order by p.created_at desc, p.id desc)
-          from (select * from filtered order by created_at desc, id desc limit ${limit} offset ${offset}) p
+          select json_agg(p ${newestFirst})
+          from (select * from (${page}) u ${newestFirst} limit ${limit} offset ${offset}) p
         ), '[]'::json) as rows`);
     const [first] = (result as unknown as { rows: { total: number | string; rows: ItemJson[] | string }[] }).rows;
     const rows = typeof first?.rows === 'string' ? (JSON.parse(first.rows) as ItemJson[]) : (first?.rows ?? []);
     return { total: Number(first?.total ?? 0), rows };
   }
+}
+
+/** How far past the page's first item the inbox counts: "1 000+ items" is as useful as an exact figure there. */
+export const COUNT_AHEAD = 1_000;
+
+const BOOKING_KINDS: Partial<Record<InboxItemKind, 'PACKAGE' | 'STAY'>> = { BOOKING_REQUEST: 'PACKAGE', STAY_RESERVATION: 'STAY' };
+const ENQUIRY_KINDS: InboxItemKind[] = ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT'];
+
+/**
+ * The SELECTs of the inbox's two sources with the filter applied to each: bookings (package requests and
+ * stays) and enquiries. A kind filter leaves out a source none of whose kinds is asked for. `conditions`
+ * name columns both tables have (status, created_at, assigned_to_id, id). The search is a substring of the
+ * name, e-mail or reference; the concatenation test before it is what the trigram index answers (one index
+ * instead of three), and the exact test after it keeps a match from spanning two fields.
+ */
+export function inboxBranches(filter: { kinds?: readonly InboxItemKind[]; conditions: SQL[]; pattern?: string }): SQL[] {
+  const bookingKinds = filter.kinds ? filter.kinds.flatMap((k) => BOOKING_KINDS[k] ?? []) : undefined;
+  const enquiryKinds = filter.kinds ? filter.kinds.filter((k) => ENQUIRY_KINDS.includes(k)) : undefined;
+  const { pattern } = filter;
+  const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const where = (extra: SQL[]) => {
+    const all = [...filter.conditions, ...extra];
+    return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+  };
+  const branches: SQL[] = [];
+  if (!bookingKinds || bookingKinds.length) {
+    const extra: SQL[] = [];
+    if (bookingKinds) extra.push(sql`kind in (${list(bookingKinds)})`);
+    if (pattern) {
+      extra.push(sql`(full_name || ' ' || email || ' ' || reference) ilike ${pattern}`);
+      extra.push(sql`(full_name ilike ${pattern} or email ilike ${pattern} or reference ilike ${pattern})`);
+    }
+    branches.push(sql`select id,
+        case when kind = 'STAY' then 'STAY_RESERVATION' else 'BOOKING_REQUEST' end as kind,
+        reference, status::text as status,
+        case when kind = 'STAY' then coalesce(hotel_name, '') || ' · ' || coalesce(room_type_name, '')
+             else coalesce(package_title, '') end as title,
+        full_name, email, phone, departure_date::text as departure_date, return_date::text as return_date,
+        assigned_to_id, created_at, updated_at
+      from bookings ${where(extra)}`);
+  }
+  if (!enquiryKinds || enquiryKinds.length) {
+    const extra: SQL[] = [];
+    if (enquiryKinds) extra.push(sql`kind in (${list(enquiryKinds)})`);
+    if (pattern) {
+      extra.push(sql`(full_name || ' ' || coalesce(email, '') || ' ' || reference) ilike ${pattern}`);
+      extra.push(sql`(full_name ilike ${pattern} or email ilike ${pattern} or reference ilike ${pattern})`);
+    }
+    branches.push(sql`select id, kind::text as kind, reference, status::text as status,
+        case kind when 'CONTACT' then 'Contact message'
+                  when 'TRIP_PLAN' then coalesce('Trip plan: ' || destination, 'Trip plan')
+                  else coalesce('Insurance quote: ' || destination, 'Insurance quote') end as title,
+        full_name, email, phone, departure_date::text as departure_date, return_date::text as return_date,
+        assigned_to_id, created_at, updated_at
+      from enquiries ${where(extra)}`);
+  }
+  return branches;
 }
 
 /** The defaults of InboxFilter when the argument is omitted. */

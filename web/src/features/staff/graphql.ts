@@ -114,6 +114,7 @@ export const InboxQuery = graphql(`
         ...InboxRowFields
       }
       total
+      totalExact
       page
       pageSize
       totalPages

@@ -108,6 +108,7 @@ export const inboxMock = (
   items: InboxRowFieldsFragment[],
   {
     total = items.length,
+    totalExact = true,
     totalPages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
   } = {},
 ): MockLink.MockedResponse => ({
@@ -121,6 +122,7 @@ export const inboxMock = (
         __typename: "InboxPage",
         items,
         total,
+        totalExact,
         page: filter.page ?? 1,
         pageSize: INBOX_PAGE_SIZE,
         totalPages,

@@ -168,7 +168,8 @@ export const InboxPage = () => {
       {page && page.total > 0 && (
         <HStack justify="space-between" wrap="wrap" gap="3" as="nav" aria-label="Inbox pages">
           <Text fontSize="sm" color="fg.muted">
-            {page.total === 1 ? '1 item' : `${page.total} items`} · {INBOX_PAGE_SIZE} per page
+            {/* A large inbox is counted only so far past the page (totalExact false): "1020+ items". */}
+            {page.total === 1 && page.totalExact ? '1 item' : `${page.total}${page.totalExact ? '' : '+'} items`} · {INBOX_PAGE_SIZE} per page
           </Text>
           <HStack gap="3">
             <Button size="sm" variant="outline" disabled={search.page <= 1} onClick={() => update({ page: search.page - 1 })}>
@@ -176,6 +177,7 @@ export const InboxPage = () => {
             </Button>
             <Text fontSize="sm" aria-live="polite">
               Page {search.page} of {totalPages}
+              {page.totalExact ? '' : '+'}
             </Text>
             <Button size="sm" variant="outline" disabled={search.page >= totalPages} onClick={() => update({ page: search.page + 1 })}>
               Next <LuChevronRight aria-hidden="true" />
