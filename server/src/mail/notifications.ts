@@ -235,6 +235,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+// One formatter per currency, made once: building an Intl.NumberFormat costs more than the rest of a mail.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-ZA', { style: 'currency', currency }).format(cents / 100);
+  let format = moneyFormats.get(currency);
+  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-ZA', { style: 'currency', currency })));
+  return format.format(cents / 100);
 }

@@ -35,6 +35,14 @@ export async function enqueueMail(tx: Database | Transaction, ...mails: Outgoing
 const queued = new EventEmitter();
 queued.setMaxListeners(0);
 
+/**
+ * For a writer that puts its mails in the outbox with SQL of its own (one statement with the change it
+ * reports, e.g. a booking request): wakes this process's mail worker as enqueueMail does.
+ */
+export function announceQueuedMail(): void {
+  queued.emit('queued');
+}
+
 /** Calls `listener` whenever a mail is queued in this process; returns the unsubscribe function. */
 export function onMailQueued(listener: () => void): () => void {
   queued.on('queued', listener);
