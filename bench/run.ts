@@ -35,12 +35,13 @@ bench_<random> on that server (scale "full"), dropped at the end.
   --scale S         full | embedded | small: how much data (see bench/README.md)
   --only KEYS       comma-separated hot path keys (e.g. home,package-search); sections only with --only
                     naming them: web, startup
-  --duration S      measured seconds per variant (full 15, embedded 10, small 1.5)
+  --duration S      measured seconds per variant (full 15, embedded 10, small 1)
   --warmup S        unmeasured seconds before each variant (full 3, embedded 2, small 0.5)
   --connections N   concurrent connections (10; a path's variant may set its own, e.g. 50)
   --seed N          seed of the data and of the workloads (2026)
   --skip-build      do not run \`npm run build\` (server and web) first
   --skip-web        no web section (bundles, Lighthouse), and no web build
+  --skip-startup    no start-up section
   --keep            keep the scratch database / temp folder and print where they are
   --ci-report FILE  also write the outcome as a Jest-shaped JSON file (one test per hot path and
                     section), which CI's summary counts with the other test suites
@@ -56,6 +57,7 @@ const { values: flags } = parseArgs({
     seed: { type: 'string', default: '2026' },
     'skip-build': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
+    'skip-startup': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'ci-report': { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -79,7 +81,7 @@ interface ScaleSettings {
 const SCALES: Record<Scale, ScaleSettings> = {
   full: { packages: 100_000, hotels: 2_000, bookings: 50_000, users: 20_000, duration: 15, warmup: 3 },
   embedded: { packages: 20_000, hotels: 100, bookings: 10_000, users: 5_000, duration: 10, warmup: 2 },
-  small: { packages: 2_000, hotels: 10, bookings: 1_000, users: 500, duration: 1.5, warmup: 0.5 },
+  small: { packages: 2_000, hotels: 10, bookings: 1_000, users: 500, duration: 1, warmup: 0.5 },
 };
 
 function number(name: string, value: string | undefined, fallback: number, { min = 0, whole = false } = {}): number {
@@ -287,7 +289,7 @@ async function runSections(): Promise<SectionReport[]> {
   const wanted = (key: string) => (only ? only.has(key) : true);
   const sections: { key: string; title: string; module: string; fn: string; skip?: string }[] = [
     { key: 'web', title: 'Web: bundles and Lighthouse', module: './web/index.ts', fn: 'runWebBench', ...(flags['skip-web'] ? { skip: '--skip-web' } : {}) },
-    { key: 'startup', title: 'Start-up', module: './startup.ts', fn: 'measureStartup' },
+    { key: 'startup', title: 'Start-up', module: './startup.ts', fn: 'measureStartup', ...(flags['skip-startup'] ? { skip: '--skip-startup' } : {}) },
   ];
   const reports: SectionReport[] = [];
   const options: SectionOptions = { root: ROOT, scale, chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium', log };
