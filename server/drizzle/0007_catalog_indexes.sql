@@ -34,3 +34,6 @@ UPDATE "packages" SET "price_adult_rand_cents" = package_price_in_rand_cents("pr
 -- Searches without a destination page through packages in price order (then id) and count them
 -- on this index; with the dates in it, a date-only search's page is an index-only scan too.
 CREATE INDEX "packages_price_rand_idx" ON "packages" USING btree ("price_adult_rand_cents","id","from_date","to_date");
+--> statement-breakpoint
+-- Holiday packages, newest first (GET /holidayPackages, holidayPackages): a scan of every package without it.
+CREATE INDEX "packages_kind_created_idx" ON "packages" USING btree ("kind","created_at" DESC,"id");
