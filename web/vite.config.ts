@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const api = 'http://localhost:3000';
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -17,8 +17,71 @@ const photos: ProxyOptions = {
   },
 };
 
+const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+const DOCUMENT_MODULE = 'virtual:gql-document/';
+
+/** `export const FooDocument = {...} as unknown as DocumentNode<...>;` lines of src/gql/graphql.ts, by name. */
+const readGeneratedDocuments = (): Map<string, string> => {
+  const documents = new Map<string, string>();
+  const line = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+  for (const [, name, json] of readFileSync(generatedDocuments, 'utf8').matchAll(line)) documents.set(name!, json!);
+  return documents;
+};
+
+/**
+ * Replaces each `graphql(`...`)` call with the document codegen generated for it (`query Foo` →
+ * `FooDocument`, `fragment Bar` → `BarFragmentDoc` in src/gql/graphql.ts), as the client preset's
+ * Babel plugin does. Without it, `graphql()` looks documents up in one map holding every document of
+ * the app (src/gql/gql.ts), so the entry chunk carried the admin portal's queries too. Each document
+ * becomes a tiny module of its own: were they imported from graphql.ts, that one module would sit in
+ * one shared chunk with every document any page uses. The documents are the same objects the map
+ * returns, so types and runtime behaviour do not change.
+ */
+const graphqlDocuments = (): Plugin => {
+  let documents = new Map<string, string>();
+  return {
+    name: 'graphql-documents',
+    enforce: 'pre',
+    buildStart() {
+      documents = readGeneratedDocuments();
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_MODULE) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
+      // Codegen may have run since the build started (dev server, watch mode).
+      const name = id.slice(DOCUMENT_MODULE.length + 1);
+      const json = documents.get(name) ?? readGeneratedDocuments().get(name);
+      if (!json) throw new Error(`${name} is not in src/gql/graphql.ts: run npm run codegen`);
+      return `export default ${json};`;
+    },
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`')) return null;
+      const names = new Set<string>();
+      let unresolved = false;
+      const replaced = code.replace(/\bgraphql\(\s*`((?:[^`$]|\$(?!\{))*)`\s*\)/g, (call, source: string) => {
+        const definition = /^\s*(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
+        if (!definition) {
+          unresolved = true;
+          return call;
+        }
+        const name = `${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`;
+        names.add(name);
+        return `__gql_${name}`;
+      });
+      if (names.size === 0) return null;
+      const imports = [...names].map((name) => `import __gql_${name} from '${DOCUMENT_MODULE}${name}';`).join(' ');
+      // The runtime `graphql` import goes once no call is left, so the map is never bundled. Imports are
+      // added on the first line, so the other lines keep their numbers.
+      const withoutMap = unresolved ? replaced : replaced.replace(/^import \{ graphql \} from '[./]+\/gql';$/m, '');
+      return { code: `${imports} ${withoutMap}`, map: null };
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   server: {
     port: 5173,
     strictPort: true,

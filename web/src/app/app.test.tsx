@@ -23,7 +23,8 @@ describe('start-up with a stored session', () => {
     expect(store.getState().user).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
-    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    // The login page is a lazy chunk: its first import can take a while on a busy machine.
+    expect(await screen.findByText('Your session has expired. Please log in again.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('keeps a valid stored session', () => {

@@ -2,8 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/page-states';
 import { paths } from '../config/paths';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
 import { adminHotelRoutes } from '../features/admin-hotels/routes';
 import { adminPackageRoutes } from '../features/admin-packages/routes';
 import { enquiryRoutes } from '../features/enquiries/routes';
@@ -28,6 +26,8 @@ const GraphiqlPage = lazy(() =>
 );
 
 // Public pages other than home load on demand, keeping the first download small.
+const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })));
 const SearchResultsPage = lazy(() =>
   import('../features/search/pages/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
 );
@@ -83,8 +83,8 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: paths.login.pattern, element: <LoginPage /> },
-      { path: paths.register.pattern, element: <RegisterPage /> },
+      { path: paths.login.pattern, element: suspended(<LoginPage />) },
+      { path: paths.register.pattern, element: suspended(<RegisterPage />) },
       { path: paths.searchResults.pattern, element: suspended(<SearchResultsPage />) },
       { path: paths.packages.pattern, element: suspended(<PackagesPage />) },
       // Static segments rank above :id, so the admin's /packages/create etc. are not taken by this.

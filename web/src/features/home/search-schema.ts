@@ -1,15 +1,23 @@
-import { z } from 'zod';
 import { DEFAULT_BUDGET } from './budget-options';
+
+/** Navigation state the /SearchResultsList page reads. */
+export interface PackageSearchState {
+  destination: string;
+  /** `YYYY-MM-DD`, or empty for any date. */
+  date: string;
+  maxPrice: number;
+}
 
 /**
  * The home page search. The spec asks for no validation beyond the disabled placeholder option,
- * so every field may be empty; the budget falls back to the default.
+ * so every field may be empty; the budget falls back to the default. Plain code rather than a zod
+ * schema: the search panel is on the home page, whose download must stay small.
  */
-export const packageSearchSchema = z.object({
-  destination: z.string().trim().default(''),
-  date: z.string().default(''),
-  maxPrice: z.coerce.number().int().positive().catch(DEFAULT_BUDGET),
-});
-
-/** Navigation state the /SearchResultsList page reads. */
-export type PackageSearchState = z.infer<typeof packageSearchSchema>;
+export const parsePackageSearch = (values: Record<string, string | undefined>): PackageSearchState => {
+  const maxPrice = Number(values.maxPrice ?? '');
+  return {
+    destination: (values.destination ?? '').trim(),
+    date: values.date ?? '',
+    maxPrice: values.maxPrice?.trim() && Number.isInteger(maxPrice) && maxPrice > 0 ? maxPrice : DEFAULT_BUDGET,
+  };
+};

@@ -8,7 +8,7 @@ import { groupDigits } from '../../../lib/format';
 import { readForm } from '../../../lib/forms';
 import { DestinationsQuery } from '../../destinations/graphql';
 import { budgetOptions, DEFAULT_BUDGET } from '../budget-options';
-import { packageSearchSchema, type PackageSearchState } from '../search-schema';
+import { parsePackageSearch, type PackageSearchState } from '../search-schema';
 
 interface SearchPanelProps {
   /** The search to start from (the results page passes the one it shows). */
@@ -38,7 +38,7 @@ export const SearchPanel = ({ initial = {}, variant = 'hero' }: SearchPanelProps
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const state: PackageSearchState = packageSearchSchema.parse(readForm(event.currentTarget));
+    const state: PackageSearchState = parsePackageSearch(readForm(event.currentTarget));
     void navigate(paths.searchResults.to(state), { state });
   };
 
