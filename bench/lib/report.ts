@@ -78,7 +78,13 @@ export interface Report {
 
 const ENGINE_NAME: Record<Engine, string> = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded)' };
 
-const num = (n: number) => (Number.isFinite(n) ? n.toLocaleString('en-ZA', { maximumFractionDigits: 1 }) : '–');
+/** 1 234.5: a decimal point and a space between thousands (en-ZA would write a decimal comma, ambiguous next to the ratios). */
+function num(n: number): string {
+  if (!Number.isFinite(n)) return '–';
+  const [whole, fraction] = (Math.round(n * 10) / 10).toFixed(1).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return fraction === '0' ? grouped : `${grouped}.${fraction}`;
+}
 const ratio = (a: number, b: number | undefined) => (b && Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
 /** Table cells must not break the row. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
