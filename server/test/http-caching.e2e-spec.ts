@@ -99,6 +99,11 @@ describe('the API', () => {
     expect((await request(t.http).get('/api/packages/00000000-0000-4000-8000-000000000000').expect(404)).headers['cache-control']).toBe('no-store');
   });
 
+  it('still serves the OpenAPI document (built on its first request, not at start-up)', async () => {
+    const res = await request(t.http).get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toContain('/api/packages/getSearchedPackages');
+  });
+
   it('with RESPONSE_CACHE=off, asks the database for every repeated anonymous read', async () => {
     const search = '{ searchPackages { pagination { totalPages } } }';
     for (let i = 0; i < 2; i++) {

@@ -63,6 +63,12 @@ describe('anonymous catalog reads', () => {
     expect(second.res.headers['content-type']).toBe(first.res.headers['content-type']);
     expect(second.res.headers['cache-control']).toBe(first.res.headers['cache-control']);
     expect(second.res.headers.etag).toBe(first.res.headers.etag);
+
+    // Browsers, fetch and load generators send different Accept headers; Apollo answers JSON to all of them.
+    for (const accept of ['*/*', 'application/json, text/plain, */*']) {
+      const other = await sqlCount(() => gql(SEARCH, { destination: city }).set('accept', accept).expect(200));
+      expect([accept, other.count, other.res.text]).toEqual([accept, 0, first.res.text]);
+    }
   });
 
   it('key on the variables and the operation: another page or another query is asked of the database', async () => {

@@ -55,10 +55,15 @@ export class ResponseCacheMiddleware {
     }
 
     const body = req.method === 'POST' ? (req.body as unknown) : undefined;
+    if (this.store && Array.isArray(body)) {
+      // A batch (Apollo refuses them unless batching is switched on): may hold mutations, so it counts as a write.
+      this.clearBeforeEnd(res, (status) => status < 400 || status >= 500);
+      return next();
+    }
     if (!this.store || !isGraphQLBody(body)) return next();
     const operation = classifyGraphQL(body.query, body.operationName ?? undefined);
     if (operation.kind === 'catalog-read' && anonymous) {
-      const key = `graphql\u0000${req.headers.accept ?? ''}\u0000${body.operationName ?? ''}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? null)}`;
+      const key = `graphql\u0000${acceptKey(req.headers.accept)}\u0000${body.operationName ?? ''}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? null)}`;
       return this.serveOrStore(key, res, next, isCompleteGraphQLAnswer);
     }
     if (operation.kind === 'write') {
@@ -130,6 +135,17 @@ function isGraphQLBody(body: unknown): body is GraphQLBody {
   const { query, operationName, extensions } = body as Record<string, unknown>;
   // Persisted-query extensions change what Apollo does with the request: leave those alone.
   return typeof query === 'string' && (operationName === undefined || operationName === null || typeof operationName === 'string') && extensions === undefined;
+}
+
+/**
+ * Apollo answers `application/json` to a missing Accept, to `*\/*` and to anything naming JSON, so those
+ * share one entry (browsers, fetch and load generators send different ones); any other Accept (the
+ * GraphQL-over-HTTP media type, or one Apollo refuses) keys separately so its own answer is replayed.
+ */
+function acceptKey(accept: string | undefined): string {
+  if (!accept) return 'json';
+  if (/graphql-response\+json/i.test(accept)) return accept;
+  return /\*\/\*|application\/json/i.test(accept) ? 'json' : accept;
 }
 
 /** Only whole successes are kept: no `errors` (a partial answer has both `data` and `errors`). */
