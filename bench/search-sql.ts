@@ -5,8 +5,9 @@
  * in step with the service. Every benchmark run first checks that this copy and the app return the
  * same packages in the same order with the same total.
  *
- * Three statements in one transaction, as the service sends them:
- * 1. the settings (the `<%` threshold; JIT and parallel workers off);
+ * As the service sends them:
+ * 1. with a destination only, in a transaction: the settings (the `<%` threshold; JIT and parallel
+ *    workers off); without one the page runs alone;
  * 2. the page: chosen on narrow rows (id, relevance, price in rand; with a destination, from the
  *    union of four trigram index scans), with the total of every match, then read in full with a
  *    holiday package's destinations and itinerary as JSON columns. Past the last page it answers one
@@ -139,12 +140,18 @@ export interface SearchPage {
 
 type PageRow = Record<string, unknown> & { id: string | null; total: string | number; destinations: unknown; itinerary: unknown };
 
+/** Whether search() runs in a transaction with the settings first: only with a destination. */
+export function needsSettings(args: SearchArgs): boolean {
+  return Boolean(args.destination?.trim());
+}
+
 /**
- * The whole of search() inside one transaction (`tx`): the settings, then the page. Rows go back as
- * the database gives them (snake_case columns), a holiday package with its destinations and itinerary.
+ * The whole of search() on `tx` (a transaction when needsSettings(), else any connection): the
+ * settings when needed, then the page. Rows go back as the database gives them (snake_case
+ * columns), a holiday package with its destinations and itinerary.
  */
 export async function runSearch(tx: Queryable, args: SearchArgs, sql: SearchSql = CURRENT_SQL): Promise<SearchPage> {
-  await tx.query(sql.settings.text, sql.settings.params);
+  if (needsSettings(args)) await tx.query(sql.settings.text, sql.settings.params);
   const page = sql.page(args);
   const { rows } = await tx.query<PageRow>(page.text, page.params);
   const totalItems = rows[0] ? Number(rows[0].total) : 0;

@@ -3,7 +3,7 @@
  * package's detail with the app's SQL copied as it is (bench/search-sql.ts), rows sent back as the
  * database gives them. The app's PackagesService.search() and findById() send exactly these statements.
  */
-import { PACKAGE_WITH_PARTS, runSearch, type SearchArgs } from '../search-sql.js';
+import { needsSettings, PACKAGE_WITH_PARTS, runSearch, type SearchArgs } from '../search-sql.js';
 import type { BaselineAnswer, BaselineRoutes } from './types.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,7 +37,9 @@ export const routes: BaselineRoutes = {
   'GET /packages/search': async (db, request): Promise<BaselineAnswer> => {
     const args = searchArgs(request.url.searchParams);
     if (typeof args === 'string') return { status: 400, body: { error: args } };
-    return { status: 200, body: await db.inTransaction((tx) => runSearch(tx, args)) };
+    // As the service: a transaction (for the settings) only when there is a destination.
+    const page = needsSettings(args) ? await db.inTransaction((tx) => runSearch(tx, args)) : await runSearch(db, args);
+    return { status: 200, body: page };
   },
   'GET /packages/detail': async (db, request): Promise<BaselineAnswer> => {
     const id = request.url.searchParams.get('id') ?? '';

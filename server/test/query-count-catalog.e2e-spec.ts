@@ -84,6 +84,17 @@ describe('catalog reads: SQL statements per nested GraphQL request', () => {
     expect(ten.count).toBeLessThanOrEqual(4);
   });
 
+  it('a search without a destination (budget, date) is one statement for 2 or for 10 packages', async () => {
+    const BUDGET = `query($maxPrice: Float!) { searchPackages(maxPrice: $maxPrice, page: 1, limit: 10) { data { __typename ${CARD} ${HOLIDAY_PARTS} } pagination { totalItems } } }`;
+    // Prices are R1 000, R2 000 ... R10 000: a budget of R2 000 finds 2 of them.
+    const two = await ask(BUDGET, { maxPrice: 2_000 });
+    const ten = await ask(BUDGET, { maxPrice: 10_000 });
+    expect((two.body.data.searchPackages as { data: unknown[] }).data).toHaveLength(2);
+    expect((ten.body.data.searchPackages as { data: unknown[] }).data).toHaveLength(10);
+    expect(two.count).toBe(1);
+    expect(ten.count).toBe(1);
+  });
+
   it('a search past the last page answers its total in the same statements', async () => {
     const past = await ask(`query { searchPackages(destination: "Qcount", maxPrice: 0, page: 5, limit: 10) { data { id } pagination { totalItems totalPages } } }`);
     const first = await ask(SEARCH, { destination: 'Qcount', limit: 3 });
