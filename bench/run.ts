@@ -285,29 +285,24 @@ async function login(origin: string, username: string): Promise<string> {
 
 type SectionFn = (options: SectionOptions) => Promise<SectionResult>;
 
+/** The sections not timed under load. Imported when they run: Lighthouse is a heavy module. */
+const SECTIONS: { key: 'web' | 'startup'; title: string; skip: boolean; load(): Promise<SectionFn> }[] = [
+  { key: 'web', title: 'Web: bundles and Lighthouse', skip: flags['skip-web'], load: async () => (await import('./web/index.js')).runWebBench },
+  { key: 'startup', title: 'Start-up', skip: flags['skip-startup'], load: async () => (await import('./startup.js')).measureStartup },
+];
+
 async function runSections(): Promise<SectionReport[]> {
-  const wanted = (key: string) => (only ? only.has(key) : true);
-  const sections: { key: string; title: string; module: string; fn: string; skip?: string }[] = [
-    { key: 'web', title: 'Web: bundles and Lighthouse', module: './web/index.ts', fn: 'runWebBench', ...(flags['skip-web'] ? { skip: '--skip-web' } : {}) },
-    { key: 'startup', title: 'Start-up', module: './startup.ts', fn: 'measureStartup', ...(flags['skip-startup'] ? { skip: '--skip-startup' } : {}) },
-  ];
   const reports: SectionReport[] = [];
   const options: SectionOptions = { root: ROOT, scale, chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium', log };
-  for (const s of sections) {
-    if (!wanted(s.key)) continue;
+  for (const s of SECTIONS) {
+    if (only && !only.has(s.key)) continue;
     if (s.skip) {
-      log(`Section ${s.key}: skipped (${s.skip})`);
-      continue;
-    }
-    const mod = await optionalModule<Record<string, SectionFn | undefined>>(s.module);
-    const fn = mod?.[s.fn];
-    if (!fn) {
-      log(`Section ${s.key}: not available (bench/${s.module.slice(2)} ${mod ? `exports no ${s.fn}` : 'is missing'})`);
+      log(`Section ${s.key}: skipped (--skip-${s.key})`);
       continue;
     }
     log(`Section ${s.key} ...`);
     try {
-      const result = await fn(options);
+      const result = await (await s.load())(options);
       reports.push({ title: result.title, result });
       log(`  ${result.targets.map((t) => `${t.description}: ${t.measured} (${t.met ? 'met' : 'missed'})`).join('; ') || 'done'}`);
     } catch (error) {
@@ -322,7 +317,7 @@ async function runSections(): Promise<SectionReport[]> {
 async function main(): Promise<boolean> {
   const registry = await loadPaths();
   if (registry.missing.length) log(`Not available yet: ${registry.missing.join(', ')}`);
-  const unknown = only ? [...only].filter((k) => !['web', 'startup'].includes(k) && !registry.paths.some((p) => p.key === k)) : [];
+  const unknown = only ? [...only].filter((k) => !SECTIONS.some((s) => s.key === k) && !registry.paths.some((p) => p.key === k)) : [];
   if (unknown.length) throw new Error(`--only: no hot path ${unknown.join(', ')} (known: ${registry.paths.map((p) => p.key).join(', ')}, web, startup).`);
   const paths = registry.paths.filter((p) => !only || only.has(p.key));
 
