@@ -191,13 +191,12 @@ export async function generateOperations(db: Queryable, options: GenerateOperati
   };
   const staffFor = () => (random.chance(0.45) ? random.pick(staff).id : null);
   const notes = new Columns(6);
-  const addNotes = async (bookingId: string | null, enquiryId: string | null, received: Date) => {
+  const addNotes = (bookingId: string | null, enquiryId: string | null, received: Date) => {
     if (!random.chance(0.15)) return;
     for (let n = random.int(1, 3); n > 0; n--) {
       const author = random.pick(staff);
       notes.push(bookingId, enquiryId, author.id, author.username, random.pick(NOTES), new Date(received.getTime() + random.int(1, 72) * 3600_000));
     }
-    if (notes.length >= batchSize) await flushNotes();
   };
   const flushNotes = async () => {
     if (!notes.length) return;
@@ -226,9 +225,11 @@ export async function generateOperations(db: Queryable, options: GenerateOperati
         phoneNumber(random), guests, departure, returnDate, random.pick(REQUESTS), pkg.title, pkg.type, pkg.price, pkg.currency,
         status === 'PENDING' ? null : staffFor(), received, updated,
       );
-      await addNotes(id, null, received);
+      addNotes(id, null, received);
     }
     await db.query(INSERT_BOOKINGS, rows.cols);
+    // Notes after the rows they point at.
+    await flushNotes();
     bookingsMade += n;
   }
 
@@ -264,13 +265,12 @@ export async function generateOperations(db: Queryable, options: GenerateOperati
         `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`,
         received, status === 'PENDING' ? received : new Date(received.getTime() + random.int(1, 240) * 3600_000),
       );
-      await addNotes(null, id, received);
+      addNotes(null, id, received);
     }
     await db.query(INSERT_ENQUIRIES, rows.cols);
+    await flushNotes();
     enquiriesMade += n;
   }
-  await flushNotes();
-
   const { rows: counted } = await db.query<Record<string, string | number>>(
     `select (select count(*) from users) as users, (select count(*) from hotel_managers) as hotel_managers,
             (select count(*) from bookings where kind = 'PACKAGE') as package_bookings, (select count(*) from enquiries) as enquiries,
