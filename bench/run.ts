@@ -16,6 +16,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateHotels, withoutIndexes } from './generate-hotels.js';
+import { generateOperations } from './generate-operations.js';
 import { generatePackages, withoutGinIndexes } from './generate-packages.js';
 import { connect, createBenchDatabase, sqlPortQueryable, vacuumAnalyze, type BenchDatabase, type Connection } from './lib/database.js';
 import { graphql } from './lib/http.js';
@@ -125,17 +126,10 @@ function build(): void {
   if (!flags['skip-web']) run(['run', 'build', '-w', 'web']);
 }
 
-interface OperationsModule {
-  generateOperations(
-    db: Queryable,
-    options: { users: number; bookings: number; enquiries: number; seed: number; today?: string },
-  ): Promise<{ accounts: BenchAccounts; rows: Record<string, number> }>;
-}
-
 type DestinationsModule = typeof import('../server/src/seed/destinations.data.js');
 
 interface Loaded {
-  accounts: BenchAccounts | undefined;
+  accounts: BenchAccounts;
   engineVersion: string;
   timings: Record<string, number>;
 }
@@ -180,23 +174,16 @@ async function load(loader: Connection, today: string): Promise<Loaded> {
   timings.hotelsSeconds = seconds(t0);
   log(`Hotels: ${settings.hotels.toLocaleString('en-ZA')} with a year of rates and stays in ${timings.hotelsSeconds} s`);
 
-  let accounts: BenchAccounts | undefined;
-  const operations = await optionalModule<OperationsModule>('./generate-operations.ts');
-  if (operations) {
-    t0 = performance.now();
-    const summary = await operations.generateOperations(loader, {
-      users: settings.users,
-      bookings: settings.bookings,
-      enquiries: settings.bookings,
-      seed: settings.seed,
-      today,
-    });
-    accounts = summary.accounts;
-    timings.operationsSeconds = seconds(t0);
-    log(`Users, package bookings and enquiries in ${timings.operationsSeconds} s`);
-  } else {
-    log('Operations data: bench/generate-operations.ts not available yet (no users, no logins)');
-  }
+  t0 = performance.now();
+  const { accounts } = await generateOperations(loader, {
+    users: settings.users,
+    bookings: settings.bookings,
+    enquiries: settings.bookings,
+    seed: settings.seed,
+    today,
+  });
+  timings.operationsSeconds = seconds(t0);
+  log(`Users, package bookings and enquiries in ${timings.operationsSeconds} s`);
 
   t0 = performance.now();
   timings.vacuumSeconds = Math.round((await vacuumAnalyze(loader)) * 10) / 10;
@@ -214,17 +201,6 @@ async function countTables(db: Queryable): Promise<Record<string, number>> {
     `select ${tables.map((t) => `(select count(*) from "${t.name}") as "${t.name}"`).join(', ')}`,
   );
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
-}
-
-/** Imports a module of the suite that another helper may not have delivered yet; undefined when absent. */
-async function optionalModule<T>(relative: string): Promise<T | undefined> {
-  const url = new URL(relative, import.meta.url);
-  try {
-    return (await import(url.href)) as T;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(url.pathname)) return undefined;
-    throw error;
-  }
 }
 
 interface Servers {
@@ -357,16 +333,14 @@ async function main(): Promise<boolean> {
   cleanups.add(() => runnerDb.close());
   const servers = await startServers(db, tmp, runnerDb);
 
-  const accounts: BenchAccounts = loaded.accounts ?? { agencyAdmin: '', staff: '', hotelManager: '', customers: [] };
-  const tokens = { agencyAdmin: '', staff: '', hotelManager: '', customer: '' };
-  if (loaded.accounts) {
-    const a = loaded.accounts;
-    tokens.agencyAdmin = await login(servers.app.origin, a.agencyAdmin);
-    tokens.staff = await login(servers.app.origin, a.staff);
-    tokens.hotelManager = await login(servers.app.origin, a.hotelManager);
-    tokens.customer = await login(servers.app.origin, a.customers[0] ?? '');
-    log('Logged in the bench accounts through GraphQL login');
-  }
+  const accounts = loaded.accounts;
+  const tokens = {
+    agencyAdmin: await login(servers.app.origin, accounts.agencyAdmin),
+    staff: await login(servers.app.origin, accounts.staff),
+    hotelManager: await login(servers.app.origin, accounts.hotelManager),
+    customer: await login(servers.app.origin, accounts.customers[0] ?? ''),
+  };
+  log('Logged in the bench accounts through GraphQL login');
 
   const ctx: BenchContext = {
     engine: db.engine,
