@@ -110,7 +110,7 @@ export function variantTable(results: VariantResult[]): string {
 /** Every target of every path and section, for the "Targets" table and the JSON. */
 export function allTargets(report: Report): { where: string; verdict: TargetVerdict }[] {
   return [
-    ...report.paths.flatMap((p) => p.targets.map((verdict) => ({ where: p.title, verdict }))),
+    ...report.paths.flatMap((p) => p.targets.map((verdict) => ({ where: `\`${p.key}\``, verdict }))),
     ...report.sections.flatMap((s) => (s.result?.targets ?? []).map((verdict) => ({ where: s.title, verdict }))),
   ];
 }
@@ -136,6 +136,8 @@ export function renderMarkdown(report: Report): string {
     '| table | rows |',
     '| --- | ---: |',
     ...Object.entries(report.data).map(([table, rows]) => `| ${table} | ${num(rows)} |`),
+    '',
+    `Loading took ${Object.entries(report.timings).map(([step, seconds]) => `${step.replace(/Seconds$/, '')} ${num(seconds)} s`).join(', ')}.`,
     '',
   ];
   const targets = allTargets(report);
