@@ -385,7 +385,12 @@ async function main(): Promise<boolean> {
     }
     for (const target of path.targets ?? []) {
       if (!report.results.length) continue;
-      report.targets.push({ description: target.description, ...target.evaluate(report.results) });
+      try {
+        report.targets.push({ description: target.description, ...target.evaluate(report.results) });
+      } catch (error) {
+        // A target that cannot be judged (a variant missing after a failure) is reported as missed, not fatal.
+        report.targets.push({ description: target.description, met: false, measured: `not measured: ${error instanceof Error ? error.message : String(error)}` });
+      }
     }
   }
 
