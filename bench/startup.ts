@@ -130,17 +130,32 @@ async function timeStart(root: string, dir: string, run: string, log: (message: 
     }
     if (webMs === null || graphqlMs === null) throw new Error(`${run}: npm start exited before serving (log: ${logPath})`);
   } finally {
-    if (!exited && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => child.pid && !exited && process.kill(-child.pid, 'SIGKILL'), 10_000);
-      await gone;
-      clearTimeout(timer);
-    }
+    if (child.pid) await stopGroup(child.pid, gone);
     logFile.end();
   }
   const timing: StartTiming = { run, buildCheckMs, listeningMs, webMs, graphqlMs, readyMs: Math.max(webMs, graphqlMs) };
   log(`  ${run}: ready in ${(timing.readyMs / 1000).toFixed(2)} s (build check ${fmt(buildCheckMs)}, listening ${fmt(listeningMs)})`);
   return timing;
+}
+
+/**
+ * SIGTERM to npm, the shell and the server, then waits until none of them is left: npm may exit before
+ * the server has closed the embedded database, and the next start must not open the folder before that.
+ */
+async function stopGroup(pgid: number, npmGone: Promise<void>): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-pgid, 'SIGTERM');
+  const deadline = performance.now() + 15_000;
+  while (alive() && performance.now() < deadline) await sleep(50);
+  if (alive()) process.kill(-pgid, 'SIGKILL');
+  await npmGone;
 }
 
 async function answers200(url: string, init: RequestInit): Promise<boolean> {
