@@ -164,6 +164,11 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error('today must be YYYY-MM-DD');
   /** A number in [0, 1) from an integer key; `salt` keeps the draws of different attributes apart. */
   const r = (key: string, salt: number) => `((hashint8extended((${key})::bigint, ${seed * 101 + salt}) & 4294967295)::float8 / 4294967296.0)`;
+  /**
+   * A fixed id from a text key: md5 shaped as an RFC 4122 version-4 UUID (version and variant digits
+   * set), because the app refuses ids that are not (class-validator's isUUID: "Hotel not found").
+   */
+  const uuid = (key: string) => `overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
   /** Rounds cents to whole R10 steps: prices that look set by a hotel. */
   const tenRand = (cents: string) => `(round((${cents}) / 1000.0) * 1000)::int`;
   const cities = allocateHotels(options.hotels);
@@ -181,7 +186,7 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
   await step(
     'hotels',
     `create temp table gen_hotels as
-       select s.h, md5('${seed}:hotel:' || s.h)::uuid as id, s.city, s.country,
+       select s.h, ${uuid(`'${seed}:hotel:' || s.h`)} as id, s.city, s.country,
               ${r('s.h', 1)} as lvl, ${r('s.h', 2)} as quality, 0.08 + 0.19 * ${r('s.h', 3)} as popularity,
               ${r('s.h', 4)} as r4, ${r('s.h', 5)} as r5, ${r('s.h', 6)} as r6, ${r('s.h', 7)} as r7
          from (select (row_number() over (order by c.ord, g))::int as h, c.city, c.country
@@ -227,13 +232,13 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
   await step(
     'room types',
     `create temp table gen_room_types as
-       select h.h, t.j::int as j, md5('${seed}:rt:' || h.h || ':' || t.j)::uuid as id, h.id as hotel_id, t.name, t.capacity, t.amenities,
+       select h.h, t.j::int as j, ${uuid(`'${seed}:rt:' || h.h || ':' || t.j`)} as id, h.id as hotel_id, t.name, t.capacity, t.amenities,
               h.popularity,
               ${tenRand(`exp(ln(60000) + h.lvl * (ln(400000) - ln(60000))) * t.multiple * (0.9 + 0.2 * ${r('h.h * 16 + t.j', 10)})`)} as base_cents,
               ${r('h.h * 16 + t.j', 11)} < 0.6 as weekend, ${r('h.h * 16 + t.j', 12)} < 0.4 as sto,
-              md5('${seed}:rate:' || h.h || ':' || t.j || ':rack')::uuid as rack_id,
-              md5('${seed}:rate:' || h.h || ':' || t.j || ':weekend')::uuid as weekend_id,
-              md5('${seed}:rate:' || h.h || ':' || t.j || ':sto')::uuid as sto_id
+              ${uuid(`'${seed}:rate:' || h.h || ':' || t.j || ':rack'`)} as rack_id,
+              ${uuid(`'${seed}:rate:' || h.h || ':' || t.j || ':weekend'`)} as weekend_id,
+              ${uuid(`'${seed}:rate:' || h.h || ':' || t.j || ':sto'`)} as sto_id
          from gen_hotels h
         cross join unnest($1::text[], $2::int[], $3::float8[], $4::text[]) with ordinality as t(name, capacity, multiple, amenities, j)`,
     [ROOM_TYPES.map((t) => t[0]), ROOM_TYPES.map((t) => t[1]), ROOM_TYPES.map((t) => t[2]), ROOM_TYPES.map((t) => t[3])],
@@ -261,7 +266,7 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
   await step(
     'rooms and room units',
     `create temp table gen_rooms as
-       select rt.h, rt.j, k, md5('${seed}:room:' || rt.h || ':' || rt.j || ':' || k)::uuid as id, rt.id as room_type_id, rt.hotel_id,
+       select rt.h, rt.j, k, ${uuid(`'${seed}:room:' || rt.h || ':' || rt.j || ':' || k`)} as id, rt.id as room_type_id, rt.hotel_id,
               rt.name, rt.capacity, rt.base_cents, rt.popularity,
               2 + floor(${r('(rt.h * 16 + rt.j) * 4 + k', 13)} * 3)::int as unit_count, ${r('(rt.h * 16 + rt.j) * 4 + k', 14)} >= 0.01 as active
          from gen_room_types rt cross join generate_series(1, 3) k`,
@@ -272,7 +277,7 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
   );
   await db.query(
     `create temp table gen_units as
-       select (row_number() over (order by r.h, r.j, r.k, u))::bigint as seq, md5('${seed}:unit:' || r.id || ':' || u)::uuid as id,
+       select (row_number() over (order by r.h, r.j, r.k, u))::bigint as seq, ${uuid(`'${seed}:unit:' || r.id || ':' || u`)} as id,
               r.id as room_id, r.hotel_id, r.room_type_id, r.capacity, r.base_cents, r.popularity, (r.j * 100 + (r.k - 1) * 4 + u)::text as number
          from gen_rooms r cross join lateral generate_series(1, r.unit_count) u`,
   );
@@ -314,7 +319,7 @@ export async function generateHotels(db: Queryable, options: GenerateHotelsOptio
     'stays (plan)',
     `create temp table gen_stays as
        select x.key, x.unit_id, x.hotel_id, x.room_type_id, x.capacity, x.base_cents, x.booking,
-              case when x.booking then md5('${seed}:booking:' || x.key)::uuid end as booking_id, x.start, least(x.len, ${RATE_DAYS} - x.start) as len
+              case when x.booking then ${uuid(`'${seed}:booking:' || x.key`)} end as booking_id, x.start, least(x.len, ${RATE_DAYS} - x.start) as len
          from (select k.key, u.id as unit_id, u.hotel_id, u.room_type_id, u.capacity, u.base_cents, v.v < u.popularity as booking,
                       case when v.v < u.popularity then 2 + floor(${r('k.key', 15)} * 5)::int else 7 end as len,
                       b * 7 + case when v.v < u.popularity then floor(${r('k.key', 16)} * (6 - floor(${r('k.key', 15)} * 5)))::int else 0 end as start

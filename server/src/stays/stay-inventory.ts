@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { rates, rateTypes, rooms, roomTypes, roomUnits } from '../db/schema.js';
-import type { RateTypeRate, RoomTypePricing } from './nightly-price.js';
+import type { DatedRate, RateTypeRate, RoomTypePricing } from './nightly-price.js';
 
 export type Runner = Database | Transaction;
 
@@ -87,46 +87,58 @@ export interface RoomTypeStay {
  * inside them would mean their own tables' ids.
  */
 export async function loadHotelStay(db: Runner, hotelId: string, checkIn: string, checkOut: string, perRoom: number): Promise<RoomTypeStay[]> {
-  const rows = await db
-    .select({
-      type: roomTypes,
-      rateTypes: sql<RateTypeRate[]>`coalesce((
-        select json_agg(json_build_object('name', t.name, 'active', t.active, 'singleRateCents', t.single_rate_cents,
-                                          'doubleRateCents', t.double_rate_cents, 'groupRateCents', t.group_rate_cents))
-        from rate_types t where t.room_type_id = room_types.id), '[]')`,
-      rates: sql<JsonDatedRate[]>`coalesce((
-        select json_agg(json_build_object('date', ra.date, 'typeName', t.name, 'typeActive', t.active,
-                                          'rackRateSingleCents', ra.rack_rate_single_cents, 'rackRateDoubleCents', ra.rack_rate_double_cents,
-                                          'rackRateGroupCents', ra.rack_rate_group_cents))
-        from rates ra left join rate_types t on t.id = ra.rate_type_id
-        where ra.room_type_id = room_types.id and ra.date >= ${checkIn} and ra.date < ${checkOut}), '[]')`,
-      unitsFree: sql<number>`(
-        select count(*) from rooms ro join room_units u on u.room_id = ro.id
-        where ro.room_type_id = room_types.id and ro.active and ro.max_people >= ${perRoom}
-          and not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
-                          and held.night >= ${checkIn} and held.night < ${checkOut}))`.mapWith(Number),
-    })
-    .from(roomTypes)
-    .where(eq(roomTypes.hotelId, hotelId))
-    .orderBy(asc(roomTypes.baseRateCents), asc(roomTypes.name), asc(roomTypes.id));
+  const rows = await hotelStayQuery(db, hotelId, checkIn, checkOut, perRoom);
   return rows.map(({ type, rateTypes: typeRows, rates: rateRows, unitsFree }) => ({
     type,
     unitsFree,
     pricing: {
       baseRateCents: type.baseRateCents,
       rateTypes: typeRows,
-      rates: rateRows.map((r) => ({
-        date: r.date,
-        rateType: r.typeName === null || r.typeActive === null ? null : { name: r.typeName, active: r.typeActive },
-        rackRateSingleCents: r.rackRateSingleCents,
-        rackRateDoubleCents: r.rackRateDoubleCents,
-        rackRateGroupCents: r.rackRateGroupCents,
-      })),
+      rates: toDatedRates(rateRows),
     },
   }));
 }
 
-interface JsonDatedRate {
+/** The statement's JSON dated rates as the pricing rule takes them. */
+export function toDatedRates(rows: readonly JsonDatedRate[]): DatedRate[] {
+  return rows.map((r) => ({
+    date: r.date,
+    rateType: r.typeName === null || r.typeActive === null ? null : { name: r.typeName, active: r.typeActive },
+    rackRateSingleCents: r.rackRateSingleCents,
+    rackRateDoubleCents: r.rackRateDoubleCents,
+    rackRateGroupCents: r.rackRateGroupCents,
+  }));
+}
+
+/** loadHotelStay's statement (exported for the benchmark's baseline, which sends the same SQL). */
+export function hotelStayQuery(db: Pick<Runner, 'select'>, hotelId: string, checkIn: string, checkOut: string, perRoom: number) {
+  return db
+    .select({
+      type: roomTypes,
+      rateTypes: sql<RateTypeRate[]>`coalesce((
+        select json_agg(json_build_object('name', t.name, 'active', t.active, 'singleRateCents', t.single_rate_cents,
+                                          'doubleRateCents', t.double_rate_cents, 'groupRateCents', t.group_rate_cents))
+        from rate_types t where t.room_type_id = room_types.id), '[]')`.as('rate_types'),
+      rates: sql<JsonDatedRate[]>`coalesce((
+        select json_agg(json_build_object('date', ra.date, 'typeName', t.name, 'typeActive', t.active,
+                                          'rackRateSingleCents', ra.rack_rate_single_cents, 'rackRateDoubleCents', ra.rack_rate_double_cents,
+                                          'rackRateGroupCents', ra.rack_rate_group_cents))
+        from rates ra left join rate_types t on t.id = ra.rate_type_id
+        where ra.room_type_id = room_types.id and ra.date >= ${checkIn} and ra.date < ${checkOut}), '[]')`.as('rates'),
+      unitsFree: sql<number>`(
+        select count(*) from rooms ro join room_units u on u.room_id = ro.id
+        where ro.room_type_id = room_types.id and ro.active and ro.max_people >= ${perRoom}
+          and not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
+                          and held.night >= ${checkIn} and held.night < ${checkOut}))`
+        .mapWith(Number)
+        .as('units_free'),
+    })
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, hotelId))
+    .orderBy(asc(roomTypes.baseRateCents), asc(roomTypes.name), asc(roomTypes.id));
+}
+
+export interface JsonDatedRate {
   date: string;
   typeName: string | null;
   typeActive: boolean | null;

@@ -1,6 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isWeekendNight, RACK_RATE, rateTypePriceSql, storedNightPriceColumn, WEEKEND_RATE } from './nightly-price.js';
-import type { StayRequest } from './stay-rules.js';
+import { isWeekendNight, RACK_RATE, rateTypePriceSql, storedNightPriceColumn, WEEKEND_RATE, type OccupancyTier } from './nightly-price.js';
+
+/**
+ * What the search needs of a checked stay: stay-rules.ts's StayRequest, restated so that this module
+ * imports no NestJS input classes (the benchmark's baseline renders the same SQL with it).
+ */
+export interface SearchStay {
+  checkIn: string;
+  checkOut: string;
+  nights: readonly string[];
+  rooms: number;
+  perRoom: number;
+  tier: OccupancyTier;
+}
 
 export interface SearchOptions {
   destination: string;
@@ -18,7 +30,7 @@ export interface SearchOptions {
  * paged, with the number of such hotels. Never a loop per hotel, room type or night in the app.
  * Exported for EXPLAIN and the benchmark's baseline.
  */
-export function staySearchSql(stay: StayRequest, options: SearchOptions): SQL {
+export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
   const nights = stay.nights.length;
   // Which nights are weekend nights is decided here, by isWeekendNight, not again in SQL.
   const weekendDates = stay.nights.filter(isWeekendNight);

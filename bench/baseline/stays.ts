@@ -1,0 +1,135 @@
+/**
+ * The bare baseline of the stays paths (bench/paths/stays.ts): the stay search and the hotel page for
+ * dates, sending the statements the app sends. They are not retyped here but rendered by the app's
+ * own builders (server/src/stays/stay-search-sql.ts, stay-inventory.ts's hotelStayQuery, through
+ * drizzle's SQL renderer and no database of drizzle's), so the baseline cannot drift from the app's
+ * SQL. Around them only what an answer needs: the search in a transaction with JIT off, the page's
+ * hotels by id, and the hotel page's nights priced by the same pure rule (priceStay). No NestJS, no
+ * GraphQL, no validation library.
+ */
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { guestsPerRoom, occupancyTier, priceStay, stayNights, type RateTypeRate } from '../../server/src/stays/nightly-price.js';
+import { hotelStayQuery, toDatedRates, type JsonDatedRate } from '../../server/src/stays/stay-inventory.js';
+import { staySearchSql, type SearchStay } from '../../server/src/stays/stay-search-sql.js';
+import type { BaselineAnswer, BaselineRoutes } from './types.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const dialect = new PgDialect();
+/** Renders drizzle queries to SQL text; it has no connection and runs nothing. */
+const renderer = drizzle.mock();
+
+/** The party and dates of a request: just enough checking that bad input is a 400, not a database error. */
+function stayOf(query: URLSearchParams): (SearchStay & { adults: number; children: number }) | string {
+  const whole = (name: string, fallback: number) => {
+    const raw = query.get(name);
+    return raw === null || raw === '' ? fallback : Number(raw);
+  };
+  const checkIn = query.get('checkIn') ?? '';
+  const checkOut = query.get('checkOut') ?? '';
+  const adults = whole('adults', 1);
+  const children = whole('children', 0);
+  const rooms = whole('rooms', 1);
+  if (!DATE.test(checkIn) || !DATE.test(checkOut) || checkOut <= checkIn) return 'checkIn and checkOut must be YYYY-MM-DD, in order';
+  if (![adults, children, rooms].every(Number.isInteger) || adults < 1 || children < 0 || rooms < 1 || rooms > adults) return 'bad party';
+  const perRoom = guestsPerRoom(adults, children, rooms);
+  return { checkIn, checkOut, adults, children, rooms, nights: stayNights(checkIn, checkOut), perRoom, tier: occupancyTier(perRoom) };
+}
+
+interface OfferRow {
+  hotelId: string | null;
+  roomTypeId: string | null;
+  perRoomCents: number | null;
+  nightlyCents: number | null;
+  total: number;
+}
+
+/** As StaysService.hotelsById (drizzle's `select ... where id in (...)`). */
+const HOTEL_COLUMNS = `"id", "name", "type", "address", "country", "city", "postal_code", "email", "phone", "photos", "description", "rating",
+  "distance_from_centre_m", "created_at", "updated_at"`;
+
+export const routes: BaselineRoutes = {
+  /** StaysService.search(): one page of hotels with their cheapest free room type, and the total. */
+  'GET /stays/search': async (db, request): Promise<BaselineAnswer> => {
+    const query = request.url.searchParams;
+    const stay = stayOf(query);
+    if (typeof stay === 'string') return { status: 400, body: { error: stay } };
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 10);
+    const minPrice = Number(query.get('minPrice') ?? 0);
+    const maxPrice = Number(query.get('maxPrice') ?? 4999);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) return { status: 400, body: { error: 'bad page' } };
+    const search = dialect.sqlToQuery(
+      staySearchSql(stay, {
+        destination: query.get('destination') ?? '',
+        minCents: Math.round(minPrice * 100),
+        maxCents: Math.round(maxPrice * 100),
+        limit,
+        offset: (page - 1) * limit,
+      }),
+    );
+    const rows = await db.inTransaction(async (tx) => {
+      await tx.query(`select set_config('jit', 'off', true)`);
+      return (await tx.query<OfferRow>(search.sql, search.params)).rows;
+    });
+    const offers = rows.filter((r) => r.hotelId !== null);
+    const ids = offers.map((r) => r.hotelId!);
+    const hotels = ids.length
+      ? (await db.query<{ id: string }>(`select ${HOTEL_COLUMNS} from "hotels" where "hotels"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids)).rows
+      : [];
+    const byId = new Map(hotels.map((h) => [h.id, h]));
+    const total = Number(rows[0]?.total ?? 0);
+    return {
+      status: 200,
+      body: {
+        items: offers.map((o) => ({
+          hotel: byId.get(o.hotelId!),
+          cheapestRoomTypeId: o.roomTypeId,
+          cheapestNightly: Number(o.nightlyCents) / 100,
+          cheapestTotal: (Number(o.perRoomCents) * stay.rooms) / 100,
+          nights: stay.nights.length,
+        })),
+        total,
+        page,
+        totalPages: Math.ceil(total / limit),
+      },
+    };
+  },
+
+  /** StaysService.availability(): the hotel, then every room type priced night by night with its free units. */
+  'GET /stays/availability': async (db, request): Promise<BaselineAnswer> => {
+    const query = request.url.searchParams;
+    const hotelId = query.get('hotelId') ?? '';
+    if (!UUID.test(hotelId)) return { status: 404, body: { error: 'Hotel not found.' } };
+    const [hotel] = (await db.query(`select ${HOTEL_COLUMNS} from "hotels" where "hotels"."id" = $1 limit $2`, [hotelId, 1])).rows;
+    if (!hotel) return { status: 404, body: { error: 'Hotel not found.' } };
+    const stay = stayOf(query);
+    if (typeof stay === 'string') return { status: 400, body: { error: stay } };
+    const statement = hotelStayQuery(renderer, hotelId, stay.checkIn, stay.checkOut, stay.perRoom).toSQL();
+    const { rows } = await db.query<{
+      id: string;
+      name: string;
+      capacity: number;
+      base_rate_cents: number;
+      rate_types: RateTypeRate[];
+      rates: JsonDatedRate[];
+      units_free: string | number;
+    }>(statement.sql, statement.params);
+    const roomTypes = rows.map((row) => {
+      const priced = priceStay({ baseRateCents: row.base_rate_cents, rateTypes: row.rate_types, rates: toDatedRates(row.rates) }, stay.checkIn, stay.checkOut, stay.tier, stay.rooms);
+      const unitsFree = row.capacity >= stay.perRoom ? Number(row.units_free) : 0;
+      return {
+        roomType: { id: row.id, name: row.name, capacity: row.capacity },
+        available: row.capacity >= stay.perRoom && unitsFree >= stay.rooms,
+        unitsFree,
+        nights: priced.nights.map((n) => ({ date: n.date, price: n.priceCents / 100, source: n.source })),
+        nightly: priced.nightlyCents / 100,
+        total: priced.totalCents / 100,
+      };
+    });
+    // As the app: bookable room types first, cheapest first (a stable sort on the statement's order).
+    roomTypes.sort((a, b) => Number(b.available) - Number(a.available) || a.nightly - b.nightly);
+    return { status: 200, body: { hotel, checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length, roomTypes } };
+  },
+};
