@@ -9,20 +9,31 @@ import type { User } from './user.model.js';
 /** Accounts: the only place that reads or writes the users table. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectDb() private readonly db: Database) {}
+  /*
+   * Prepared once (named statements, parsed once per connection): every authenticated request reads its
+   * user by id (JwtStrategy), and every login by name, so neither rebuilds its SQL each time.
+   */
+  private readonly byId;
+  private readonly byUsername;
+
+  constructor(@InjectDb() private readonly db: Database) {
+    this.byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('users_by_id');
+    this.byUsername = db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')})`)
+      .limit(1)
+      .prepare('users_by_username');
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.byId.execute({ id });
     return row;
   }
 
   /** Usernames are unique without regard to case, so `Admin` signs in as `admin`. */
   async findByUsername(username: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
+    const [row] = await this.byUsername.execute({ username });
     return row;
   }
 
