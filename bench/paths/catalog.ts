@@ -6,9 +6,9 @@
  * - `package-detail`: the package page's `PackageDetails` document (web/src/features/packages) for
  *   packages sampled from the data, a third of them holiday packages with destinations and itinerary.
  *
- * Variants: the bare baseline (bench/baseline/catalog.ts, the app's SQL), GraphQL with the response
- * cache off and on, and the spec's REST path with the cache off; 50 connections each (the issue's
- * figure for these targets).
+ * Variants: GraphQL with the response cache on (primed: see primeCache), the bare baseline
+ * (bench/baseline/catalog.ts, the app's SQL), GraphQL with the cache off, and the spec's REST path
+ * with the cache off; 50 connections each (the issue's figure for these targets).
  */
 import type autocannon from 'autocannon';
 import { expectSame, getJson, graphql, graphqlRequest, noGraphqlErrors, restRequest } from '../lib/http.js';
@@ -85,21 +85,46 @@ function packageTargets(): PathTarget[] {
   ];
 }
 
-function variantsOf(ctx: BenchContext, asked: { graphql: autocannon.Request; rest: autocannon.Request; baseline: autocannon.Request }[]): Variant[] {
+type Asked = { graphql: autocannon.Request; rest: autocannon.Request; baseline: autocannon.Request };
+
+/**
+ * Asks the cached app every distinct GraphQL request once, so that the cached variant measures what
+ * it is for: repeated anonymous reads answered from the cache (a real catalogue's popular searches
+ * and packages). Without it, a short run of 200–300 distinct requests would be mostly first asks.
+ */
+async function primeCache(ctx: BenchContext, asked: Asked[]): Promise<void> {
+  const queue = [...asked];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const res = await fetch(`${ctx.app}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: next.graphql.body as string });
+      if (!res.ok || !noGraphqlErrors(await res.text())) throw new Error(`Priming the cache: ${res.status} for ${String(next.graphql.body)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
+/**
+ * The cached variant runs first, right after the cache is primed (well inside its 60 s lifetime);
+ * then the baseline and the uncached app.
+ */
+async function variantsOf(ctx: BenchContext, asked: Asked[]): Promise<Variant[]> {
+  const started = Date.now();
+  await primeCache(ctx, asked);
+  ctx.log(`  primed the response cache with ${asked.length} distinct GraphQL requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return [
+    {
+      target: 'graphql-cached',
+      label: 'GraphQL, cache on (warm)',
+      origin: ctx.app,
+      requests: asked.map((a) => a.graphql),
+      verifyBody: noGraphqlErrors,
+      connections: CONNECTIONS,
+    },
     { target: 'baseline', label: 'baseline (node:http + SQL)', origin: ctx.baseline, requests: asked.map((a) => a.baseline), connections: CONNECTIONS },
     {
       target: 'graphql',
       label: 'GraphQL, cache off',
       origin: ctx.appUncached,
-      requests: asked.map((a) => a.graphql),
-      verifyBody: noGraphqlErrors,
-      connections: CONNECTIONS,
-    },
-    {
-      target: 'graphql-cached',
-      label: 'GraphQL, cache on',
-      origin: ctx.app,
       requests: asked.map((a) => a.graphql),
       verifyBody: noGraphqlErrors,
       connections: CONNECTIONS,
