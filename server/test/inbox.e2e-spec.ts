@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { auditEvents, bookings, enquiries, inboxNotes, mailOutbox, roomUnitNights, type UserRow } from '../src/db/schema.js';
 import {
   createBookingRequest,
@@ -65,7 +65,7 @@ const ITEM_FIELDS = `id kind reference status title fullName email phone departu
   notes { id body authorName createdAt }
   history { id entity entityId action actorName changes { field before after } createdAt }`;
 
-const INBOX = `query($filter: InboxFilter) { inbox(filter: $filter) { total page pageSize totalPages items { ${ITEM_FIELDS} } } }`;
+const INBOX = `query($filter: InboxFilter) { inbox(filter: $filter) { total totalExact page pageSize totalPages items { ${ITEM_FIELDS} } } }`;
 const ITEM = `query($id: ID!) { inboxItem(id: $id) { ${ITEM_FIELDS} } }`;
 const STAFF_MEMBERS = `query { staffMembers { id username role } }`;
 const NOTE = `mutation($id: ID!, $body: String!) { addInboxNote(id: $id, body: $body) { id body authorName createdAt } }`;
@@ -90,6 +90,7 @@ interface Item {
 }
 interface Page {
   total: number;
+  totalExact: boolean;
   page: number;
   pageSize: number;
   totalPages: number;
@@ -241,6 +242,26 @@ describe('inbox list', () => {
       code: 'BAD_USER_INPUT',
       message: 'The end date must be on or after the start date.',
     });
+  });
+
+  it('counts at most 1 000 items past the page: a larger inbox says so (totalExact false) and still pages on', async () => {
+    const name = tag();
+    // 1 005 contact messages in one statement (the factories would take a minute).
+    await t.db.execute(sql`
+      insert into enquiries (reference, kind, full_name, first_name, last_name, email, message, fingerprint, created_at)
+      select 'EQ-' || ${name} || '-' || g, 'CONTACT', ${name} || ' Sender ' || g, ${name}, 'Sender', 'sender' || g || '@example.test',
+             'Hello', md5(${name} || g), now() - g * interval '1 minute'
+        from generate_series(1, 1005) g`);
+    const first = await inbox({ search: name });
+    expect(first).toMatchObject({ total: 1000, totalExact: false, page: 1, pageSize: 20, totalPages: 50 });
+    expect(first.items.map((i) => i.fullName)).toEqual(Array.from({ length: 20 }, (_, i) => `${name} Sender ${i + 1}`));
+    // From page 2 the count reaches the end: exact again.
+    const second = await inbox({ search: name, page: 2 });
+    expect(second).toMatchObject({ total: 1005, totalExact: true, totalPages: 51 });
+    expect(second.items[0]?.fullName).toBe(`${name} Sender 21`);
+    expect((await inbox({ search: name, page: 51 })).items.map((i) => i.fullName)).toEqual(
+      [1001, 1002, 1003, 1004, 1005].map((n) => `${name} Sender ${n}`),
+    );
   });
 
   it('inboxItem answers null for an unknown id', async () => {
