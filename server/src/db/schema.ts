@@ -140,8 +140,6 @@ export const packages = pgTable(
     index('packages_price_rand_idx').on(t.priceAdultRandCents, t.id, t.fromDate, t.toDate),
     // Holiday packages, newest first.
     index('packages_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id),
-    // Holiday packages, newest first.
-    index('packages_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id),
     check('packages_photos_max', sql`cardinality(${t.photos}) <= 8`),
     check('packages_price_nonneg', sql`${t.priceAdultCents} >= 0`),
     check('packages_dates_order', sql`${t.toDate} is null or ${t.fromDate} is null or ${t.toDate} >= ${t.fromDate}`),
