@@ -43,9 +43,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the built app; resolves once /api/health answers. Throws (after stopping it) otherwise. */
-export async function startWebApp(root: string, log: (message: string) => void): Promise<WebApp> {
+export async function startWebApp(root: string, webDist: string, log: (message: string) => void): Promise<WebApp> {
   const main = join(root, 'server/dist/main.js');
-  const webIndex = join(root, 'web/dist/index.html');
+  const webIndex = join(webDist, 'index.html');
   if (!existsSync(main) || !existsSync(webIndex)) {
     throw new Error('The web section measures the production build: run `npm run build` first (server/dist and web/dist).');
   }
@@ -64,7 +64,7 @@ export async function startWebApp(root: string, log: (message: string) => void):
       DATABASE_URL: '',
       DATA_DIR: 'memory://',
       SEED_ON_START: 'true',
-      WEB_DIST: 'web/dist',
+      WEB_DIST: webDist,
       JWT_SECRET: 'bench-web-only-secret-not-for-production-0123456789',
       MAIL_WORKER: 'false',
     },

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Scale } from '../lib/types.js';
@@ -21,11 +21,15 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: 'full' },
     'skip-build': { type: 'boolean', default: false },
+    // Another build of the web app (built with `vite build --manifest`); implies --skip-build.
+    'web-dist': { type: 'string' },
+    // Written as bench/results/web-<scale>-<label>.json/.md instead of web-<scale>.*.
+    label: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run bench:web -- [--scale full|embedded|small] [--skip-build]');
+  console.log('npm run bench:web -- [--scale full|embedded|small] [--skip-build] [--web-dist DIR --label NAME]');
   process.exit(0);
 }
 const scale = values.scale as Scale;
@@ -34,13 +38,14 @@ if (!['full', 'embedded', 'small'].includes(scale)) throw new Error(`--scale mus
 const started = performance.now();
 const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${message}`);
 
-if (!values['skip-build']) {
+const webDist = values['web-dist'] ? resolve(values['web-dist']) : undefined;
+if (!values['skip-build'] && !webDist) {
   log('npm run build (server and web)');
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
 const loadAverageAtStart = loadavg()[0]!;
-const section = await runWebBench({ root, scale, chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log });
+const section = await runWebBench({ root, scale, chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log, webDist });
 const machine = { cpus: cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: loadavg()[0]! };
 const targets = section.targets.map((t) => `| ${t.description} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`);
 const markdown = [
@@ -58,7 +63,8 @@ const markdown = [
 
 const dir = join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, `web-${scale}.json`), JSON.stringify({ date: new Date().toISOString(), scale, machine, ...section }, null, 2) + '\n');
-writeFileSync(join(dir, `web-${scale}.md`), markdown);
+const name = values.label ? `web-${scale}-${values.label.replace(/[^\w.-]/g, '_')}` : `web-${scale}`;
+writeFileSync(join(dir, `${name}.json`), JSON.stringify({ date: new Date().toISOString(), scale, machine, webDist, ...section }, null, 2) + '\n');
+writeFileSync(join(dir, `${name}.md`), markdown);
 console.log('\n' + markdown);
-log(`wrote bench/results/web-${scale}.json and .md`);
+log(`wrote bench/results/${name}.json and .md`);

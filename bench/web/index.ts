@@ -20,14 +20,19 @@ export interface WebBenchJson {
   lighthouse: LighthousePage[];
 }
 
-export async function runWebBench(options: SectionOptions): Promise<SectionResult> {
-  const app = await startWebApp(options.root, options.log);
+/**
+ * `webDist` (default web/dist) lets `npm run bench:web -- --web-dist DIR` measure another build of the
+ * web app, e.g. an older commit's, against the same server for a before/after comparison.
+ */
+export async function runWebBench(options: SectionOptions & { webDist?: string }): Promise<SectionResult> {
+  const webDist = options.webDist ?? join(options.root, 'web/dist');
+  const app = await startWebApp(options.root, webDist, options.log);
   try {
     const routes = await demoRoutes(app.origin);
     const bundles = await measureBundles({
       origin: app.origin,
       routes,
-      distDir: join(options.root, 'web/dist'),
+      distDir: webDist,
       chromium: options.chromium,
       log: options.log,
     });

@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
+import { photoImageSet } from '../../components/responsive-photo';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
 import { formatAddress, site } from '../../config/site';
@@ -44,7 +45,7 @@ export const Footer = () => (
     position="relative"
     color="whiteAlpha.900"
     bgColor="brand.950"
-    bgImage={`url(${backgroundPhoto})`}
+    bgImage={photoImageSet(backgroundPhoto)}
     bgSize="cover"
     bgPos="center"
   >

@@ -3,12 +3,24 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { TopBar, topBarHeight } from './top-bar';
 
-/** Public pages: fixed top bar, the routed content padded below it, and the footer. */
+/**
+ * Public pages: fixed top bar, the routed content padded below it, and the footer. The content fills
+ * at least the rest of the screen, so the footer starts below the fold: while a page loads its data
+ * (a spinner, then a taller page) the footer moves out of sight instead of jumping on screen, which
+ * would count as layout shift.
+ */
 export const PublicLayout = () => (
   <Flex direction="column" minH="100vh" pt={topBarHeight}>
     <ScrollRestoration />
     <TopBar />
-    <Box as="main" flex="1" id="main" display="flex" flexDirection="column">
+    <Box
+      as="main"
+      flex="1"
+      id="main"
+      display="flex"
+      flexDirection="column"
+      minH={{ base: `calc(100vh - ${topBarHeight.base})`, lg: `calc(100vh - ${topBarHeight.lg})` }}
+    >
       <Outlet />
     </Box>
     <Footer />

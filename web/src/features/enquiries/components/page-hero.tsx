@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { photoImageSet } from '../../../components/responsive-photo';
 
 interface PageHeroProps {
   eyebrow: string;
@@ -11,7 +12,7 @@ interface PageHeroProps {
 
 /** The banner at the top of the enquiry and partner pages: a photo, a dark overlay, the heading. */
 export const PageHero = ({ eyebrow, title, children, photo }: PageHeroProps) => (
-  <Box position="relative" color="white" bgColor="brand.900" bgImage={`url(${photo})`} bgSize="cover" bgPos="center">
+  <Box position="relative" color="white" bgColor="brand.900" bgImage={photoImageSet(photo)} bgSize="cover" bgPos="center">
     <Box position="absolute" inset="0" bg="linear-gradient(90deg, rgba(4,38,42,0.88) 0%, rgba(4,38,42,0.55) 100%)" />
     <Container maxW="7xl" position="relative" py={{ base: '14', md: '20' }}>
       <Stack gap="3" maxW="2xl">

@@ -1,21 +1,34 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { SearchPanel } from './search-panel';
 
 // The spec's hero is a 700 px autoplaying video; there is no video file, so a landscape photo with
-// a gradient overlay takes its place at the same height on large screens.
-const heroPhoto = '/photos/mountain-summit-sunrise.jpg';
+// a gradient overlay takes its place at the same height on large screens. index.html preloads it
+// (same srcset and sizes): it is the largest paint of the home page.
+export const heroPhoto = '/photos/mountain-summit-sunrise.jpg';
 
 export const Hero = () => (
   <Box
     position="relative"
     minH={{ base: '560px', lg: '700px' }}
     bgColor="brand.900"
-    bgImage={`url(${heroPhoto})`}
-    bgSize="cover"
-    bgPos="center 40%"
     display="flex"
     alignItems="center"
+    overflow="hidden"
   >
+    {/* An <img> rather than a CSS background: the browser can pick its size and fetch it first. */}
+    <ResponsivePhoto
+      src={heroPhoto}
+      sizes="100vw"
+      alt=""
+      fetchPriority="high"
+      position="absolute"
+      inset="0"
+      w="full"
+      h="full"
+      objectFit="cover"
+      objectPosition="center 40%"
+    />
     <Box
       position="absolute"
       inset="0"

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { paths } from '../../../config/paths';
 import type { PackageCardFieldsFragment } from '../../../gql/graphql';
 import { PackagePrice, specialSaving } from './package-price';
@@ -23,8 +24,10 @@ export const PackageCard = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   return (
     <Card.Root overflow="hidden" borderRadius="xl" h="full" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}>
       <Box position="relative" aspectRatio={16 / 10} bg="brand.subtle" overflow="hidden">
-        <Image
+        <ResponsivePhoto
           src={photo ?? placeholderPhoto}
+          // 1 card a row on phones, 2 from sm, 3 from lg, 4 from xl (package-grid.tsx).
+          sizes="(min-width: 80em) 25vw, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw"
           alt={photo ? pkg.title : 'No image'}
           loading="lazy"
           position="absolute"

@@ -1,7 +1,8 @@
-import { Box, chakra, HStack, IconButton, Image } from '@chakra-ui/react';
+import { Box, chakra, HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { placeholderPhoto } from './package-card';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 
 interface PhotoCarouselProps {
   photos: readonly string[];
@@ -28,8 +29,10 @@ export const PhotoCarousel = ({ photos, title }: PhotoCarouselProps) => {
       bg="brand.subtle"
       aspectRatio={{ base: 4 / 3, md: 16 / 9 }}
     >
-      <Image
+      <ResponsivePhoto
         src={photo ?? placeholderPhoto}
+        // Full width on phones, the page's main column (beside a 340 px aside) on wide screens.
+        sizes="(min-width: 64em) 60vw, 100vw"
         alt={photo ? `${title}, photo ${current + 1} of ${count}` : 'No image'}
         position="absolute"
         inset="0"

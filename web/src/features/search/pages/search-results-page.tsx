@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
@@ -12,6 +12,7 @@ import { formatLocalDate } from '../../packages/dates';
 import { PackageGrid } from '../../packages/components/package-grid';
 import { SearchPackagesQuery } from '../graphql';
 import { readSearchCriteria, SEARCH_PAGE_SIZE, type SearchCriteria } from '../search-criteria';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 
 export const NO_RESULTS_TEXT = "We couldn't find any packages matching your search. Try a different destination or date!";
 
@@ -26,7 +27,7 @@ const summary = (total: number, { destination, date, maxPrice }: SearchCriteria)
 
 const NoResults = () => (
   <Stack align="center" textAlign="center" gap="5" py={{ base: '8', md: '12' }}>
-    <Image src="/photos/storm-open-road.jpg" alt="" w="full" maxW="lg" aspectRatio={16 / 9} objectFit="cover" borderRadius="xl" />
+    <ResponsivePhoto src="/photos/storm-open-road.jpg" sizes="(min-width: 32em) 32rem, 100vw" alt="" w="full" maxW="lg" aspectRatio={16 / 9} objectFit="cover" borderRadius="xl" />
     <Text fontSize="lg" maxW="lg">
       {NO_RESULTS_TEXT}
     </Text>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuUsers } from 'react-icons/lu';
 import type { StayAvailabilityQuery as StayAvailabilityResult } from '../../../gql/graphql';
@@ -7,6 +7,7 @@ import { plural } from '../stay-format';
 import type { StaySearch } from '../stay-search';
 import { PriceBreakdown } from './price-breakdown';
 import { ReservationConfirmation, ReservationForm, type ReservedStay } from './reservation-form';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 
 export type RoomTypeAvailability = StayAvailabilityResult['stayAvailability']['roomTypes'][number];
 
@@ -77,7 +78,7 @@ export const RoomTypeCard = ({ hotelId, availability, search, refresh }: RoomTyp
           <HStack as="ul" listStyleType="none" gap="2" overflowX="auto" pb="1" aria-label={`${roomType.name} photos`}>
             {roomType.photos.map((photo, index) => (
               <Box as="li" key={`${index}-${photo}`} flexShrink={0}>
-                <Image src={photo} alt={`${roomType.name}, photo ${index + 1}`} h="28" w="40" objectFit="cover" borderRadius="md" />
+                <ResponsivePhoto src={photo} sizes="10rem" alt={`${roomType.name}, photo ${index + 1}`} h="28" w="40" objectFit="cover" borderRadius="md" />
               </Box>
             ))}
           </HStack>

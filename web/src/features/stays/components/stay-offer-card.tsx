@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuBedDouble, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,6 +6,7 @@ import type { StaySearchQuery as StaySearchResult } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
 import { toNavigationState, toStayQuery, type StaySearch } from '../stay-search';
 import { formatDistance, plural, ratingLabel, ratingValue } from '../stay-format';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 
 export type StayOffer = StaySearchResult['staySearch']['items'][number];
 
@@ -27,7 +28,7 @@ export const StayOfferCard = ({ offer, search }: { offer: StayOffer; search: Sta
   return (
     <Card.Root as="article" flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" borderRadius="xl" aria-labelledby={`hotel-${hotel.id}`}>
       <Box w={{ base: 'full', md: '64' }} flexShrink={0} aspectRatio={{ base: 16 / 9, md: 'auto' }} minH={{ md: '48' }}>
-        {photo ? <Image src={photo} alt={hotel.name} w="full" h="full" objectFit="cover" /> : <NoPhoto />}
+        {photo ? <ResponsivePhoto src={photo} sizes="(min-width: 48em) 16rem, 100vw" alt={hotel.name} w="full" h="full" objectFit="cover" /> : <NoPhoto />}
       </Box>
       <Card.Body gap="2" p={{ base: '4', md: '5' }}>
         <Flex gap="3" justify="space-between" align="start" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuArrowLeft, LuMapPin, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useStaySearchContext } from '../stay-search-context';
 import { formatDistance, partySummary, plural, ratingLabel, ratingValue } from '../stay-format';
 import { checkInOf, checkOutOf, nightsOf, toNavigationState, toStayQuery, validateStaySearch, type StaySearch } from '../stay-search';
 import { useRequestedStaySearch } from '../use-requested-stay-search';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 
 export const HOTEL_NOT_FOUND = 'Hotel not found.';
 
@@ -45,8 +46,23 @@ const HotelOverview = ({ hotel }: { hotel: StayHotelFieldsFragment }) => (
     {hotel.photos.length > 0 && (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="2" aria-label={`${hotel.name} photos`}>
         {hotel.photos.map((photo, index) => (
-          <Box as="li" key={`${index}-${photo}`} gridColumn={index === 0 ? 'span 2' : undefined} gridRow={index === 0 ? { md: 'span 2' } : undefined}>
-            <Image src={photo} alt={`${hotel.name}, photo ${index + 1}`} w="full" h="full" minH="28" objectFit="cover" borderRadius="md" />
+          // A fixed shape before the photo arrives, so the text below does not jump when it does.
+          <Box
+            as="li"
+            key={`${index}-${photo}`}
+            gridColumn={index === 0 ? 'span 2' : undefined}
+            gridRow={index === 0 ? { md: 'span 2' } : undefined}
+            aspectRatio="4 / 3"
+          >
+            <ResponsivePhoto
+              src={photo}
+              sizes={index === 0 ? '(min-width: 48em) 50vw, 100vw' : '(min-width: 48em) 25vw, 50vw'}
+              alt={`${hotel.name}, photo ${index + 1}`}
+              w="full"
+              h="full"
+              objectFit="cover"
+              borderRadius="md"
+            />
           </Box>
         ))}
       </SimpleGrid>
