@@ -5,7 +5,8 @@
  * Existing variants are rewritten, so the output only depends on the source files.
  */
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { stdout } from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
 import sharp from 'sharp';
 
 export const WIDTHS = [400, 800];
@@ -16,6 +17,6 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.jpg'))) {
   for (const width of WIDTHS) {
     const out = `${dir}${base}-${width}.webp`;
     const info = await sharp(`${dir}${file}`).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toFile(out);
-    console.log(`${base}-${width}.webp ${info.width}×${info.height} ${(info.size / 1024).toFixed(0)} KB`);
+    stdout.write(`${base}-${width}.webp ${info.width}×${info.height} ${(info.size / 1024).toFixed(0)} KB\n`);
   }
 }
