@@ -215,14 +215,14 @@ async function startServers(db: BenchDatabase, tmp: string, runnerDb: Queryable)
   const jwtSecret = randomBytes(24).toString('hex');
   const pglite = db.engine === 'pglite';
   const dbAt = new Map<string, Queryable>();
-  const start = async (name: string, script: string[], env: Record<string, string>, health: string) => {
+  const start = async (name: string, script: string[], env: Record<string, string>, health: string, last = false) => {
     const port = await freePort();
     const sqlPort = pglite ? await freePort() : 0;
     const started = await startProcess({
       name,
       // On PGlite, pglite-sql.mjs lets the runner read the child's own copy of the data.
       args: [...(pglite ? ['--import', './bench/lib/pglite-sql.mjs'] : []), ...script],
-      env: { ...db.forProcess(name), ...env, PORT: String(port), BASELINE_PORT: String(port), ...(pglite ? { BENCH_SQL_PORT: String(sqlPort) } : {}) },
+      env: { ...db.forProcess(name, { last }), ...env, PORT: String(port), BASELINE_PORT: String(port), ...(pglite ? { BENCH_SQL_PORT: String(sqlPort) } : {}) },
       logFile: join(tmp, `${name}.log`),
       healthUrl: `http://127.0.0.1:${port}${health}`,
       cleanups,
@@ -247,7 +247,7 @@ async function startServers(db: BenchDatabase, tmp: string, runnerDb: Queryable)
   const app = await start('app', ['server/dist/main.js'], { ...appEnv, RESPONSE_CACHE: 'on' }, '/api/health');
   const appUncached = await start('app-uncached', ['server/dist/main.js'], { ...appEnv, RESPONSE_CACHE: 'off' }, '/api/health');
   const tsx = import.meta.resolve('tsx');
-  const baseline = await start('baseline', ['--import', tsx, 'bench/baseline/server.ts'], {}, '/health');
+  const baseline = await start('baseline', ['--import', tsx, 'bench/baseline/server.ts'], {}, '/health', true);
   return { app, appUncached, baseline, dbAt };
 }
 

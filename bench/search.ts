@@ -148,7 +148,7 @@ async function prepareDatabase(tmp: string): Promise<Prepared> {
     await loader.close();
   }
   // PGlite is one process's database: the app and the baseline each get their own copy of the loaded files.
-  return { ...prepared, appEnv: db.forProcess('app'), baselineEnv: db.forProcess('baseline') };
+  return { ...prepared, appEnv: db.forProcess('app'), baselineEnv: db.forProcess('baseline', { last: true }) };
 }
 
 const EXPLAINED: { name: string; args: SearchArgs }[] = [

@@ -8,7 +8,7 @@
  * seen by another; `bench/lib/pglite-sql.mjs` lets the runner read a child's copy while it runs.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync } from 'node:fs';
+import { cpSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,9 +34,10 @@ export interface BenchDatabase {
   /**
    * The environment a child process needs to reach the data: DATABASE_URL of the scratch database,
    * or DATA_DIR of a fresh copy of the loaded PGlite folder named after the process. Call it after
-   * the load, once per process.
+   * the load, once per process; `last`: the loaded folder itself is handed over (moved, not copied:
+   * at the embedded scale a copy is 700 MB), and no later call may follow.
    */
-  forProcess(name: string): Record<string, string>;
+  forProcess(name: string, options?: { last?: boolean }): Record<string, string>;
 }
 
 export interface CreateOptions {
@@ -79,9 +80,10 @@ export async function createBenchDatabase(options: CreateOptions): Promise<Bench
       engine: 'pglite',
       target: { dataDir },
       describe: dataDir,
-      forProcess: (processName) => {
+      forProcess: (processName, { last = false } = {}) => {
         const copy = join(tmp, `${processName}-db`);
-        cpSync(dataDir, copy, { recursive: true });
+        if (last) renameSync(dataDir, copy);
+        else cpSync(dataDir, copy, { recursive: true });
         return { DATA_DIR: copy };
       },
     };
