@@ -24,7 +24,7 @@ import { failures, runLoad } from './lib/load.js';
 import { Cleanups, createLog, freePort, ROOT, startProcess, type Started } from './lib/processes.js';
 import { gitCommit, loadFailures, machine, renderMarkdown, writeReport, type PathReport, type Report, type SectionReport } from './lib/report.js';
 import { BENCH_PASSWORD, type BenchAccounts, type BenchContext, type Queryable, type Scale, type SectionOptions, type SectionResult } from './lib/types.js';
-import { loadPaths } from './paths/index.js';
+import { PATHS } from './paths/index.js';
 import { todayInSouthAfrica } from './stays-workload.js';
 
 const HELP = `Usage: npm run bench -- [options]
@@ -292,11 +292,9 @@ async function runSections(): Promise<SectionReport[]> {
 }
 
 async function main(): Promise<boolean> {
-  const registry = await loadPaths();
-  if (registry.missing.length) log(`Not available yet: ${registry.missing.join(', ')}`);
-  const unknown = only ? [...only].filter((k) => !SECTIONS.some((s) => s.key === k) && !registry.paths.some((p) => p.key === k)) : [];
-  if (unknown.length) throw new Error(`--only: no hot path ${unknown.join(', ')} (known: ${registry.paths.map((p) => p.key).join(', ')}, web, startup).`);
-  const paths = registry.paths.filter((p) => !only || only.has(p.key));
+  const unknown = only ? [...only].filter((k) => !SECTIONS.some((s) => s.key === k) && !PATHS.some((p) => p.key === k)) : [];
+  if (unknown.length) throw new Error(`--only: no hot path ${unknown.join(', ')} (known: ${PATHS.map((p) => p.key).join(', ')}, web, startup).`);
+  const paths = PATHS.filter((p) => !only || only.has(p.key));
 
   const engine = serverUrl ? 'postgres' : 'pglite';
   log(
