@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/toaster';
+import { DeferredToaster } from '../components/deferred-toaster';
 import type { SessionStore } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
 import { system } from './theme';
@@ -19,7 +19,7 @@ export const AppProviders = ({
   <ChakraProvider value={system}>
     <SessionProvider store={store}>
       <ApolloProvider client={client}>{children}</ApolloProvider>
-      <Toaster />
+      <DeferredToaster />
     </SessionProvider>
   </ChakraProvider>
 );
