@@ -21,7 +21,6 @@ import { failures, round, runLoad } from './lib/load.js';
 import { Cleanups, createLog, freePort, ROOT, startProcess } from './lib/processes.js';
 import { gitCommit, machine } from './lib/report.js';
 import type { VariantResult } from './lib/types.js';
-import { PROPOSED_SQL } from './proposed-search-sql.js';
 import { CURRENT_SQL, type SearchArgs, type SearchSql } from './search-sql.js';
 import { buildWorkload, type WorkloadQuery } from './workload.js';
 
@@ -39,8 +38,7 @@ bench_<random> on that server (default 100 000 packages), dropped at the end.
   --connections N   concurrent connections (10)
   --queries N       distinct searches in the replayed mix (200)
   --seed N          seed of the data and of the searches (2026)
-  --targets LIST    comma-separated, from baseline,rest,graphql,proposed (baseline,rest,graphql);
-                    proposed = the baseline server with the suggested faster SQL
+  --targets LIST    comma-separated, from baseline,rest,graphql (all three)
   --keep            keep the scratch database / temp folder and print where it is
   --prepare-only    seed, VACUUM ANALYZE and EXPLAIN, then stop (with --keep: a database to try
                     index or query changes on with psql)
@@ -85,7 +83,7 @@ const settings = {
   seed: wholeNumber('seed', flags.seed, 2026, 0),
 };
 const targetNames = flags.targets.split(',').map((t) => t.trim());
-for (const t of targetNames) if (!['baseline', 'rest', 'graphql', 'proposed'].includes(t)) throw new Error(`Unknown target "${t}".`);
+for (const t of targetNames) if (!['baseline', 'rest', 'graphql'].includes(t)) throw new Error(`Unknown target "${t}".`);
 
 const log = createLog();
 /** Undone in reverse order at the end, also after a failure or Ctrl-C. */
@@ -159,7 +157,6 @@ const EXPLAINED: { name: string; args: SearchArgs }[] = [
 
 async function explainQueries(db: Connection): Promise<ExplainResult[]> {
   const variants: { label: string; sql: SearchSql }[] = [{ label: 'app SQL', sql: CURRENT_SQL }];
-  if (targetNames.includes('proposed')) variants.push({ label: 'proposed SQL', sql: PROPOSED_SQL });
   const out: ExplainResult[] = [];
   for (const { label, sql } of variants) {
     for (const { name, args } of EXPLAINED) {
@@ -198,7 +195,7 @@ fragment PackageCardFields on TravelPackage {
 }`;
 
 interface Target {
-  name: 'baseline' | 'rest' | 'graphql' | 'proposed';
+  name: 'baseline' | 'rest' | 'graphql';
   label: string;
   origin: string;
   request(args: SearchArgs): autocannon.Request;
@@ -237,7 +234,7 @@ async function getJson(url: string, init?: RequestInit): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-function restTarget(name: 'baseline' | 'rest' | 'proposed', label: string, origin: string, path: string): Target {
+function restTarget(name: 'baseline' | 'rest', label: string, origin: string, path: string): Target {
   return {
     name,
     label,
@@ -299,7 +296,7 @@ async function checkAgreement(targets: Target[], workload: WorkloadQuery[]): Pro
           `Targets disagree for ${JSON.stringify(args)}:\n` +
             answers.map((a) => `  ${a.t.label}: total ${a.totalItems}, ids ${a.ids.join(', ') || '(none)'}`).join('\n') +
             '\nWhen the app and the baseline disagree, bench/search-sql.ts no longer matches PackagesService.search(): update the copy ' +
-            'before measuring. When only "proposed" differs, bench/proposed-search-sql.ts is wrong.',
+            'before measuring.',
         );
       }
     }
@@ -401,7 +398,7 @@ async function main(): Promise<void> {
   const tsx = import.meta.resolve('tsx');
   await startProcess({
     name: 'the baseline',
-    args: ['--import', tsx, 'bench/baseline-server.ts'],
+    args: ['--import', tsx, 'bench/baseline/server.ts'],
     env: { ...prepared.baselineEnv, BASELINE_PORT: String(baselinePort) },
     logFile: join(tmp, 'baseline.log'),
     healthUrl: `http://127.0.0.1:${baselinePort}/health`,
@@ -411,10 +408,9 @@ async function main(): Promise<void> {
 
   const app = `http://127.0.0.1:${appPort}`;
   const all: Target[] = [
-    restTarget('baseline', 'baseline (node:http + same SQL)', `http://127.0.0.1:${baselinePort}`, '/search'),
+    restTarget('baseline', 'baseline (node:http + same SQL)', `http://127.0.0.1:${baselinePort}`, '/packages/search'),
     restTarget('rest', 'REST getSearchedPackages', app, '/api/packages/getSearchedPackages'),
     graphqlTarget(app),
-    restTarget('proposed', 'proposed SQL (node:http)', `http://127.0.0.1:${baselinePort}`, '/search-proposed'),
   ].filter((t) => t.name === 'baseline' || targetNames.includes(t.name));
 
   const workload = buildWorkload(settings.queries, settings.seed);
