@@ -6,18 +6,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { WebRoute } from './app.js';
+import { CHROMIUM_ARGS } from './bundles.js';
 
 /** Headless flags for chrome-launcher (it adds its own profile and debugging port). */
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')];
 
 export interface LighthouseFigures {
   performance: number;
