@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -72,12 +73,50 @@ export const users = pgTable(
     city: text('city').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('CUSTOMER'),
+    /**
+     * Copied into every token at sign-in; a token with an older version is refused. Bumped by "sign out
+     * everywhere", a password change and a role change (migration 0009).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Tokens signed out one by one (this device's sign-out), kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per failed sign-in, counted over a sliding window per username (lower case, as typed, existing
+ * or not) and per client address: the login throttle. In the database so every app process counts alike.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    usernameKey: text('username_key').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.usernameKey, t.failedAt),
+    index('login_failures_address_idx').on(t.clientAddress, t.failedAt),
   ],
 );
 
@@ -212,10 +251,15 @@ export const bookings = pgTable(
     currency: currency('currency').notNull(),
     /** The staff member working this request in the inbox. */
     assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's Idempotency-Key: a retry with the same key answers this booking instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the request that used the key: the same key with a different request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
@@ -535,10 +579,14 @@ export const enquiries = pgTable(
     fingerprint: text('fingerprint').notNull(),
     /** The sender's IP address, for the per-address rate limit. */
     clientAddress: text('client_address'),
+    /** As on bookings: a retried form with the same Idempotency-Key answers this enquiry. */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('enquiries_status_idx').on(t.status, t.createdAt),
     index('enquiries_kind_idx').on(t.kind, t.createdAt),
     index('enquiries_fingerprint_idx').on(t.fingerprint, t.createdAt),
@@ -575,7 +623,7 @@ export const inboxNotes = pgTable(
 );
 
 /** What an audit event is about. ROOM covers a room's units and unavailable dates. */
-export const auditEntity = pgEnum('audit_entity', ['BOOKING', 'ENQUIRY', 'RATE', 'RATE_TYPE', 'ROOM', 'HOTEL', 'PACKAGE']);
+export const auditEntity = pgEnum('audit_entity', ['BOOKING', 'ENQUIRY', 'RATE', 'RATE_TYPE', 'ROOM', 'HOTEL', 'PACKAGE', 'USER']);
 
 /**
  * The audit trail: who changed what, when, with the values before and after. Append-only; written in
