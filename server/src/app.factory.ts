@@ -6,17 +6,20 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ResponseCacheMiddleware } from './cache/response-cache.middleware.js';
+import { applyHttpHardening } from './http/hardening.js';
+import { installGracefulShutdown } from './lifecycle/shutdown.js';
+import { createAppLogger } from './logging/logger.js';
 
 export const API_PREFIX = 'api';
 
 /** Builds the whole application; shared by the server entry point, scripts and e2e tests. */
 export async function createApp(options: AppModuleOptions & { logger?: boolean }): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
-    logger: options.logger === false ? false : ['log', 'warn', 'error'],
+    logger: createAppLogger(options.config, options.logger !== false),
     bufferLogs: false,
   });
+  applyHttpHardening(app, options.config);
   app.setGlobalPrefix(API_PREFIX);
-  app.disable('x-powered-by');
   // Order matters. Compression first, so it wraps every answer (JSON, the web build, cache hits) and
   // picks brotli or gzip from Accept-Encoding; the cache below sees the uncompressed body it stores.
   app.use(compression());
@@ -25,7 +28,7 @@ export async function createApp(options: AppModuleOptions & { logger?: boolean }
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });
   app.use(app.get(ResponseCacheMiddleware).handle);
-  app.enableShutdownHooks();
+  installGracefulShutdown(app, options.config);
   // Built on the first visit of /api/docs rather than at every start: scanning every route for the
   // OpenAPI document is start-up time nobody waits for otherwise.
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>

@@ -190,6 +190,8 @@ function newPackageBooking(pkg: BookablePackage, input: BookingInput, user: Auth
     totalCents: pkg.priceAdultCents * input.guests,
     currency: pkg.currency,
     assignedToId: null,
+    idempotencyKey: null,
+    idempotencyFingerprint: null,
     createdAt: now,
     updatedAt: now,
   };

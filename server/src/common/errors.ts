@@ -13,6 +13,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** The database (or another part the request needs) is unreachable right now: retry later. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -25,6 +27,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
   INTERNAL_SERVER_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 /** Field name → message, for forms that show each message under its input. */
@@ -49,6 +52,7 @@ export const Messages = {
   NOT_ALLOWED: 'You do not have permission to do that.',
   UNDECLARED_OPERATION: 'This operation is not available.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 export const badInput = (message: string, fields?: FieldErrors) =>

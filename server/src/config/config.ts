@@ -32,6 +32,62 @@ export interface AppConfig {
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
+  readonly security: SecurityConfig;
+  readonly logging: LoggingConfig;
+  readonly lifecycle: LifecycleConfig;
+}
+
+/** Issue 7: who may call the API from where, GraphQL's limits and the login throttle. */
+export interface SecurityConfig {
+  /**
+   * CORS_ORIGINS: comma-separated origins (https://agency.example) whose pages may call the API from a
+   * browser. Empty (the default): same origin only, which is how the app itself is served.
+   */
+  readonly corsOrigins: readonly string[];
+  /**
+   * TRUST_PROXY: Express's "trust proxy" (a hop count such as 1, or addresses/subnets, comma-separated).
+   * Set it behind a load balancer so client addresses (rate limits, login throttle, logs) come from
+   * X-Forwarded-For; unset (false) means the socket's address, which nobody can forge.
+   */
+  readonly trustProxy: false | number | readonly string[];
+  readonly graphql: GraphqlLimitsConfig;
+  readonly loginThrottle: LoginThrottleConfig;
+}
+
+export interface GraphqlLimitsConfig {
+  /** GRAPHQL_INTROSPECTION=on|off: schema introspection; default on outside production, off in production. */
+  readonly introspection: boolean;
+  /** GRAPHQL_IDE=on|off: the bundled GraphiQL page at /graphiql; default on outside production, off in production. */
+  readonly ide: boolean;
+  /** GRAPHQL_MAX_DEPTH (12): deepest field nesting of an operation. */
+  readonly maxDepth: number;
+  /** GRAPHQL_MAX_COST (5000): estimated cost of an operation (fields × list sizes). */
+  readonly maxCost: number;
+  /** GRAPHQL_MAX_ALIASES (15): aliases in one operation (each alias is another resolver run). */
+  readonly maxAliases: number;
+  /** GRAPHQL_MAX_TOKENS (3000): size of the operation text in GraphQL tokens. */
+  readonly maxTokens: number;
+}
+
+export interface LoginThrottleConfig {
+  /** LOGIN_MAX_FAILURES_PER_USERNAME (5): failed sign-ins for one username in the window before it is refused. */
+  readonly maxPerUsername: number;
+  /** LOGIN_MAX_FAILURES_PER_ADDRESS (20): failed sign-ins from one client address in the window. */
+  readonly maxPerAddress: number;
+  /** LOGIN_THROTTLE_WINDOW_SECONDS (900): the sliding window both counts cover. */
+  readonly windowSeconds: number;
+}
+
+export interface LoggingConfig {
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export interface LifecycleConfig {
+  /** SHUTDOWN_GRACE_SECONDS (10): on SIGTERM/SIGINT, how long requests in flight may take to finish. */
+  readonly shutdownGraceSeconds: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS (2000): a request waiting longer for a database connection fails with 503. */
+  readonly databaseConnectTimeoutMs: number;
 }
 
 /**
@@ -128,7 +184,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEntries: parsePositiveInt(env.RESPONSE_CACHE_MAX_ENTRIES ?? '1000', 'RESPONSE_CACHE_MAX_ENTRIES'),
       maxMegabytes: parsePositiveInt(env.RESPONSE_CACHE_MAX_MB ?? '64', 'RESPONSE_CACHE_MAX_MB'),
     },
+    security: {
+      corsOrigins: originList(env.CORS_ORIGINS ?? ''),
+      trustProxy: trustProxyOf(env.TRUST_PROXY ?? ''),
+      graphql: {
+        introspection: onOff(env.GRAPHQL_INTROSPECTION ?? (mode === 'production' ? 'off' : 'on'), 'GRAPHQL_INTROSPECTION'),
+        ide: onOff(env.GRAPHQL_IDE ?? (mode === 'production' ? 'off' : 'on'), 'GRAPHQL_IDE'),
+        maxDepth: parsePositiveInt(env.GRAPHQL_MAX_DEPTH ?? '12', 'GRAPHQL_MAX_DEPTH'),
+        maxCost: parsePositiveInt(env.GRAPHQL_MAX_COST ?? '5000', 'GRAPHQL_MAX_COST'),
+        maxAliases: parsePositiveInt(env.GRAPHQL_MAX_ALIASES ?? '15', 'GRAPHQL_MAX_ALIASES'),
+        maxTokens: parsePositiveInt(env.GRAPHQL_MAX_TOKENS ?? '3000', 'GRAPHQL_MAX_TOKENS'),
+      },
+      loginThrottle: {
+        maxPerUsername: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_USERNAME ?? '5', 'LOGIN_MAX_FAILURES_PER_USERNAME'),
+        maxPerAddress: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? '20', 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
+        windowSeconds: parsePositiveInt(env.LOGIN_THROTTLE_WINDOW_SECONDS ?? '900', 'LOGIN_THROTTLE_WINDOW_SECONDS'),
+      },
+    },
+    logging: { level: logLevelOf(env.LOG_LEVEL ?? 'info') },
+    lifecycle: {
+      shutdownGraceSeconds: parsePositiveInt(env.SHUTDOWN_GRACE_SECONDS ?? '10', 'SHUTDOWN_GRACE_SECONDS'),
+      databaseConnectTimeoutMs: parsePositiveInt(env.DATABASE_CONNECT_TIMEOUT_MS ?? '2000', 'DATABASE_CONNECT_TIMEOUT_MS'),
+    },
   };
+}
+
+/** Comma-separated http(s) origins, each normalised to scheme://host[:port]; anything else refuses to start. */
+function originList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null') {
+        throw new Error(`CORS_ORIGINS must list http(s) origins separated by commas, got "${item}".`);
+      }
+      return url.origin;
+    });
+}
+
+/** TRUST_PROXY: empty/false/off → false; a number → that many hops; else a list of addresses or subnets. */
+function trustProxyOf(value: string): false | number | string[] {
+  const trimmed = value.trim();
+  if (['', 'false', 'off', '0'].includes(trimmed.toLowerCase())) return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+function logLevelOf(value: string): LoggingConfig['level'] {
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  return level as LoggingConfig['level'];
 }
 
 /** on/off (also true/false, 1/0): a typo must not silently leave the cache in an unexpected state. */
