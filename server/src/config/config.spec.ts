@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './config.js';
 
@@ -10,15 +13,46 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('keeps `npm start` (production on the embedded database) in demo mode with seeding', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toMatchObject({ demoMode: true, seedOnStart: true });
+  it('keeps `npm start` (production on the embedded database, key from the launcher) in demo mode with seeding', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', JWT_SECRET: SECRET })).toMatchObject({ demoMode: true, seedOnStart: true });
   });
 
-  it('refuses to start in production on a PostgreSQL server without a strong JWT_SECRET', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost/db' };
-    expect(() => loadConfig(env)).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ ...env, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ ...env, JWT_SECRET: SECRET })).toMatchObject({ demoMode: false, seedOnStart: false });
+  // Whatever the database: the embedded one in production gets no made-up key either.
+  it.each([
+    ['a PostgreSQL server', { DATABASE_URL: 'postgres://u:p@localhost/db' }],
+    ['the embedded database', { DATA_DIR: 'memory://' }],
+  ])('refuses to start in production on %s without JWT_SECRET, or with one under 32 characters', (_label, database) => {
+    const env = { NODE_ENV: 'production', ...database };
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET must be set in production/);
+    expect(() => loadConfig({ ...env, JWT_SECRET: '' })).toThrow(/JWT_SECRET must be set in production/);
+    expect(() => loadConfig({ ...env, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters, got 5/);
+    expect(() => loadConfig({ ...env, JWT_SECRET: SECRET.slice(0, 31) })).toThrow(/at least 32 characters, got 31/);
+    expect(loadConfig({ ...env, JWT_SECRET: SECRET.slice(0, 32) }).jwtSecret).toBe(SECRET.slice(0, 32));
+  });
+
+  it('generates a key outside production, a new one per throw-away database', () => {
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://' }).jwtSecret;
+    const second = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).jwtSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('keeps a generated development key beside the embedded database, readable by its owner only', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-spec-'));
+    try {
+      const env = { NODE_ENV: 'development', DATA_DIR: join(dir, 'pglite') };
+      const secret = loadConfig(env).jwtSecret;
+      expect(loadConfig(env).jwtSecret).toBe(secret);
+      expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(secret);
+      expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a short JWT_SECRET outside production too', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
   it('seeds a production database only when asked, and never with demo accounts', () => {

@@ -142,11 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rawDataDir = env.DATA_DIR ?? 'data/pglite';
   const dataDir = rawDataDir.startsWith('memory://') ? rawDataDir : resolve(REPO_ROOT, rawDataDir);
   const demoMode = mode !== 'production' || !databaseUrl;
-  const jwtSecret = env.JWT_SECRET ?? (demoMode ? localJwtSecret(dataDir) : '');
-  if (jwtSecret.length < 32) {
-    // A guessable signing key lets anyone mint an admin token: refuse to start.
-    throw new Error('JWT_SECRET must be set to at least 32 characters in production with a PostgreSQL server.');
-  }
+  const jwtSecret = jwtSecretOf(env.JWT_SECRET, mode, dataDir);
   return {
     env: mode,
     port: parsePort(env.PORT ?? '3000'),
@@ -285,8 +281,23 @@ function parsePositiveInt(value: string, name: string): number {
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /**
- * Without JWT_SECRET a random key is made once and kept beside the embedded database, so tokens
- * survive restarts but no two installations share a key.
+ * The token signing key. In production it must come from JWT_SECRET, whatever the database: a key the
+ * server made up itself is one nobody chose, backs up or rotates, and a guessable one lets anyone mint
+ * an admin token. `npm start` (the laptop demo) passes one it keeps in data/jwt-secret (scripts/start.mjs).
+ */
+function jwtSecretOf(value: string | undefined, mode: AppConfig['env'], dataDir: string): string {
+  if (value === undefined || value === '') {
+    if (mode !== 'production') return localJwtSecret(dataDir);
+    throw new Error('JWT_SECRET must be set in production (at least 32 characters, e.g. `openssl rand -hex 32`); `npm start` sets one for the embedded database.');
+  }
+  if (value.length < 32) throw new Error(`JWT_SECRET must be at least 32 characters, got ${value.length}.`);
+  return value;
+}
+
+/**
+ * Outside production (development, tests) without JWT_SECRET: a random key made once and kept beside the
+ * embedded database, so a developer's tokens survive restarts; a throw-away database gets a throw-away key.
+ * scripts/start.mjs does the same for `npm start`, in the same file.
  */
 function localJwtSecret(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
