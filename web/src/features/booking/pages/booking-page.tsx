@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import type { PackageCardFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { idempotencyContext, useIdempotencyKeeper } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session-context';
 import type { BookingLocationState } from '../../packages/components/package-card';
 import { PackagePrice } from '../../packages/components/package-price';
@@ -78,6 +79,9 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   const [error, setError] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  // A resend of the same details after a failure reuses the key: the server answers it with the
+  // booking it may already have stored, instead of storing a second one.
+  const idempotency = useIdempotencyKeeper();
   const today = todayLocalDate();
   const maxGuests = pkg.maxGuests ?? MAX_GUESTS_WITHOUT_LIMIT;
 
@@ -101,8 +105,10 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
     setError(null);
     setReference(null);
     try {
-      const { data } = await requestBooking({ variables: { input: { ...parsed.data, packageId: pkg.id } } });
+      const input = { ...parsed.data, packageId: pkg.id };
+      const { data } = await requestBooking({ variables: { input }, context: idempotencyContext(idempotency.keyFor(input)) });
       if (!data) throw new Error('The server sent no booking');
+      idempotency.succeeded();
       setReference(data.requestBooking.reference);
       form.reset();
       toaster.create({ type: 'success', title: BOOKING_SENT_TEXT, duration: FORM_TOAST_MS });

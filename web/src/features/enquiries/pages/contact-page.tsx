@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { SocialLinks } from '../../../components/social-links';
 import { TextField } from '../../../components/text-field';
+import { idempotencyContext } from '../../../lib/idempotency';
 import { formatAddress, site } from '../../../config/site';
 import { EmbedFallback } from '../components/embed-fallback';
 import { EmbedFrame } from '../components/embed-frame';
@@ -45,7 +46,7 @@ export const ContactPage = () => {
   const { contactMapUrl, loading } = useSiteConfig();
   const { onSubmit, fieldErrors, busy } = useEnquirySubmit<ContactMessageValues>({
     schema: () => contactMessageSchema,
-    send: (input) => sendMessage({ variables: { input } }),
+    send: (input, idempotencyKey) => sendMessage({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
     onFailure: (error) => toastFailure(messageFailedText(error), error),
   });

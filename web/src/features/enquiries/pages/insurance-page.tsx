@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { IconType } from 'react-icons';
 import { LuBriefcaseMedical, LuLuggage, LuPlaneTakeoff, LuShieldCheck, LuHeadset, LuWallet } from 'react-icons/lu';
 import { TextField } from '../../../components/text-field';
+import { idempotencyContext } from '../../../lib/idempotency';
 import { todayLocalDate } from '../../packages/dates';
 import { HoneypotField } from '../components/honeypot-field';
 import { PageHero } from '../components/page-hero';
@@ -26,7 +27,7 @@ export const InsurancePage = () => {
   const today = todayLocalDate();
   const { onSubmit, fieldErrors, busy } = useEnquirySubmit<InsuranceQuoteValues>({
     schema: () => insuranceQuoteSchema({ today: todayLocalDate() }),
-    send: (input) => requestQuote({ variables: { input } }),
+    send: (input, idempotencyKey) => requestQuote({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
     onFailure: (error) => toastFailure(messageFailedText(error), error),
   });

@@ -1,6 +1,7 @@
 import { Button, Card, Container, Field, Grid, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/text-field';
+import { idempotencyContext } from '../../../lib/idempotency';
 import { todayLocalDate } from '../../packages/dates';
 import { HoneypotField } from '../components/honeypot-field';
 import { PageHero } from '../components/page-hero';
@@ -17,7 +18,7 @@ export const TripPlanPage = () => {
   const today = todayLocalDate();
   const { onSubmit, fieldErrors, busy } = useEnquirySubmit<TripPlanValues>({
     schema: () => tripPlanSchema({ today: todayLocalDate() }),
-    send: (input) => sendTripPlan({ variables: { input } }),
+    send: (input, idempotencyKey) => sendTripPlan({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
     onSuccess: () => toastSuccess(EMAIL_SENT_TEXT),
     onFailure: (error) => toastFailure(EMAIL_FAILED_TEXT, error),
   });

@@ -9,6 +9,7 @@ import type { ReserveStayMutation as ReserveStayResult } from '../../../gql/grap
 import { getErrorMessage, getFieldErrors, hasErrorCode } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { idempotencyContext, useIdempotencyKeeper } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session-context';
 import { ReserveStayMutation } from '../graphql';
 import { NO_LONGER_AVAILABLE, RESERVATION_PENDING_TEXT, reservationSchema } from '../reservation-schema';
@@ -98,6 +99,8 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // The same reservation sent again after a failure reuses its key, so it is not made twice.
+  const idempotency = useIdempotencyKeeper();
 
   // The form opens where Reserve was: put the keyboard in its first field.
   useEffect(() => {
@@ -114,21 +117,19 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
     setFieldErrors({});
     setError(null);
     try {
-      const { data } = await reserve({
-        variables: {
-          input: {
-            ...parsed.data,
-            hotelId,
-            roomTypeId,
-            checkIn: checkInOf(search),
-            checkOut: checkOutOf(search),
-            adults: search.options.adult,
-            children: search.options.children,
-            rooms: search.options.room,
-          },
-        },
-      });
+      const input = {
+        ...parsed.data,
+        hotelId,
+        roomTypeId,
+        checkIn: checkInOf(search),
+        checkOut: checkOutOf(search),
+        adults: search.options.adult,
+        children: search.options.children,
+        rooms: search.options.room,
+      };
+      const { data } = await reserve({ variables: { input }, context: idempotencyContext(idempotency.keyFor(input)) });
       if (!data) throw new Error('The server sent no reservation');
+      idempotency.succeeded();
       onReserved(data.reserveStay);
     } catch (caught) {
       if (hasErrorCode(caught, 'CONFLICT')) {
