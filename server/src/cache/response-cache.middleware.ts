@@ -5,8 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { classifyGraphQL, isCatalogRestRead, isRestWrite } from './catalog-operations.js';
 import { RESPONSE_STORE, type ResponseStore } from './response-store.js';
 
-/** Headers never replayed from the cache: Express and the compression middleware set them per answer. */
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary']);
+/** Headers never replayed from the cache: Express, the compression middleware and the request logger (X-Request-Id) set them per answer. */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'x-request-id']);
 
 /** GraphQL errors raised by the access guard, before any resolver (and so any write) runs. */
 const REFUSED_BEFORE_RUNNING = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
