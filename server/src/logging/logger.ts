@@ -1,7 +1,141 @@
-import type { LoggerService, LogLevel } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
+import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
+import { maskLogLine, maskSecrets, redactSecretKeys } from './masks.js';
+import { currentRequestId } from './request-context.js';
+
+/** Where logs go: `true` stdout, `false` nowhere (tests, scripts), or a stream of one's own (a test capturing them). */
+export type LogOutput = boolean | DestinationStream;
+
+// Header paths as pino-http or a careless `logger.info({ req })` would write them, plus the secret
+// keys at the top levels; redactSecretKeys catches those keys at any depth, maskLogLine any text.
+const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"', '"x-api-key"'];
+const REDACT_PATHS = [
+  ...SECRET_HEADERS.flatMap((h) => [`req.headers.${h}`, `res.headers.${h}`, `headers.${h}`]),
+  ...['password', 'currentPassword', 'newPassword', 'token', 'secret', 'jwt'].flatMap((k) => [k, `*.${k}`]),
+];
+
+/**
+ * The process's pino logger: one JSON object per line (time, level, msg, context, reqId inside a
+ * request, err as type/message/stack), secrets removed before the line is written.
+ */
+export function createPinoLogger(config: AppConfig, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logging.level,
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: {
+        // The level's name rather than pino's number: readable without a lookup table.
+        level: (label) => ({ level: label }),
+        log: (object) => redactSecretKeys(object),
+      },
+      serializers: { err: serializeError },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // The request id of the work running now; a field the caller passes wins over it.
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId === undefined ? {} : { reqId };
+      },
+      hooks: { streamWrite: maskLogLine },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+}
+
+/** pino's error serializer, except for errors already written as `{ type, message, stack }` (see errorFromStack). */
+function serializeError(error: unknown): unknown {
+  const ready = typeof error === 'object' && error !== null && !(error instanceof Error) && 'type' in error;
+  return ready ? error : stdSerializers.err(error as Error);
+}
+
+type NestLevel = 'log' | 'error' | 'warn' | 'debug' | 'verbose' | 'fatal';
+const PINO_LEVEL: Record<NestLevel, 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal'> = {
+  log: 'info',
+  error: 'error',
+  warn: 'warn',
+  debug: 'debug',
+  verbose: 'trace',
+  fatal: 'fatal',
+};
+
+// Nest's start-up chatter (every module initialised, every route mapped: a hundred lines per start)
+// goes to debug; "Nest application successfully started" and the rest stay at info.
+const CHATTY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'GraphQLModule']);
+
+/**
+ * Nest's LoggerService on pino: what `new Logger('Context').log(...)` writes anywhere in the app,
+ * Nest's own lines included, comes out as JSON.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(readonly pino: Logger) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('log', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('verbose', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  /**
+   * Nest's calling convention: `(message, ...extra, context)`, the context last and a string when a
+   * `new Logger('X')` wrote the line; for errors the extra is usually the stack.
+   */
+  private write(nestLevel: NestLevel, message: unknown, params: unknown[]): void {
+    const extra = [...params];
+    const context = extra.length > 0 && typeof extra[extra.length - 1] === 'string' ? (extra.pop() as string) : undefined;
+    let level = PINO_LEVEL[nestLevel];
+    if (level === 'info' && context !== undefined && CHATTY_CONTEXTS.has(context)) level = 'debug';
+    if (!this.pino.isLevelEnabled(level)) return;
+    const fields: Record<string, unknown> = context === undefined ? {} : { context };
+    let msg: string;
+    if (message instanceof Error) {
+      fields.err = message;
+      msg = message.message;
+    } else if (typeof message === 'string') {
+      const error = nestLevel === 'error' || nestLevel === 'fatal' ? errorFromStack(message, extra) : undefined;
+      if (error) fields.err = error;
+      msg = error?.message ?? message;
+    } else {
+      fields.data = message;
+      msg = '';
+    }
+    const stackParam = extra.find((p): p is string => typeof p === 'string' && p.includes('\n    at '));
+    if (stackParam !== undefined && fields.err === undefined) {
+      fields.err = { type: 'Error', message: msg, stack: stackParam };
+    }
+    this.pino[level](fields, maskSecrets(msg));
+  }
+}
+
+/**
+ * The exception filter logs an unexpected error as its stack text (`logger.error(err.stack)`);
+ * turned back into err.type/err.message/err.stack so the line reads like any other error's.
+ */
+function errorFromStack(message: string, extra: unknown[]): { type: string; message: string; stack: string } | undefined {
+  const firstLine = message.split('\n', 1)[0] ?? '';
+  const looksLikeStack = message.includes('\n    at ');
+  if (!looksLikeStack) return undefined;
+  const match = /^([A-Za-z_$][\w$]*)(?:: ([\s\S]*))?$/.exec(firstLine);
+  const type = match?.[1] ?? 'Error';
+  const text = match?.[2] ?? firstLine;
+  const stack = extra.find((p): p is string => typeof p === 'string') ?? message;
+  return { type, message: text, stack };
+}
 
 /** The logger Nest writes through; `false` silences it (tests, scripts). */
-export function createAppLogger(_config: AppConfig, enabled: boolean): LoggerService | LogLevel[] | false {
-  return enabled ? ['log', 'warn', 'error'] : false;
+export function createAppLogger(config: AppConfig, output: LogOutput): PinoNestLogger | false {
+  if (output === false) return false;
+  return new PinoNestLogger(createPinoLogger(config, output === true ? undefined : output));
 }

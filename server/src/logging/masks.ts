@@ -1,0 +1,133 @@
+/**
+ * What must never reach a log line, wherever it hides: access tokens (JWTs, `Bearer ...`), card
+ * numbers and the values of secret-looking keys. Two layers use these helpers: the logger walks each
+ * log object and replaces the values of secret keys (structured data), and every JSON string of the
+ * finished line goes through {@link maskSecrets} (messages, stacks, GraphQL error texts that quote
+ * variables, paths), so a secret that slipped into free text is caught too.
+ */
+
+/** Key names whose values are secrets, matched case-insensitively and as a suffix (newPassword, resetToken). */
+const SECRET_KEY_SUFFIXES = ['password', 'token', 'secret', 'jwt', 'authorization', 'cookie', 'api-key', 'apikey'];
+
+export const REDACTED = '[redacted]';
+export const CARD = '[card]';
+export const JWT = '[jwt]';
+
+/** True when a property name holds a secret: password, currentPassword, accessToken, set-cookie, x-api-key... */
+export function isSecretKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return SECRET_KEY_SUFFIXES.some((suffix) => lower.endsWith(suffix));
+}
+
+// Three base64url parts, the first one a JSON header (`{"` encodes as `eyJ`). The signature may be
+// empty (alg "none") so it is matched with `*`.
+const JWT_PATTERN = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+// RFC 6750's token68 characters.
+const BEARER_PATTERN = /\bBearer\s+[A-Za-z0-9._~+/=-]+/gi;
+// A run of digits that may be separated by single spaces or dashes (4111 1111 1111 1111,
+// 4111-1111-1111-1111), not glued to other digits; each run is then checked for a card inside it.
+const DIGIT_RUN_PATTERN = /(?<!\d)\d(?:[ -]?\d){12,}(?!\d)/g;
+// `password: "x"`, `token=abc`, `\"newPassword\":\"x\"` inside free text (a GraphQL error quoting its
+// variables, a URL's query). Inside a JSON line quotes are escaped, hence the optional backslash.
+// The value is a quoted string (in plain text `"x"` or `'x'`; inside a JSON line `\"x\"`, whose own
+// escapes are doubled) or a bare word.
+const ESCAPED_QUOTED = String.raw`\\"(?:[^\\]|\\[^"\\]|\\\\(?:\\\\|\\"|\\[^"\\]|[^\\]))*?\\"`;
+const QUOTED = String.raw`"(?:[^"\\]|\\.)*"|'[^']*'`;
+const BARE = String.raw`[^\s"'\\&,;)}\]]+`;
+const KEY_VALUE_PATTERN = new RegExp(
+  String.raw`([A-Za-z_-]*(?:password|token|secret|jwt)(?:\\?["'])?\s*[:=]\s*)(${ESCAPED_QUOTED}|${QUOTED}|${BARE})`,
+  'gi',
+);
+
+/** Replaces JWTs, bearer tokens, card numbers and `secret-key: value` pairs inside a piece of text. */
+export function maskSecrets(text: string): string {
+  // Cheap pre-checks: most log strings contain none of these, and skip every pattern.
+  let masked = text;
+  if (masked.includes('eyJ')) masked = masked.replace(JWT_PATTERN, JWT);
+  if (/bearer/i.test(masked)) masked = masked.replace(BEARER_PATTERN, `Bearer ${REDACTED}`);
+  if (/password|token|secret|jwt/i.test(masked)) {
+    masked = masked.replace(KEY_VALUE_PATTERN, (_match, prefix: string, value: string) => {
+      if (value.startsWith('\\"')) return `${prefix}\\"${REDACTED}\\"`;
+      if (value.startsWith('"')) return `${prefix}"${REDACTED}"`;
+      if (value.startsWith("'")) return `${prefix}'${REDACTED}'`;
+      return `${prefix}${REDACTED}`;
+    });
+  }
+  if (/\d{4}/.test(masked) || /\d[ -]\d/.test(masked)) {
+    masked = masked.replace(DIGIT_RUN_PATTERN, (run) => (containsCardNumber(run) ? CARD : run));
+  }
+  return masked;
+}
+
+/**
+ * True when the run holds a Luhn-valid number of 13–19 digits made of whole groups (as typed:
+ * "4111 1111 1111 1111"), so a card followed by one more number ("4111 1111 1111 1111 2 nights") is
+ * still caught while a single wrong digit is not masked. A group longer than 19 digits (a card glued
+ * to other digits) is searched at every offset.
+ */
+export function containsCardNumber(run: string): boolean {
+  const groups = run.split(/[ -]/);
+  for (let first = 0; first < groups.length; first++) {
+    let digits = '';
+    for (let last = first; last < groups.length && digits.length <= 19; last++) {
+      digits += groups[last];
+      if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return true;
+    }
+  }
+  return groups.some((group) => group.length > 19 && someWindowIsCard(group));
+}
+
+function someWindowIsCard(digits: string): boolean {
+  for (let length = 13; length <= 19; length++) {
+    for (let start = 0; start + length <= digits.length; start++) {
+      if (luhnValid(digits.slice(start, start + length))) return true;
+    }
+  }
+  return false;
+}
+
+/** The Luhn (mod 10) check every payment card number passes. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+// One JSON string token, escapes included.
+const JSON_STRING_PATTERN = /"(?:[^"\\]|\\.)*"/g;
+
+/**
+ * Masks every JSON string of one serialized log line. Only strings are touched: numbers (a 13-digit
+ * epoch time, say) are left alone, and the replacements contain no quote or backslash of their own
+ * (the escaped quotes of a key-value pair are kept as they were), so the line stays valid JSON.
+ */
+export function maskLogLine(line: string): string {
+  return line.replace(JSON_STRING_PATTERN, maskSecrets);
+}
+
+const MAX_DEPTH = 8;
+
+/**
+ * A copy of a log object with the values of secret keys replaced, at any depth. Errors and other
+ * class instances are kept as they are (their serializers run later, and their text is masked with
+ * the rest of the line); only plain objects and arrays are walked.
+ */
+export function redactSecretKeys<T>(value: T, depth = 0): T {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactSecretKeys(item, depth + 1)) as T;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    copy[key] = isSecretKey(key) && item !== undefined && item !== null ? REDACTED : redactSecretKeys(item, depth + 1);
+  }
+  return copy as T;
+}
