@@ -6,20 +6,25 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ResponseCacheMiddleware } from './cache/response-cache.middleware.js';
+import { ROOT_HEALTH_PATHS } from './health/health.controller.js';
 import { applyHttpHardening } from './http/hardening.js';
 import { installGracefulShutdown } from './lifecycle/shutdown.js';
-import { createAppLogger } from './logging/logger.js';
+import { createAppLogger, type LogOutput } from './logging/logger.js';
+import { requestLogging } from './logging/request-logger.js';
 
 export const API_PREFIX = 'api';
 
 /** Builds the whole application; shared by the server entry point, scripts and e2e tests. */
-export async function createApp(options: AppModuleOptions & { logger?: boolean }): Promise<INestApplication> {
+export async function createApp(options: AppModuleOptions & { logger?: LogOutput }): Promise<INestApplication> {
+  const logger = createAppLogger(options.config, options.logger ?? true);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
-    logger: createAppLogger(options.config, options.logger !== false),
+    logger,
     bufferLogs: false,
   });
   applyHttpHardening(app, options.config);
-  app.setGlobalPrefix(API_PREFIX);
+  // Before everything else that handles the request, so all its log lines carry its id.
+  app.use(requestLogging(logger));
+  app.setGlobalPrefix(API_PREFIX, { exclude: ROOT_HEALTH_PATHS });
   // Order matters. Compression first, so it wraps every answer (JSON, the web build, cache hits) and
   // picks brotli or gzip from Accept-Encoding; the cache below sees the uncompressed body it stores.
   app.use(compression());
