@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public } from '../auth/decorators.js';
+import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { validateInput } from '../common/validation.js';
 import { BookingInput } from './booking.inputs.js';
 import type { Booking } from './booking.model.js';
@@ -39,9 +40,13 @@ export class BookingsController {
   @Post()
   @ApiBody({ type: BookingInput, description: 'Also accepts name, departure, return and message.' })
   @ApiCreatedResponse({ description: 'The stored request with its reference and status PENDING.' })
-  async create(@Body() body: Plain, @CurrentUser() user?: AuthUser): Promise<Booking & { _id: string; message: string }> {
+  async create(
+    @Body() body: Plain,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<Booking & { _id: string; message: string }> {
     const input = await validateInput(BookingInput, fromRestBookingBody(body));
-    const booking = await this.bookingsService.request(input, user);
+    const booking = await this.bookingsService.request(input, user, idempotency);
     return { _id: booking.id, ...booking, message: 'Booking request received.' };
   }
 }

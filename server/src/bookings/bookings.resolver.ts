@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { BookingInput, BookingsArgs } from './booking.inputs.js';
 import { Booking } from './booking.model.js';
 import { BookingsService } from './bookings.service.js';
@@ -11,8 +12,12 @@ export class BookingsResolver {
 
   @Public()
   @Mutation(() => Booking, { description: 'Sends a booking request; a signed-in caller sees it later in myBookings.' })
-  requestBooking(@Args('input') input: BookingInput, @CurrentUser() user?: AuthUser): Promise<Booking> {
-    return this.bookingsService.request(input, user);
+  requestBooking(
+    @Args('input') input: BookingInput,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<Booking> {
+    return this.bookingsService.request(input, user, idempotency);
   }
 
   @Authenticated()

@@ -4,6 +4,7 @@ import { isUUID } from 'class-validator';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { badInput, notFound } from '../common/errors.js';
+import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import { fromCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../db/client.js';
@@ -53,7 +54,17 @@ export class BookingsService {
    * statement is atomic on its own, so they exist together or not at all, without the five round
    * trips of BEGIN, three INSERTs and COMMIT (the booking form's throughput is bound by them).
    */
-  async request(input: BookingInput, user: AuthUser | undefined, today = todayInSouthAfrica()): Promise<Booking> {
+  async request(
+    input: BookingInput,
+    user: AuthUser | undefined,
+    idempotency?: IdempotencyKey,
+    today = todayInSouthAfrica(),
+  ): Promise<Booking> {
+    const fingerprint = idempotency && idempotencyFingerprint('requestBooking', input, user?.id);
+    if (idempotency && fingerprint) {
+      const earlier = await this.replay(idempotency, fingerprint);
+      if (earlier) return earlier;
+    }
     const [pkg] = isUUID(input.packageId) ? ((await this.bookablePackage.execute({ id: input.packageId })) as BookablePackage[]) : [];
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
     if (pkg.maxGuests !== null && input.guests > pkg.maxGuests) {
@@ -70,16 +81,35 @@ export class BookingsService {
     // the request is tried again with another reference.
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = newPackageBooking(pkg, input, user, newBookingReference());
+      if (idempotency && fingerprint) Object.assign(row, { idempotencyKey: idempotency.key, idempotencyFingerprint: fingerprint });
       const stored = await this.insertWithMailsAndAudit(row, user);
       if (stored) {
         announceQueuedMail();
         return toBooking(stored);
       }
+      // Nothing written: either the reference clashed (draw another) or a simultaneous request with the
+      // same key committed first (answer its booking; the statement waited for it, so it is visible now).
+      if (idempotency && fingerprint) {
+        const earlier = await this.replay(idempotency, fingerprint);
+        if (earlier) return earlier;
+      }
     }
     throw new Error('Could not draw a free booking reference after 5 attempts.');
   }
 
-  /** The booking row, its mails and its audit event (as recordAudit writes it); undefined on a reference clash. */
+  /** The booking stored earlier under this key, if any (CONFLICT when it was for another request). */
+  private async replay(idempotency: IdempotencyKey, fingerprint: string): Promise<Booking | undefined> {
+    const [row] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key)).limit(1);
+    if (!row) return undefined;
+    assertSameRequest(row.idempotencyFingerprint, fingerprint);
+    idempotency.replayed();
+    return toBooking(row);
+  }
+
+  /**
+   * The booking row, its mails and its audit event (as recordAudit writes it); undefined when the
+   * reference or the idempotency key is already taken (then nothing at all is written).
+   */
   private async insertWithMailsAndAudit(row: BookingRow, user: AuthUser | undefined): Promise<BookingRow | undefined> {
     const mails = bookingReceivedMails(this.mailSettings, row);
     const { createdAt: _c, updatedAt: _u, ...created } = plainRow(row);
@@ -87,11 +117,13 @@ export class BookingsService {
     const result = await this.db.execute(sql`
       with booking as (
         insert into bookings (id, reference, kind, package_id, user_id, status, full_name, email, phone, guests, departure_date,
-          return_date, special_requests, package_title, package_type, adult_price_cents, total_cents, currency)
+          return_date, special_requests, package_title, package_type, adult_price_cents, total_cents, currency,
+          idempotency_key, idempotency_fingerprint)
         values (${row.id}, ${row.reference}, ${row.kind}, ${row.packageId}, ${row.userId}, ${row.status}, ${row.fullName}, ${row.email},
           ${row.phone}, ${row.guests}, ${row.departureDate}, ${row.returnDate}, ${row.specialRequests}, ${row.packageTitle},
-          ${row.packageType}, ${row.adultPriceCents}, ${row.totalCents}, ${row.currency})
-        on conflict (reference) do nothing
+          ${row.packageType}, ${row.adultPriceCents}, ${row.totalCents}, ${row.currency}, ${row.idempotencyKey}, ${row.idempotencyFingerprint})
+        -- No target: a clash on the reference or on the idempotency key's partial unique index both write nothing.
+        on conflict do nothing
         returning created_at, updated_at
       ), mails as (
         insert into mail_outbox (to_address, subject, text_body, html_body, template)

@@ -3,6 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public } from '../auth/decorators.js';
 import { validateInput } from '../common/validation.js';
+import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { ClientAddress } from './client-address.js';
 import { EnquiriesService, RATE_LIMITED } from './enquiries.service.js';
 import { ContactMessageInput, InsuranceQuoteInput, TripPlanInput } from './enquiry.inputs.js';
@@ -31,26 +32,29 @@ export class EnquiriesController {
   @Post('trip-plan')
   @ApiBody({ type: TripPlanInput, description: 'Also accepts departure and return.' })
   @ApiCreatedResponse({ description: '{ reference, kind, createdAt }' })
-  async tripPlan(@Body() body: Plain, @ClientAddress() clientAddress: string | null, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
+  async tripPlan(@Body() body: Plain, @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
     const input = await validateInput(TripPlanInput, fromRestEnquiryBody(body));
-    return this.enquiriesService.sendTripPlan(input, { user, clientAddress });
+    return this.enquiriesService.sendTripPlan(input, { user, clientAddress, idempotency });
   }
 
   @Public()
   @Post('insurance')
   @ApiBody({ type: InsuranceQuoteInput, description: 'Also accepts departure and return.' })
   @ApiCreatedResponse({ description: '{ reference, kind, createdAt }' })
-  async insurance(@Body() body: Plain, @ClientAddress() clientAddress: string | null, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
+  async insurance(@Body() body: Plain, @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
     const input = await validateInput(InsuranceQuoteInput, fromRestEnquiryBody(body));
-    return this.enquiriesService.requestInsuranceQuote(input, { user, clientAddress });
+    return this.enquiriesService.requestInsuranceQuote(input, { user, clientAddress, idempotency });
   }
 
   @Public()
   @Post('contact')
   @ApiBody({ type: ContactMessageInput })
   @ApiCreatedResponse({ description: '{ reference, kind, createdAt }' })
-  async contact(@Body() body: Plain, @ClientAddress() clientAddress: string | null, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
+  async contact(@Body() body: Plain, @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
     const input = await validateInput(ContactMessageInput, body);
-    return this.enquiriesService.sendContactMessage(input, { user, clientAddress });
+    return this.enquiriesService.sendContactMessage(input, { user, clientAddress, idempotency });
   }
 }

@@ -1,6 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public } from '../auth/decorators.js';
+import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { ClientAddress } from './client-address.js';
 import { EnquiriesService } from './enquiries.service.js';
 import { ContactMessageInput, InsuranceQuoteInput, TripPlanInput } from './enquiry.inputs.js';
@@ -15,9 +16,10 @@ export class EnquiriesResolver {
   sendTripPlan(
     @Args('input') input: TripPlanInput,
     @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
     @CurrentUser() user?: AuthUser,
   ): Promise<EnquiryReceipt> {
-    return this.enquiriesService.sendTripPlan(input, { user, clientAddress });
+    return this.enquiriesService.sendTripPlan(input, { user, clientAddress, idempotency });
   }
 
   @Public()
@@ -25,9 +27,10 @@ export class EnquiriesResolver {
   requestInsuranceQuote(
     @Args('input') input: InsuranceQuoteInput,
     @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
     @CurrentUser() user?: AuthUser,
   ): Promise<EnquiryReceipt> {
-    return this.enquiriesService.requestInsuranceQuote(input, { user, clientAddress });
+    return this.enquiriesService.requestInsuranceQuote(input, { user, clientAddress, idempotency });
   }
 
   @Public()
@@ -35,8 +38,9 @@ export class EnquiriesResolver {
   sendContactMessage(
     @Args('input') input: ContactMessageInput,
     @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
     @CurrentUser() user?: AuthUser,
   ): Promise<EnquiryReceipt> {
-    return this.enquiriesService.sendContactMessage(input, { user, clientAddress });
+    return this.enquiriesService.sendContactMessage(input, { user, clientAddress, idempotency });
   }
 }

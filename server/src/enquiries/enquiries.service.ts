@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { newBookingReference } from '../bookings/booking-reference.js';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { AppError, badInput, ErrorCode, type FieldErrors } from '../common/errors.js';
+import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import { toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Transaction } from '../db/client.js';
@@ -25,6 +26,8 @@ const DEDUPE_WINDOW_SECONDS = 60;
 export interface Sender {
   user?: AuthUser;
   clientAddress: string | null;
+  /** The client's Idempotency-Key header, if it sent one: a retry answers the first receipt. */
+  idempotency?: IdempotencyKey;
 }
 
 type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id' | 'reference' | 'fingerprint' | 'clientAddress' | 'userId' | 'createdAt' | 'updatedAt'> & {
@@ -113,7 +116,25 @@ export class EnquiriesService {
   private async create(values: NewEnquiry, sender: Sender): Promise<EnquiryReceipt> {
     const fingerprint = fingerprintOf(values);
     const { max, windowSeconds } = this.config.enquiryRateLimit;
+    const { idempotency } = sender;
+    const idempotencyPrint = idempotency && idempotencyFingerprint(values.kind, values, sender.user?.id);
     return this.db.transaction(async (tx) => {
+      // A retry with the same key waits for its twin here, then answers its receipt: before the dedupe
+      // window and the rate limit, so a retried form is never refused for having been sent already.
+      // This lock is always the first one taken (see the order below).
+      if (idempotency && idempotencyPrint) {
+        await lock(tx, `enquiry-key:${idempotency.key}`);
+        const [earlier] = await tx
+          .select({ reference: enquiries.reference, kind: enquiries.kind, createdAt: enquiries.createdAt, print: enquiries.idempotencyFingerprint })
+          .from(enquiries)
+          .where(eq(enquiries.idempotencyKey, idempotency.key))
+          .limit(1);
+        if (earlier) {
+          assertSameRequest(earlier.print, idempotencyPrint);
+          idempotency.replayed();
+          return toReceipt(earlier);
+        }
+      }
       // Two identical sends at the same moment: the second waits here until the first commits, then
       // finds it below. Same for one address's sends, so the rate limit cannot be raced past.
       // Locks are always taken in this order, so two transactions never wait on each other crosswise.
@@ -141,8 +162,10 @@ export class EnquiriesService {
         fingerprint,
         clientAddress: sender.clientAddress,
         userId: sender.user?.id ?? null,
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyFingerprint: idempotencyPrint ?? null,
       });
-      const { fingerprint: _f, clientAddress: _c, ...audited } = row;
+      const { fingerprint: _f, clientAddress: _c, idempotencyFingerprint: _i, ...audited } = row;
       await recordAudit(tx, { entity: 'ENQUIRY', entityId: row.id, action: 'CREATED', actor: sender.user ?? 'visitor', after: audited });
       await this.notifier.notifyEnquiryReceived(tx, row);
       return toReceipt(row);

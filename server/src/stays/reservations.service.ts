@@ -8,6 +8,7 @@ import type { Booking } from '../bookings/booking.model.js';
 import { toBooking } from '../bookings/bookings.service.js';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { AppError, badInput, ErrorCode, forbidden, notFound } from '../common/errors.js';
+import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookingNights, bookings, hotels, roomTypes, roomUnitNights, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
@@ -47,12 +48,22 @@ export class ReservationsService {
     private readonly notifier: Notifier,
   ) {}
 
-  async reserve(input: ReserveStayInput, user: AuthUser | undefined, today = todayInSouthAfrica()): Promise<Booking> {
+  async reserve(
+    input: ReserveStayInput,
+    user: AuthUser | undefined,
+    idempotency?: IdempotencyKey,
+    today = todayInSouthAfrica(),
+  ): Promise<Booking> {
     const stay = checkStay(input, today);
     if (!isUUID(input.hotelId)) throw notFound(HOTEL_NOT_FOUND);
     if (!isUUID(input.roomTypeId)) throw notFound(ROOM_TYPE_NOT_FOUND);
+    const keyed = idempotency && { idempotency, fingerprint: idempotencyFingerprint('reserveStay', input, user?.id) };
 
     for (let attempt = 1; ; attempt++) {
+      // A retry of a stored reservation answers it, before any room is looked for: the rooms it holds
+      // are its own, so "no longer available" would be the wrong answer.
+      const earlier = keyed && (await this.replay(keyed.idempotency, keyed.fingerprint));
+      if (earlier) return earlier;
       try {
         return await this.db.transaction(async (tx) => {
           const [found] = await tx
@@ -106,6 +117,10 @@ export class ReservationsService {
               roomCount: stay.rooms,
               totalCents: priced.totalCents,
               currency: 'ZAR',
+              // A simultaneous request with the same key fails this insert on the key's unique index
+              // (23505): the transaction rolls back and the next attempt answers the one that won.
+              idempotencyKey: keyed?.idempotency.key ?? null,
+              idempotencyFingerprint: keyed?.fingerprint ?? null,
             })
             .returning();
           await tx
@@ -127,6 +142,9 @@ export class ReservationsService {
           return toBooking(booking!);
         });
       } catch (error) {
+        // The same key's twin may have taken the last room: then this request's answer is that reservation.
+        const twin = keyed && (await this.replay(keyed.idempotency, keyed.fingerprint));
+        if (twin) return twin;
         if (error instanceof NoUnitsLeft) throw conflict(NO_LONGER_AVAILABLE);
         const code = sqlStateOf(error);
         if (code && RETRYABLE.has(code)) {
@@ -137,6 +155,15 @@ export class ReservationsService {
         throw error;
       }
     }
+  }
+
+  /** The reservation stored earlier under this key, if any (CONFLICT when it was for another request). */
+  private async replay(idempotency: IdempotencyKey, fingerprint: string): Promise<Booking | undefined> {
+    const [row] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key)).limit(1);
+    if (!row) return undefined;
+    assertSameRequest(row.idempotencyFingerprint, fingerprint);
+    idempotency.replayed();
+    return toBooking(row);
   }
 
   /**

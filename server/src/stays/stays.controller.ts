@@ -5,6 +5,7 @@ import { CurrentUser, Public } from '../auth/decorators.js';
 import type { Booking } from '../bookings/booking.model.js';
 import { addDays, todayInSouthAfrica } from '../common/dates.js';
 import { fromCents, toCents } from '../common/money.js';
+import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { validateInput } from '../common/validation.js';
 import type { HotelRow } from '../db/schema.js';
 import { ReservationsService } from './reservations.service.js';
@@ -103,9 +104,13 @@ export class StaysController {
   @ApiBody({ type: ReserveStayInput })
   @ApiCreatedResponse({ description: 'The reservation, status PENDING, with its reference and total.' })
   @ApiConflictResponse({ description: NO_LONGER_AVAILABLE })
-  async reserve(@Body() body: Record<string, unknown>, @CurrentUser() user?: AuthUser): Promise<Booking & { _id: string }> {
+  async reserve(
+    @Body() body: Record<string, unknown>,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<Booking & { _id: string }> {
     const input = await validateInput(ReserveStayInput, body);
-    const booking = await this.reservationsService.reserve(input, user);
+    const booking = await this.reservationsService.reserve(input, user, idempotency);
     return { _id: booking.id, ...booking };
   }
 }

@@ -2,6 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Authenticated, CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { Booking } from '../bookings/booking.model.js';
+import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { ReservationsService } from './reservations.service.js';
 import { HotelReservationsArgs, ReserveStayInput, StayAvailabilityInput, StaySearchInput } from './stay.inputs.js';
 import { HotelAvailability, StaySearchResult } from './stay.model.js';
@@ -38,8 +39,12 @@ export class StaysResolver {
   @Mutation(() => Booking, {
     description: 'Reserves rooms for a stay (status PENDING); CONFLICT when the last room was just taken.',
   })
-  reserveStay(@Args('input') input: ReserveStayInput, @CurrentUser() user?: AuthUser): Promise<Booking> {
-    return this.reservationsService.reserve(input, user);
+  reserveStay(
+    @Args('input') input: ReserveStayInput,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<Booking> {
+    return this.reservationsService.reserve(input, user, idempotency);
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN', 'STAFF')
