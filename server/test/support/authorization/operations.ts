@@ -1,0 +1,540 @@
+/**
+ * How the authorization matrix calls each operation: a valid call on hotel A's objects (so an allowed
+ * call really succeeds), the fresh data a write consumes, and what a refused write must leave as it was.
+ * Keyed like expectations.ts; the matrix fails when the two lists, the served schema and the REST
+ * routes Nest discovers do not name the same operations.
+ */
+import { asc, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { addDays, todayInSouthAfrica } from '../../../src/common/dates.js';
+import {
+  activities,
+  agencyPolicies,
+  amenities,
+  bookings,
+  enquiries,
+  exchangeRates,
+  hotelManagers,
+  hotels,
+  inboxNotes,
+  packages,
+  rates,
+  rateTypes,
+  roomTypes,
+  roomUnitNights,
+  roomUnits,
+  rooms,
+} from '../../../src/db/schema.js';
+import {
+  createBookingRequest,
+  createEnquiry,
+  createHotel,
+  createRate,
+  createRateType,
+  createRoom,
+  createRoomType,
+  createUser,
+  isoDaysFromNow,
+  TEST_PASSWORD,
+  uniqueName,
+} from '../factories.js';
+import {
+  bookingInput,
+  freshNight,
+  freshPackage,
+  gql,
+  holidayPackageInput,
+  holidayRestBody,
+  hotelInput,
+  insertReservation,
+  packageInput,
+  packageRestBody,
+  registration,
+  rest,
+  stayInput,
+  upload,
+  type Outcome,
+  type Principal,
+  type World,
+} from './world.js';
+
+export interface OperationCall {
+  /** Fresh data for one call (a write consumes it); handed to `call` and `state`. */
+  prepare?: (w: World) => Promise<string>;
+  call: (w: World, who: Principal, id: string) => Promise<Outcome>;
+  /** What a refused call must leave exactly as it was. */
+  state?: (w: World, id: string) => Promise<unknown>;
+}
+
+// ------------------------------------------------------------------ fresh rows on hotel A
+const fresh = {
+  roomType: async (w: World) => (await createRoomType(w.t.db, w.hotelA.id)).id,
+  room: async (w: World) => (await createRoom(w.t.db, w.roomTypeA, [uniqueName('N'), uniqueName('N')])).room.id,
+  unit: async (w: World) => (await createRoom(w.t.db, w.roomTypeA, [uniqueName('N')])).units[0]!.id,
+  amenity: async (w: World) => (await w.t.db.insert(amenities).values({ hotelId: w.hotelA.id, name: uniqueName('Pool') }).returning())[0]!.id,
+  activity: async (w: World) =>
+    (
+      await w.t.db
+        .insert(activities)
+        .values({ hotelId: w.hotelA.id, name: uniqueName('Game drive'), duration: '3 hours', maxParticipants: 8, priceCents: 45_000 })
+        .returning()
+    )[0]!.id,
+  rateType: async (w: World) => (await createRateType(w.t.db, w.roomTypeA)).id,
+  rate: async (w: World) => (await createRate(w.t.db, w.roomTypeA, { date: freshNight() })).id,
+  hotel: async (w: World) => (await createHotel(w.t.db, { managerId: w.users.managerOwn.id })).id,
+  booking: async (w: World) => (await createBookingRequest(w.t.db)).id,
+  tripPlan: async (w: World) => (await createEnquiry(w.t.db)).id,
+  night: async () => freshNight(),
+  /** A manager of no hotel yet, to be added to hotel A's managers. */
+  newManager: async (w: World) => (await createUser(w.t.db, 'HOTEL_MANAGER')).id,
+  /** A manager of hotel A besides managerOwn, to be removed from it. */
+  extraManagerOfA: async (w: World) => {
+    const user = await createUser(w.t.db, 'HOTEL_MANAGER');
+    await w.t.db.insert(hotelManagers).values({ userId: user.id, hotelId: w.hotelA.id });
+    return user.id;
+  },
+};
+
+// ------------------------------------------------------------------ what a refusal must leave alone
+const byId = {
+  roomType: (w: World, id: string) => w.t.db.select().from(roomTypes).where(eq(roomTypes.id, id)),
+  room: async (w: World, id: string) => ({
+    room: await w.t.db.select().from(rooms).where(eq(rooms.id, id)),
+    units: await w.t.db.select().from(roomUnits).where(eq(roomUnits.roomId, id)).orderBy(asc(roomUnits.id)),
+  }),
+  unitNights: (w: World, id: string) => w.t.db.select().from(roomUnitNights).where(eq(roomUnitNights.roomUnitId, id)),
+  amenity: (w: World, id: string) => w.t.db.select().from(amenities).where(eq(amenities.id, id)),
+  activity: (w: World, id: string) => w.t.db.select().from(activities).where(eq(activities.id, id)),
+  rateType: (w: World, id: string) => w.t.db.select().from(rateTypes).where(eq(rateTypes.id, id)),
+  rate: (w: World, id: string) => w.t.db.select().from(rates).where(eq(rates.id, id)),
+  hotel: (w: World, id: string) => w.t.db.select().from(hotels).where(eq(hotels.id, id)),
+  package: (w: World, id: string) => w.t.db.select().from(packages).where(eq(packages.id, id)),
+  booking: async (w: World, id: string) => ({
+    booking: await w.t.db.select().from(bookings).where(eq(bookings.id, id)),
+    notes: await w.t.db.select().from(inboxNotes).where(eq(inboxNotes.bookingId, id)),
+  }),
+  enquiry: async (w: World, id: string) => ({
+    enquiry: await w.t.db.select().from(enquiries).where(eq(enquiries.id, id)),
+    bookings: await w.t.db.select({ n: count() }).from(bookings),
+  }),
+  managersOfA: (w: World) =>
+    w.t.db.select().from(hotelManagers).where(eq(hotelManagers.hotelId, w.hotelA.id)).orderBy(asc(hotelManagers.userId)),
+};
+const ofHotelA = {
+  roomTypes: (w: World) => w.t.db.select().from(roomTypes).where(eq(roomTypes.hotelId, w.hotelA.id)).orderBy(asc(roomTypes.id)),
+  rooms: (w: World) => w.t.db.select().from(rooms).where(eq(rooms.hotelId, w.hotelA.id)).orderBy(asc(rooms.id)),
+  amenities: (w: World) => w.t.db.select().from(amenities).where(eq(amenities.hotelId, w.hotelA.id)).orderBy(asc(amenities.id)),
+  activities: (w: World) => w.t.db.select().from(activities).where(eq(activities.hotelId, w.hotelA.id)).orderBy(asc(activities.id)),
+  rateTypes: (w: World) => w.t.db.select().from(rateTypes).where(eq(rateTypes.hotelId, w.hotelA.id)).orderBy(asc(rateTypes.id)),
+  rates: (w: World) => w.t.db.select().from(rates).where(eq(rates.hotelId, w.hotelA.id)).orderBy(asc(rates.id)),
+};
+const tableCount = {
+  hotels: async (w: World) => (await w.t.db.select({ n: count() }).from(hotels))[0]!.n,
+  packages: async (w: World) => (await w.t.db.select({ n: count() }).from(packages))[0]!.n,
+  exchangeRates: (w: World) => w.t.db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency)),
+  policies: (w: World) => w.t.db.select().from(agencyPolicies).orderBy(asc(agencyPolicies.key)),
+};
+
+// ------------------------------------------------------------------ inputs
+const roomTypeInput = () => ({ name: uniqueName('Deluxe'), capacity: 2, baseRate: 1500 });
+const activityInput = () => ({ name: uniqueName('Wine tasting'), duration: '2 hours', maxParticipants: 12, price: 350 });
+const rateAmounts = { stoRateDouble: 1100, rackRateDouble: 1300 };
+const rateTypeInput = (w: World) => ({ hotelId: w.hotelA.id, roomTypeId: w.roomTypeA.id, name: 'Weekend Rate', singleRate: 900, doubleRate: 1200, groupRate: 3000 });
+const roomInput = (w: World) => ({ roomTypeId: w.roomTypeA.id, title: 'Sea view', maxPeople: 2, roomNumbers: [uniqueName('N')] });
+const tripPlan = () => ({
+  destination: 'Bali',
+  guests: 2,
+  departureDate: isoDaysFromNow(40),
+  returnDate: isoDaysFromNow(50),
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  email: 'thandi@example.co.za',
+  phone: '+27 82 555 0123',
+  message: `Somewhere warm ${uniqueName('m')}`,
+});
+const insurance = () => ({
+  fullName: 'Sipho Dlamini',
+  email: 'sipho@example.co.za',
+  phoneNumber: '+27 83 555 0199',
+  destination: `Mauritius ${uniqueName('d')}`,
+  departureDate: isoDaysFromNow(20),
+  returnDate: isoDaysFromNow(27),
+});
+const contact = () => ({ firstName: 'Lerato', lastName: 'Nkosi', email: 'lerato@example.co.za', message: `School tours? ${uniqueName('m')}` });
+let smallJpeg: Promise<Buffer> | undefined;
+const image = () => (smallJpeg ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#c05a2b' } }).jpeg().toBuffer());
+
+// ------------------------------------------------------------------ documents
+const M = {
+  deleteById: (field: string) => `mutation($id: ID!) { ${field}(id: $id) }`,
+  withInput: (field: string, type: string) => `mutation($input: ${type}!) { ${field}(input: $input) { __typename } }`,
+  update: (field: string, type: string) => `mutation($id: ID!, $input: ${type}!) { ${field}(id: $id, input: $input) { __typename } }`,
+};
+const byIdQuery = (field: string) => `query($id: ID!) { ${field}(id: $id) { __typename } }`;
+const byHotelQuery = (field: string) => `query($hotelId: ID!) { ${field}(hotelId: $hotelId) { __typename } }`;
+
+const q = (document: string, variables?: (w: World, id: string) => Record<string, unknown>): OperationCall => ({
+  call: (w, who, id) => gql(w, who, document, variables?.(w, id)),
+});
+
+export const OPERATION_CALLS: Record<string, OperationCall> = {
+  // ---------------------------------------------------------------- GraphQL queries
+  'Query.activities': q(byHotelQuery('activities'), (w) => ({ hotelId: w.hotelA.id })),
+  'Query.activity': { prepare: fresh.activity, ...q(byIdQuery('activity'), (_w, id) => ({ id })) },
+  'Query.amenities': q(byHotelQuery('amenities'), (w) => ({ hotelId: w.hotelA.id })),
+  'Query.amenity': { prepare: fresh.amenity, ...q(byIdQuery('amenity'), (_w, id) => ({ id })) },
+  'Query.analytics': q('query($from: LocalDate!, $to: LocalDate!) { analytics(from: $from, to: $to) { __typename } }', () => ({
+    from: addDays(todayInSouthAfrica(), -30),
+    to: todayInSouthAfrica(),
+  })),
+  'Query.auditTrail': q('query($id: ID!) { auditTrail(entity: HOTEL, entityId: $id) { __typename } }', (w) => ({ id: w.hotelA.id })),
+  'Query.bookings': q('{ bookings { __typename } }'),
+  'Query.dashboard': q('{ dashboard { __typename } }'),
+  'Query.destinations': q('{ destinations { __typename } }'),
+  'Query.exchangeRates': q('{ exchangeRates { __typename } }'),
+  'Query.holidayPackage': q(byIdQuery('holidayPackage'), (w) => ({ id: w.holidayPackageId })),
+  'Query.holidayPackages': q('{ holidayPackages { __typename } }'),
+  'Query.hotel': q(byIdQuery('hotel'), (w) => ({ id: w.hotelA.id })),
+  'Query.hotelManagerAccounts': q('{ hotelManagerAccounts { __typename } }'),
+  'Query.hotelReservations': q(byHotelQuery('hotelReservations'), (w) => ({ hotelId: w.hotelA.id })),
+  'Query.inbox': q('{ inbox { __typename } }'),
+  'Query.inboxItem': { prepare: fresh.booking, ...q(byIdQuery('inboxItem'), (_w, id) => ({ id })) },
+  'Query.managedHotels': q('{ managedHotels { __typename } }'),
+  'Query.me': q('{ me { __typename } }'),
+  'Query.myBookings': q('{ myBookings { __typename } }'),
+  'Query.package': q(byIdQuery('package'), (w) => ({ id: w.pkg.id })),
+  'Query.packages': q('{ packages { __typename } }'),
+  'Query.policies': q('{ policies { __typename } }'),
+  'Query.ratePresets': q('{ ratePresets { __typename } }'),
+  'Query.rate': { prepare: fresh.rate, ...q(byIdQuery('rate'), (_w, id) => ({ id })) },
+  'Query.rateType': { prepare: fresh.rateType, ...q(byIdQuery('rateType'), (_w, id) => ({ id })) },
+  'Query.rateTypes': q(byHotelQuery('rateTypes'), (w) => ({ hotelId: w.hotelA.id })),
+  'Query.rates': q(byHotelQuery('rates'), (w) => ({ hotelId: w.hotelA.id })),
+  'Query.room': { prepare: fresh.room, ...q(byIdQuery('room'), (_w, id) => ({ id })) },
+  'Query.roomType': q(byIdQuery('roomType'), (w) => ({ id: w.roomTypeA.id })),
+  'Query.roomTypes': q(byHotelQuery('roomTypes'), (w) => ({ hotelId: w.hotelA.id })),
+  'Query.rooms': q(byHotelQuery('rooms'), (w) => ({ hotelId: w.hotelA.id })),
+  'Query.searchPackages': q('{ searchPackages { __typename } }'),
+  'Query.siteConfig': q('{ siteConfig { __typename } }'),
+  'Query.staffMembers': q('{ staffMembers { __typename } }'),
+  'Query.stayAvailability': q('query($input: StayAvailabilityInput!) { stayAvailability(input: $input) { __typename } }', (w) => {
+    const { hotelId, checkIn, checkOut } = stayInput(w);
+    return { input: { hotelId, checkIn, checkOut } };
+  }),
+  'Query.staySearch': q('query($input: StaySearchInput!) { staySearch(input: $input) { __typename } }', (w) => {
+    const { checkIn, checkOut } = stayInput(w);
+    return { input: { destination: w.hotelA.city, checkIn, checkOut } };
+  }),
+
+  // ---------------------------------------------------------------- GraphQL mutations
+  'Mutation.addInboxNote': {
+    prepare: fresh.booking,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { addInboxNote(id: $id, body: "Called the guest.") { __typename } }', { id }),
+    state: byId.booking,
+  },
+  'Mutation.assignHotelManager': {
+    prepare: fresh.newManager,
+    call: (w, who, userId) =>
+      gql(w, who, 'mutation($h: ID!, $u: ID!) { assignHotelManager(hotelId: $h, userId: $u) { __typename } }', { h: w.hotelA.id, u: userId }),
+    state: byId.managersOfA,
+  },
+  'Mutation.assignInboxItem': {
+    prepare: fresh.booking,
+    call: (w, who, id) =>
+      gql(w, who, 'mutation($id: ID!, $s: ID) { assignInboxItem(id: $id, staffId: $s) { __typename } }', { id, s: w.users.staff.id }),
+    state: byId.booking,
+  },
+  'Mutation.cancelReservation': {
+    prepare: (w) => insertReservation(w),
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { cancelReservation(id: $id) { __typename } }', { id }),
+    state: byId.booking,
+  },
+  'Mutation.confirmReservation': {
+    prepare: (w) => insertReservation(w),
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { confirmReservation(id: $id) { __typename } }', { id }),
+    state: byId.booking,
+  },
+  'Mutation.convertEnquiryToBooking': {
+    prepare: fresh.tripPlan,
+    call: (w, who, id) =>
+      gql(w, who, 'mutation($id: ID!, $input: ConvertEnquiryInput!) { convertEnquiryToBooking(id: $id, input: $input) { __typename } }', {
+        id,
+        input: { departureDate: isoDaysFromNow(60), returnDate: isoDaysFromNow(70), guests: 2, total: 45_000, title: 'Bali fortnight' },
+      }),
+    state: byId.enquiry,
+  },
+  'Mutation.createActivity': {
+    call: (w, who) => gql(w, who, M.withInput('createActivity', 'CreateActivityInput'), { input: { hotelId: w.hotelA.id, ...activityInput() } }),
+    state: ofHotelA.activities,
+  },
+  'Mutation.createAmenity': {
+    call: (w, who) => gql(w, who, M.withInput('createAmenity', 'CreateAmenityInput'), { input: { hotelId: w.hotelA.id, name: uniqueName('Spa') } }),
+    state: ofHotelA.amenities,
+  },
+  'Mutation.createHolidayPackage': {
+    call: (w, who) => gql(w, who, M.withInput('createHolidayPackage', 'HolidayPackageInput'), { input: holidayPackageInput() }),
+    state: tableCount.packages,
+  },
+  'Mutation.createHotel': {
+    call: (w, who) => gql(w, who, M.withInput('createHotel', 'HotelInput'), { input: hotelInput() }),
+    state: tableCount.hotels,
+  },
+  'Mutation.createPackage': {
+    call: (w, who) => gql(w, who, M.withInput('createPackage', 'PackageInput'), { input: packageInput() }),
+    state: tableCount.packages,
+  },
+  'Mutation.createRateType': {
+    call: (w, who) => gql(w, who, M.withInput('createRateType', 'RateTypeInput'), { input: rateTypeInput(w) }),
+    state: ofHotelA.rateTypes,
+  },
+  'Mutation.createRates': {
+    prepare: fresh.night,
+    call: (w, who, night) =>
+      gql(w, who, 'mutation($input: CreateRatesInput!) { createRates(input: $input) { __typename } }', {
+        input: { hotelId: w.hotelA.id, roomTypeId: w.roomTypeA.id, fromDate: night, ...rateAmounts },
+      }),
+    state: ofHotelA.rates,
+  },
+  'Mutation.createRoom': {
+    call: (w, who) => gql(w, who, M.withInput('createRoom', 'CreateRoomInput'), { input: { hotelId: w.hotelA.id, ...roomInput(w) } }),
+    state: ofHotelA.rooms,
+  },
+  'Mutation.createRoomType': {
+    call: (w, who) => gql(w, who, M.withInput('createRoomType', 'CreateRoomTypeInput'), { input: { hotelId: w.hotelA.id, ...roomTypeInput() } }),
+    state: ofHotelA.roomTypes,
+  },
+  'Mutation.deleteActivity': { prepare: fresh.activity, call: (w, who, id) => gql(w, who, M.deleteById('deleteActivity'), { id }), state: byId.activity },
+  'Mutation.deleteAmenity': { prepare: fresh.amenity, call: (w, who, id) => gql(w, who, M.deleteById('deleteAmenity'), { id }), state: byId.amenity },
+  'Mutation.deleteHotel': { prepare: fresh.hotel, call: (w, who, id) => gql(w, who, M.deleteById('deleteHotel'), { id }), state: byId.hotel },
+  'Mutation.deletePackage': { prepare: freshPackage, call: (w, who, id) => gql(w, who, M.deleteById('deletePackage'), { id }), state: byId.package },
+  'Mutation.deleteRate': { prepare: fresh.rate, call: (w, who, id) => gql(w, who, M.deleteById('deleteRate'), { id }), state: byId.rate },
+  'Mutation.deleteRateType': { prepare: fresh.rateType, call: (w, who, id) => gql(w, who, M.deleteById('deleteRateType'), { id }), state: byId.rateType },
+  'Mutation.deleteRoom': { prepare: fresh.room, call: (w, who, id) => gql(w, who, M.deleteById('deleteRoom'), { id }), state: byId.room },
+  'Mutation.deleteRoomType': { prepare: fresh.roomType, call: (w, who, id) => gql(w, who, M.deleteById('deleteRoomType'), { id }), state: byId.roomType },
+  'Mutation.login': {
+    call: (w, who) =>
+      gql(w, who, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+        input: { username: w.users.customer.username, password: TEST_PASSWORD },
+      }),
+  },
+  'Mutation.register': { call: (w, who) => gql(w, who, M.withInput('register', 'RegisterInput'), { input: registration() }) },
+  'Mutation.registerEstablishment': {
+    call: (w, who) => {
+      const { username, password, email, phone, country, city } = registration();
+      return gql(w, who, M.withInput('registerEstablishment', 'RegisterEstablishmentInput'), {
+        input: { username, password, email, phone, country, city, hotel: hotelInput() },
+      });
+    },
+  },
+  'Mutation.requestBooking': { call: (w, who) => gql(w, who, M.withInput('requestBooking', 'BookingInput'), { input: bookingInput(w) }) },
+  'Mutation.requestInsuranceQuote': {
+    call: (w, who) => gql(w, who, M.withInput('requestInsuranceQuote', 'InsuranceQuoteInput'), { input: insurance() }),
+  },
+  'Mutation.reserveStay': { call: (w, who) => gql(w, who, M.withInput('reserveStay', 'ReserveStayInput'), { input: stayInput(w) }) },
+  'Mutation.sendContactMessage': {
+    call: (w, who) => gql(w, who, M.withInput('sendContactMessage', 'ContactMessageInput'), { input: contact() }),
+  },
+  'Mutation.sendTripPlan': { call: (w, who) => gql(w, who, M.withInput('sendTripPlan', 'TripPlanInput'), { input: tripPlan() }) },
+  'Mutation.setExchangeRate': {
+    call: (w, who) => gql(w, who, 'mutation { setExchangeRate(currency: USD, randPerUnit: 18.25) { __typename } }'),
+    state: tableCount.exchangeRates,
+  },
+  'Mutation.setInboxStatus': {
+    prepare: fresh.booking,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { setInboxStatus(id: $id, status: CONTACTED) { __typename } }', { id }),
+    state: byId.booking,
+  },
+  'Mutation.setRoomUnitUnavailableDates': {
+    prepare: fresh.unit,
+    call: (w, who, id) =>
+      gql(w, who, 'mutation($id: ID!, $d: [LocalDate!]!) { setRoomUnitUnavailableDates(roomUnitId: $id, dates: $d) { __typename } }', {
+        id,
+        d: [freshNight()],
+      }),
+    state: byId.unitNights,
+  },
+  'Mutation.unassignHotelManager': {
+    prepare: fresh.extraManagerOfA,
+    call: (w, who, userId) =>
+      gql(w, who, 'mutation($h: ID!, $u: ID!) { unassignHotelManager(hotelId: $h, userId: $u) { __typename } }', { h: w.hotelA.id, u: userId }),
+    state: byId.managersOfA,
+  },
+  'Mutation.updateActivity': {
+    prepare: fresh.activity,
+    call: (w, who, id) => gql(w, who, M.update('updateActivity', 'UpdateActivityInput'), { id, input: activityInput() }),
+    state: byId.activity,
+  },
+  'Mutation.updateAmenity': {
+    prepare: fresh.amenity,
+    call: (w, who, id) => gql(w, who, M.update('updateAmenity', 'UpdateAmenityInput'), { id, input: { name: 'Heated pool' } }),
+    state: byId.amenity,
+  },
+  'Mutation.updateHolidayPackage': {
+    call: (w, who) => gql(w, who, M.update('updateHolidayPackage', 'HolidayPackageInput'), { id: w.holidayPackageId, input: holidayPackageInput() }),
+    state: (w) => byId.package(w, w.holidayPackageId),
+  },
+  'Mutation.updateHotel': {
+    prepare: fresh.hotel,
+    call: (w, who, id) => gql(w, who, M.update('updateHotel', 'HotelInput'), { id, input: hotelInput({ name: uniqueName('Hijacked') }) }),
+    state: byId.hotel,
+  },
+  'Mutation.updatePackage': {
+    prepare: freshPackage,
+    call: (w, who, id) => gql(w, who, M.update('updatePackage', 'PackageInput'), { id, input: packageInput() }),
+    state: byId.package,
+  },
+  'Mutation.updatePolicies': {
+    call: (w, who) =>
+      gql(w, who, M.withInput('updatePolicies', 'AgencyPoliciesInput'), {
+        input: { cancellationPolicy: `Refunds up to 30 days before (${who}).`, terms: `Terms (${who}).` },
+      }),
+    state: tableCount.policies,
+  },
+  'Mutation.updateRate': {
+    prepare: fresh.rate,
+    call: (w, who, id) => gql(w, who, M.update('updateRate', 'UpdateRateInput'), { id, input: { roomTypeId: w.roomTypeA.id, date: freshNight(), ...rateAmounts } }),
+    state: byId.rate,
+  },
+  'Mutation.updateRateType': {
+    prepare: fresh.rateType,
+    call: (w, who, id) => gql(w, who, M.update('updateRateType', 'RateTypeInput'), { id, input: { ...rateTypeInput(w), name: 'Corporate Rate' } }),
+    state: byId.rateType,
+  },
+  'Mutation.updateRoom': {
+    prepare: fresh.room,
+    call: (w, who, id) => gql(w, who, M.update('updateRoom', 'UpdateRoomInput'), { id, input: roomInput(w) }),
+    state: byId.room,
+  },
+  'Mutation.updateRoomType': {
+    prepare: fresh.roomType,
+    call: (w, who, id) => gql(w, who, M.update('updateRoomType', 'UpdateRoomTypeInput'), { id, input: roomTypeInput() }),
+    state: byId.roomType,
+  },
+
+  // ---------------------------------------------------------------- REST
+  'GET /api/activities': { call: (w, who) => rest(w, who, 'get', `/api/activities?hotelId=${w.hotelA.id}`) },
+  'GET /api/activities/:id': { prepare: fresh.activity, call: (w, who, id) => rest(w, who, 'get', `/api/activities/${id}`) },
+  'POST /api/activities': {
+    call: (w, who) => rest(w, who, 'post', '/api/activities', { hotel: w.hotelA.id, ...activityInput() }),
+    state: ofHotelA.activities,
+  },
+  'PUT /api/activities/:id': { prepare: fresh.activity, call: (w, who, id) => rest(w, who, 'put', `/api/activities/${id}`, activityInput()), state: byId.activity },
+  'DELETE /api/activities/:id': { prepare: fresh.activity, call: (w, who, id) => rest(w, who, 'delete', `/api/activities/${id}`), state: byId.activity },
+  'GET /api/amenities': { call: (w, who) => rest(w, who, 'get', `/api/amenities?hotelId=${w.hotelA.id}`) },
+  'GET /api/amenities/:id': { prepare: fresh.amenity, call: (w, who, id) => rest(w, who, 'get', `/api/amenities/${id}`) },
+  'POST /api/amenities': {
+    call: (w, who) => rest(w, who, 'post', '/api/amenities', { hotel: w.hotelA.id, name: uniqueName('Gym'), description: '' }),
+    state: ofHotelA.amenities,
+  },
+  'PUT /api/amenities/:id': {
+    prepare: fresh.amenity,
+    call: (w, who, id) => rest(w, who, 'put', `/api/amenities/${id}`, { name: 'Gym', description: '24 hours' }),
+    state: byId.amenity,
+  },
+  'DELETE /api/amenities/:id': { prepare: fresh.amenity, call: (w, who, id) => rest(w, who, 'delete', `/api/amenities/${id}`), state: byId.amenity },
+  'POST /api/auth/login': {
+    call: (w, who) => rest(w, who, 'post', '/api/auth/login', { username: w.users.customer.username, password: TEST_PASSWORD }),
+  },
+  'POST /api/auth/register': { call: (w, who) => rest(w, who, 'post', '/api/auth/register', registration()) },
+  'POST /api/bookings': {
+    call: (w, who) => {
+      const { departureDate, returnDate, ...body } = bookingInput(w);
+      return rest(w, who, 'post', '/api/bookings', { ...body, departure: departureDate, return: returnDate });
+    },
+  },
+  'GET /api/destinations': { call: (w, who) => rest(w, who, 'get', '/api/destinations') },
+  'POST /api/enquiries/trip-plan': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/trip-plan', tripPlan()) },
+  'POST /api/enquiries/insurance': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/insurance', insurance()) },
+  'POST /api/enquiries/contact': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/contact', contact()) },
+  'GET /api/health': { call: (w, who) => rest(w, who, 'get', '/api/health') },
+  'GET /api/holidayPackages': { call: (w, who) => rest(w, who, 'get', '/api/holidayPackages') },
+  'GET /api/holidayPackages/:id': { call: (w, who) => rest(w, who, 'get', `/api/holidayPackages/${w.holidayPackageId}`) },
+  'GET /api/holiday-packages/:id': { call: (w, who) => rest(w, who, 'get', `/api/holiday-packages/${w.holidayPackageId}`) },
+  'POST /api/holidayPackages': { call: (w, who) => rest(w, who, 'post', '/api/holidayPackages', holidayRestBody()), state: tableCount.packages },
+  'PUT /api/holidayPackages/:id': {
+    call: (w, who) => rest(w, who, 'put', `/api/holidayPackages/${w.holidayPackageId}`, holidayRestBody()),
+    state: (w) => byId.package(w, w.holidayPackageId),
+  },
+  'GET /api/hotels': { call: (w, who) => rest(w, who, 'get', `/api/hotels?city=${encodeURIComponent(w.hotelA.city)}`) },
+  'GET /api/hotels/:id': { call: (w, who) => rest(w, who, 'get', `/api/hotels/${w.hotelA.id}`) },
+  'POST /api/hotels': {
+    call: (w, who) => {
+      const { description, ...body } = hotelInput();
+      return rest(w, who, 'post', '/api/hotels', { ...body, desc: description });
+    },
+    state: tableCount.hotels,
+  },
+  'POST /api/hotels/hotelanduser': {
+    call: (w, who) => {
+      const { username, password } = registration();
+      const { description, ...hotel } = hotelInput({ email: `${username}@example.test` });
+      return rest(w, who, 'post', '/api/hotels/hotelanduser', { ...hotel, desc: description, username, password });
+    },
+  },
+  'PUT /api/hotels/:id': {
+    prepare: fresh.hotel,
+    call: (w, who, id) => {
+      const { description, ...body } = hotelInput({ name: uniqueName('Hijacked') });
+      return rest(w, who, 'put', `/api/hotels/${id}`, { ...body, desc: description });
+    },
+    state: byId.hotel,
+  },
+  'DELETE /api/hotels/:id': { prepare: fresh.hotel, call: (w, who, id) => rest(w, who, 'delete', `/api/hotels/${id}`), state: byId.hotel },
+  'GET /api/packages': { call: (w, who) => rest(w, who, 'get', '/api/packages') },
+  'GET /api/packages/getPackagesByType': { call: (w, who) => rest(w, who, 'get', '/api/packages/getPackagesByType') },
+  'GET /api/packages/getFeaturedCruiseDeals': { call: (w, who) => rest(w, who, 'get', '/api/packages/getFeaturedCruiseDeals') },
+  'GET /api/packages/getSearchedPackages': { call: (w, who) => rest(w, who, 'get', '/api/packages/getSearchedPackages') },
+  'GET /api/packages/:id': { call: (w, who) => rest(w, who, 'get', `/api/packages/${w.pkg.id}`) },
+  'POST /api/packages': { call: (w, who) => rest(w, who, 'post', '/api/packages', packageRestBody()), state: tableCount.packages },
+  'PUT /api/packages/:id': { prepare: freshPackage, call: (w, who, id) => rest(w, who, 'put', `/api/packages/${id}`, packageRestBody()), state: byId.package },
+  'DELETE /api/packages/:id': { prepare: freshPackage, call: (w, who, id) => rest(w, who, 'delete', `/api/packages/${id}`), state: byId.package },
+  'GET /api/rates': { call: (w, who) => rest(w, who, 'get', `/api/rates?hotelId=${w.hotelA.id}`) },
+  'GET /api/rates/:id': { prepare: fresh.rate, call: (w, who, id) => rest(w, who, 'get', `/api/rates/${id}`) },
+  'POST /api/rates': {
+    prepare: fresh.night,
+    call: (w, who, night) => rest(w, who, 'post', '/api/rates', { hotel: w.hotelA.id, roomType: w.roomTypeA.id, date: night, ...rateAmounts }),
+    state: ofHotelA.rates,
+  },
+  'PUT /api/rates/:id': {
+    prepare: fresh.rate,
+    call: (w, who, id) => rest(w, who, 'put', `/api/rates/${id}`, { hotel: w.hotelA.id, roomType: w.roomTypeA.id, date: freshNight(), ...rateAmounts }),
+    state: byId.rate,
+  },
+  'DELETE /api/rates/:id': { prepare: fresh.rate, call: (w, who, id) => rest(w, who, 'delete', `/api/rates/${id}`), state: byId.rate },
+  'GET /api/ratetypes': { call: (w, who) => rest(w, who, 'get', `/api/ratetypes?hotelId=${w.hotelA.id}`) },
+  'GET /api/ratetypes/:id': { prepare: fresh.rateType, call: (w, who, id) => rest(w, who, 'get', `/api/ratetypes/${id}`) },
+  'POST /api/ratetypes': {
+    call: (w, who) =>
+      rest(w, who, 'post', '/api/ratetypes', { hotel: w.hotelA.id, roomType: w.roomTypeA.id, name: 'STO Rate', singleRate: 800, doubleRate: 1000, groupRate: 2500 }),
+    state: ofHotelA.rateTypes,
+  },
+  'PUT /api/ratetypes/:id': {
+    prepare: fresh.rateType,
+    call: (w, who, id) =>
+      rest(w, who, 'put', `/api/ratetypes/${id}`, { hotel: w.hotelA.id, roomType: w.roomTypeA.id, name: 'Family Rate', singleRate: 1, doubleRate: 2, groupRate: 3 }),
+    state: byId.rateType,
+  },
+  'DELETE /api/ratetypes/:id': { prepare: fresh.rateType, call: (w, who, id) => rest(w, who, 'delete', `/api/ratetypes/${id}`), state: byId.rateType },
+  'GET /api/rooms': { call: (w, who) => rest(w, who, 'get', `/api/rooms?hotelId=${w.hotelA.id}`) },
+  'GET /api/rooms/:id': { prepare: fresh.room, call: (w, who, id) => rest(w, who, 'get', `/api/rooms/${id}`) },
+  'POST /api/rooms': {
+    call: (w, who) =>
+      rest(w, who, 'post', '/api/rooms', { hotel: w.hotelA.id, roomType: w.roomTypeA.id, title: 'Garden', maxPeople: 2, roomNumbers: uniqueName('N') }),
+    state: ofHotelA.rooms,
+  },
+  'PUT /api/rooms/:id': {
+    prepare: fresh.room,
+    call: (w, who, id) =>
+      rest(w, who, 'put', `/api/rooms/${id}`, { hotel: w.hotelA.id, roomType: w.roomTypeA.id, title: 'Garden', maxPeople: 3, roomNumbers: [uniqueName('N')] }),
+    state: byId.room,
+  },
+  'DELETE /api/rooms/:id': { prepare: fresh.room, call: (w, who, id) => rest(w, who, 'delete', `/api/rooms/${id}`), state: byId.room },
+  'GET /api/roomtypes': { call: (w, who) => rest(w, who, 'get', `/api/roomtypes?hotelId=${w.hotelA.id}`) },
+  'GET /api/roomtypesrates': { call: (w, who) => rest(w, who, 'get', `/api/roomtypesrates?hotelId=${w.hotelA.id}`) },
+  'GET /api/roomtypes/:id': { call: (w, who) => rest(w, who, 'get', `/api/roomtypes/${w.roomTypeA.id}`) },
+  'POST /api/roomtypes': { call: (w, who) => rest(w, who, 'post', '/api/roomtypes', { hotel: w.hotelA.id, ...roomTypeInput() }), state: ofHotelA.roomTypes },
+  'PUT /api/roomtypes/:id': { prepare: fresh.roomType, call: (w, who, id) => rest(w, who, 'put', `/api/roomtypes/${id}`, roomTypeInput()), state: byId.roomType },
+  'DELETE /api/roomtypes/:id': { prepare: fresh.roomType, call: (w, who, id) => rest(w, who, 'delete', `/api/roomtypes/${id}`), state: byId.roomType },
+  'POST /api/stays/reservations': { call: (w, who) => rest(w, who, 'post', '/api/stays/reservations', stayInput(w)) },
+  'POST /api/uploads': { call: async (w, who) => upload(w, who, await image()) },
+};
