@@ -68,4 +68,16 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // Web test files share one module graph per worker (web/vite.config.ts, isolate: false): a module mock
+  // would leak into, or miss, modules other files imported first.
+  {
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Test files share modules (isolate: false): stub globals (vi.stubGlobal) or pass the dependency in instead.' },
+        { object: 'vi', property: 'doMock', message: 'Test files share modules (isolate: false): stub globals (vi.stubGlobal) or pass the dependency in instead.' },
+      ],
+    },
+  },
 );

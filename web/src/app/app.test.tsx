@@ -52,7 +52,7 @@ describe('logout from the admin portal', () => {
       path: '/dashboard',
       store: signedInStore(makeUser({ role: 'AGENCY_ADMIN', isAdmin: true })),
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Home at /')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(store.getState().token).toBeNull());

@@ -56,7 +56,7 @@ describe('PhotoPicker', () => {
   });
 
   it('shows hosted photos and previews of chosen files, each removable (revoking its preview)', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker(['/uploads/cover.webp']);
 
     await user.upload(screen.getByLabelText('Photos'), [image('a.jpg'), image('b.jpg')]);
@@ -71,7 +71,7 @@ describe('PhotoPicker', () => {
   });
 
   it('refuses a 9th photo with the spec text and drops the extras', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker(hosted(7));
 
     await user.upload(screen.getByLabelText('Photos'), images(2));
@@ -83,7 +83,7 @@ describe('PhotoPicker', () => {
   });
 
   it('keeps the first 8 of 9 files chosen at once', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker();
     await user.upload(screen.getByLabelText('Photos'), images(9));
     expect(shownPhotos()).toHaveLength(8);
@@ -91,7 +91,7 @@ describe('PhotoPicker', () => {
   });
 
   it('accepts images only', async () => {
-    const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker();
     await user.upload(screen.getByLabelText('Photos'), [
       new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }),
@@ -119,7 +119,7 @@ describe('PhotoPicker', () => {
       );
     });
     vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker(['/uploads/kept.webp']);
     await user.upload(screen.getByLabelText('Photos'), [image('first.jpg'), image('second.jpg')]);
 
@@ -147,7 +147,7 @@ describe('PhotoPicker', () => {
       async () => new Response(JSON.stringify({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message }), { status: 413 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker();
     await user.upload(screen.getByLabelText('Photos'), [image('huge.jpg'), image('next.jpg')]);
 
@@ -161,7 +161,7 @@ describe('PhotoPicker', () => {
   });
 
   it('revokes the previews still shown when it goes away', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     const { unmount } = renderPicker();
     await user.upload(screen.getByLabelText('Photos'), [image('left-behind.jpg')]);
     unmount();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toaster } from '../components/toaster';
 
 // jsdom lacks these browser APIs that Chakra (Ark/Zag) and react-router call.
 if (!window.matchMedia) {
@@ -29,8 +30,12 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+// Test files share one module graph (vite.config.ts, isolate: false): module-level state such as the
+// toast queue must be emptied after each test as well as the DOM.
 afterEach(() => {
   cleanup();
+  toaster.remove();
+  document.body.innerHTML = '';
   localStorage.clear();
   document.body.style.overflow = '';
 });

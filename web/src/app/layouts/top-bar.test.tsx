@@ -26,7 +26,7 @@ describe('top bar and footer', () => {
     expect(screen.getByRole('link', { name: 'Admin', hidden: true })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(store.getState().user).toBeNull());
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(router.state.location.pathname).toBe('/');

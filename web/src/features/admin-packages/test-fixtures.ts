@@ -87,4 +87,4 @@ export const field = (label: string) =>
  * with Chakra's style sheets in jsdom that costs more than the rest of these tests together.
  */
 export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
-  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });

@@ -24,7 +24,7 @@ const mainNav = () => document.querySelector<HTMLElement>('nav[aria-label="Main"
 
 describe('links to the enquiry and partner pages', () => {
   it('opens the configured external booking site from Hotels and Flights in a new tab', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       mocks: [siteConfigMock({ externalBookingUrl: BOOKING_SITE })],
@@ -67,7 +67,7 @@ describe('links to the enquiry and partner pages', () => {
   });
 
   it('opens our own pages from the menu and the footer', { timeout: 60_000 }, async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, mocks: [siteConfigMock(), siteConfigMock()] });
     // Without an external site, Flights is our own page.
     await user.click(within(mainNav()).getByRole('link', { name: 'Flights', hidden: true }));

@@ -10,12 +10,6 @@ import { AdminCreateHotelMutation, AdminHotelQuery, AdminUpdateHotelMutation } f
 import { hotelResult, managerStore } from '../test-fixtures';
 import { HotelCreatePage, HotelEditPage } from './hotel-form-pages';
 
-// Uploads go to the API's endpoint in the app; here each file "uploads" to /uploads/<its name>.
-vi.mock('../../../lib/uploads', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/uploads')>()),
-  uploadPhoto: vi.fn(async (file: File) => ({ url: `/uploads/${file.name}`, thumbnailUrl: '', width: 1, height: 1 })),
-}));
-
 const routes = [
   { path: '/createhotel', element: <HotelCreatePage /> },
   { path: '/edithotel/:id', element: <HotelEditPage /> },
@@ -70,8 +64,21 @@ describe('hotel form pages', { timeout: 30_000 }, () => {
   beforeEach(() => {
     let previews = 0;
     Object.assign(URL, { createObjectURL: vi.fn(() => `blob:preview-${(previews += 1)}`), revokeObjectURL: vi.fn() });
+    // Uploads go to the API's endpoint in the app; here each file "uploads" to /uploads/<its name>. (A
+    // stubbed fetch rather than vi.mock: test files share one module graph, see vite.config.ts.)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const file = (init.body as FormData).get('file') as File;
+        const photo = { url: `/uploads/${file.name}`, thumbnailUrl: '', width: 1, height: 1 };
+        return new Response(JSON.stringify(photo), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('blocks an incomplete form with a message on each field and sends nothing', async () => {
     const create = vi.spyOn(toaster, 'create');

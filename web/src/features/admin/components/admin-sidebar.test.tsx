@@ -121,7 +121,7 @@ describe('admin sidebar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Admin Portal')).toBeInTheDocument();
 
-    await userEvent.setup().click(toggle);
+    await userEvent.setup({ delay: null }).click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Admin Portal')).not.toBeInTheDocument();
     // Icons only, but every entry keeps its accessible name.

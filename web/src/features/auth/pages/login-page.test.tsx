@@ -36,7 +36,7 @@ const success = (user: SessionUser, token = fakeToken()): MockLink.MockedRespons
 });
 
 const fillAndSubmit = async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Username', { exact: false }), input.username);
   await user.type(screen.getByLabelText('Password', { exact: false }), input.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -95,7 +95,7 @@ describe('LoginPage', () => {
 
   it('asks for both fields before calling the server', async () => {
     renderRoutes({ routes, path: '/login', mocks: [] });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -56,7 +56,7 @@ describe('RegisterPage', () => {
       },
     };
     renderRoutes({ routes, path: '/register', mocks: [success] });
-    await fill(userEvent.setup());
+    await fill(userEvent.setup({ delay: null }));
     // Fake time from the submit on, so the 2 s delay can be measured exactly.
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -91,7 +91,7 @@ describe('RegisterPage', () => {
       },
     };
     renderRoutes({ routes, path: '/register', mocks: [invalid] });
-    await fillAndSubmit(userEvent.setup());
+    await fillAndSubmit(userEvent.setup({ delay: null }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
     expect(screen.getByText('That username is taken.')).toBeInTheDocument();
@@ -103,13 +103,13 @@ describe('RegisterPage', () => {
 
   it('falls back to "Registration failed" without a server message', async () => {
     renderRoutes({ routes, path: '/register', mocks: [{ request, error: new Error('Failed to fetch') }] });
-    await fillAndSubmit(userEvent.setup());
+    await fillAndSubmit(userEvent.setup({ delay: null }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
   });
 
   it('checks required fields and the e-mail format on the client', async () => {
     renderRoutes({ routes, path: '/register', mocks: [] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email', { exact: false }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Username is required.')).toBeInTheDocument();

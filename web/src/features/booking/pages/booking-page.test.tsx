@@ -126,7 +126,7 @@ describe('BookingPage', { timeout: 20_000 }, () => {
   });
 
   it('blocks submission with the messages of missing fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({ data: { requestBooking: booking } }));
     renderRoutes({ routes, path: '/booking/p1', mocks: [packageMock(), { request: { query: RequestBookingMutation, variables: () => true }, result: mutation }] });
     await screen.findByRole('heading', { level: 1, name: 'Zanzibar Beach Escape' });
@@ -150,7 +150,7 @@ describe('BookingPage', { timeout: 20_000 }, () => {
   });
 
   it('refuses more guests than the package takes, a return before the departure and a past departure', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({ data: { requestBooking: booking } }));
     renderRoutes({ routes, path: '/booking/p1', mocks: [packageMock(), { request: { query: RequestBookingMutation, variables: () => true }, result: mutation }] });
     await screen.findByRole('heading', { level: 1, name: 'Zanzibar Beach Escape' });
@@ -175,7 +175,7 @@ describe('BookingPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the request, shows the reference and the toast, and clears the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: '/booking/p1',
@@ -196,7 +196,7 @@ describe('BookingPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps the fields and shows the failure text and the server field messages when the request fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: '/booking/p1',
@@ -229,7 +229,7 @@ describe('BookingPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message when the request fails for another reason', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: '/booking/p1',

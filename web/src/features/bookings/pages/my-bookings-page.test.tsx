@@ -85,7 +85,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   });
 
   it('says so when there are none, with a way to the packages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, path: '/my-bookings', store: signedInStore(), mocks: [myBookings([])] });
     expect(await screen.findByText('You have no booking requests yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse packages' }));
@@ -98,7 +98,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   });
 
   it('offers signed-in users a My bookings link in the top bar and the side menu', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, path: '/Packages', store: signedInStore() });
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

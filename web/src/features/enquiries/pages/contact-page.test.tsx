@@ -80,7 +80,7 @@ describe('ContactPage', () => {
   });
 
   it('blocks a message with a missing field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({
       data: { sendContactMessage: receipt('CONTACT') },
     }));
@@ -106,7 +106,7 @@ describe('ContactPage', () => {
   });
 
   it('sends the message with the empty honeypot, toasts for 2 s and clears the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({
       data: { sendContactMessage: receipt('CONTACT') },
     }));
@@ -131,7 +131,7 @@ describe('ContactPage', () => {
   });
 
   it("keeps the fields and shows a rate limit's server message in the failure toast", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const limited = 'You have sent several messages in a short time. Please try again in a few minutes.';
     renderRoutes({
       routes,

@@ -61,7 +61,7 @@ describe('InsurancePage', () => {
   });
 
   it('shows the hero, the benefits and a form whose six fields are required', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({
       data: { requestInsuranceQuote: receipt('INSURANCE_QUOTE') },
     }));
@@ -109,7 +109,7 @@ describe('InsurancePage', () => {
   });
 
   it('sends the quote request with the empty honeypot, toasts for 2 s and clears the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({
       data: { requestInsuranceQuote: receipt('INSURANCE_QUOTE') },
     }));
@@ -145,7 +145,7 @@ describe('InsurancePage', () => {
   });
 
   it('keeps the fields, shows the server field messages and "{server message} Your message failed, please try again"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: '/Insurance',
@@ -182,7 +182,7 @@ describe('InsurancePage', () => {
   });
 
   it('says "Your message failed, please try again" when the server cannot be reached', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: '/Insurance',

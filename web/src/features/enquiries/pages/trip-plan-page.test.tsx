@@ -87,7 +87,7 @@ describe('TripPlanPage', () => {
   });
 
   it('says before sending that an email or a phone is needed, and blocks a plan with neither', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({ data: { sendTripPlan: receipt('TRIP_PLAN') } }));
     renderRoutes({ routes, path: '/TripPlan', mocks: [{ request: { query: SendTripPlanMutation, variables: () => true }, result: mutation }] });
 
@@ -111,7 +111,7 @@ describe('TripPlanPage', () => {
   });
 
   it('sends the plan once, shows "Email sent successfully!" for 2 s and clears the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mutation = vi.fn(() => ({ data: { sendTripPlan: receipt('TRIP_PLAN') } }));
     renderRoutes({
       routes,
@@ -134,7 +134,7 @@ describe('TripPlanPage', () => {
   });
 
   it('keeps the fields and shows the failure text and the server field messages when sending fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: '/TripPlan',
@@ -164,7 +164,7 @@ describe('TripPlanPage', () => {
   });
 
   it("shows the server's message when too many messages were sent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const limited = 'You have sent several messages in a short time. Please try again in a few minutes.';
     renderRoutes({
       routes,

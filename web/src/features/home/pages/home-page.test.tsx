@@ -115,7 +115,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('searches with destination, date and budget in the URL and in navigation state', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({
       routes,
       mocks: [destinations, featured({ data: { packages: [] } }), cruises([])],

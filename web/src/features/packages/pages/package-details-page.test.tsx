@@ -24,7 +24,7 @@ const photos = ['/photos/one.jpg', '/photos/two.jpg', '/photos/three.jpg'];
 // Rendering Chakra pages in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe('PackageDetailsPage', { timeout: 20_000 }, () => {
   it('shows Loading... placeholders, then every field of a package', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({
       routes,
       path: '/Details/p1',
@@ -103,7 +103,7 @@ describe('PackageDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('moves through the photos with the arrows and the dots', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, path: '/Details/p1', mocks: [details('p1', { data: { package: makePackageDetails({ photos }) } })] });
 
     const carousel = await screen.findByRole('region', { name: 'Photos of Zanzibar Beach Escape' });

@@ -17,7 +17,7 @@ const routes = [{ path: '/Packages', element: <PackagesPage /> }];
 // Rendering Chakra pages in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe('PackagesPage', { timeout: 20_000 }, () => {
   it('filters by type with chips kept in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({
       routes,
       path: '/Packages?type=Adventure',

@@ -82,7 +82,7 @@ describe('SearchResultsPage', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the navigation state and writes the search into the URL when paging', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({
       routes: [
         ...routes,

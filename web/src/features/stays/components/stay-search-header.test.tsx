@@ -48,7 +48,7 @@ describe('StaySearchHeader', { timeout: 20_000 }, () => {
   });
 
   it('keeps the counters within their bounds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const adults = screen.getByRole('group', { name: 'Adults' });
     const children = screen.getByRole('group', { name: 'Children' });
@@ -70,7 +70,7 @@ describe('StaySearchHeader', { timeout: 20_000 }, () => {
   });
 
   it('stops the counters at their maxima (30 adults, 20 children, 10 rooms)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const initial = defaultStaySearch();
     render({ initial: { ...initial, options: { adult: 29, children: 19, room: 9 } } });
     for (const [name, more, max] of [
@@ -86,7 +86,7 @@ describe('StaySearchHeader', { timeout: 20_000 }, () => {
   });
 
   it('blocks a search whose check-out is not after check-in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = render();
     const checkOut = screen.getByLabelText('Check-out');
     await user.clear(checkOut);
@@ -97,7 +97,7 @@ describe('StaySearchHeader', { timeout: 20_000 }, () => {
   });
 
   it('goes to /hotels with the search in the URL and in navigation state', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = render();
     await user.type(screen.getByLabelText('Where are you going?'), 'Cape Town');
     const checkIn = addDays(today, 10);

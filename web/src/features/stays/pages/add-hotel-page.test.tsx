@@ -81,7 +81,7 @@ describe('AddHotelPage', { timeout: 40_000 }, () => {
   });
 
   it('blocks submission until the account and the hotel are complete, with the API messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({ routes: routes(), path: '/addhotel' });
     await type(user, /^Username/, account.username);
     await user.click(screen.getByRole('button', { name: 'Register Hotel' }));
@@ -96,7 +96,7 @@ describe('AddHotelPage', { timeout: 40_000 }, () => {
   });
 
   it('registers, signs the manager in like login, uploads the photos with the new token and opens the hotel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const token = fakeToken();
     const upload = vi.fn(async (file: File) => ({ url: `/uploads/${file.name}.webp`, thumbnailUrl: '', width: 1, height: 1 }));
     const { store } = renderRoutes({
@@ -124,7 +124,7 @@ describe('AddHotelPage', { timeout: 40_000 }, () => {
   });
 
   it("shows the server's field messages and keeps the fields", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes: routes(),
       path: '/addhotel',

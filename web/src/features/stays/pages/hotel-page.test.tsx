@@ -103,7 +103,7 @@ describe('HotelPage', { timeout: 30_000 }, () => {
   });
 
   it('reserves a room type and shows the reference, the stay and PENDING', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: hotelUrl,
@@ -134,7 +134,7 @@ describe('HotelPage', { timeout: 30_000 }, () => {
   });
 
   it('blocks a reservation without the guest details', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, path: hotelUrl, mocks: [hotelMock('h1', makeHotel()), availabilityMock(availabilityInput(), [makeRoomTypeAvailability()])] });
     const double = await screen.findByRole('article', { name: 'Harbour Double' });
     await user.click(within(double).getByRole('button', { name: 'Reserve' }));
@@ -148,7 +148,7 @@ describe('HotelPage', { timeout: 30_000 }, () => {
   });
 
   it('says the room is no longer available when someone else took it, and fetches availability again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: hotelUrl,
@@ -172,7 +172,7 @@ describe('HotelPage', { timeout: 30_000 }, () => {
   });
 
   it('re-queries the rooms when the dates change, keeping the search in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({
       routes,
       path: hotelUrl,

@@ -65,7 +65,7 @@ describe('HotelsPage', { timeout: 30_000 }, () => {
   });
 
   it('pages through the results with Previous and Next, keeping the search in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({
       routes,
       path: searchUrl(),
@@ -94,7 +94,7 @@ describe('HotelsPage', { timeout: 30_000 }, () => {
   });
 
   it('says "Error loading results." and tries again on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes({
       routes,
       path: searchUrl(),
