@@ -1,9 +1,22 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiCreatedResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ClientAddress } from '../enquiries/client-address.js';
 import { AuthPayload, RegisterPayload } from './auth.model.js';
-import { LoginInput, RegisterInput } from './auth.inputs.js';
+import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js';
 import { AuthService } from './auth.service.js';
-import { Public } from './decorators.js';
+import type { AuthUser } from './auth-user.js';
+import { Authenticated, CurrentUser, Public } from './decorators.js';
+import { LoginThrottledError } from './login-throttle.service.js';
 
 /** The spec's documented auth paths; same service and rules as the GraphQL mutations. */
 @ApiTags('auth')
@@ -17,8 +30,13 @@ export class AuthController {
   @ApiOkResponse({ type: AuthPayload })
   @ApiBadRequestResponse({ description: 'A field is missing or malformed.' })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password.' })
-  login(@Body() body: LoginInput): Promise<AuthPayload> {
-    return this.auth.login(body);
+  @ApiTooManyRequestsResponse({ description: 'Too many failed sign-in attempts; see the Retry-After header.' })
+  login(
+    @Body() body: LoginInput,
+    @ClientAddress() clientAddress: string | null,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthPayload> {
+    return withRetryAfter(response, this.auth.login(body, { clientAddress }));
   }
 
   @Public()
@@ -27,5 +45,41 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'A field is missing, malformed or already taken.' })
   register(@Body() body: RegisterInput): Promise<RegisterPayload> {
     return this.auth.register(body);
+  }
+
+  @Authenticated()
+  @Post('logout')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'This token is signed out.' })
+  @ApiUnauthorizedResponse({ description: 'No valid token.' })
+  async logout(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.auth.signOut(user);
+  }
+
+  @Authenticated()
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AuthPayload, description: 'A fresh session; every other session is signed out.' })
+  @ApiBadRequestResponse({ description: 'The current password is wrong or the new one breaks the password rules.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see the Retry-After header.' })
+  changePassword(
+    @Body() body: ChangePasswordInput,
+    @CurrentUser() user: AuthUser,
+    @ClientAddress() clientAddress: string | null,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthPayload> {
+    return withRetryAfter(response, this.auth.changePassword(user, body, { clientAddress }));
+  }
+}
+
+/** A throttled answer tells REST clients when to try again (the error filter writes the body). */
+async function withRetryAfter<T>(response: Response, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof LoginThrottledError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+    throw error;
   }
 }

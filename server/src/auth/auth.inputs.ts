@@ -1,9 +1,10 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../common/transforms.js';
+import { IsAcceptablePassword, PasswordMessages } from './password-rules.js';
 
-export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters and include a letter and a number.';
+export const PASSWORD_RULE_MESSAGE = PasswordMessages.RULE;
 
 // class-validator runs a property's decorators bottom-up and we stop at the first error, so the
 // "is required" checks sit closest to the property.
@@ -38,10 +39,11 @@ export class RegisterInput {
   username: string;
 
   @Field()
-  @ApiProperty({ example: 'Safari2026!', description: 'At least 8 characters with a letter and a number.' })
-  @MinLength(8, { message: PASSWORD_RULE_MESSAGE })
-  @MaxLength(128, { message: 'Password must be at most 128 characters.' })
-  @Matches(/^(?=.*\p{L})(?=.*\p{N}).*$/u, { message: PASSWORD_RULE_MESSAGE })
+  @ApiProperty({
+    example: 'Safari2026!',
+    description: '8–128 characters with a letter and a number; not containing the username; not a common password.',
+  })
+  @IsAcceptablePassword('username')
   @IsString({ message: 'Password must be text.' })
   @IsNotEmpty({ message: 'Password is required.' })
   password: string;
@@ -78,4 +80,25 @@ export class RegisterInput {
   @IsString({ message: 'City must be text.' })
   @IsNotEmpty({ message: 'City is required.' })
   city: string;
+}
+
+@InputType({ description: 'The body of POST /api/auth/change-password.' })
+export class ChangePasswordInput {
+  @Field()
+  @ApiProperty({ example: 'Safari2026!' })
+  @MaxLength(128, { message: 'Password is too long.' })
+  @IsString({ message: 'Current password must be text.' })
+  @IsNotEmpty({ message: 'Current password is required.' })
+  currentPassword: string;
+
+  @Field()
+  @ApiProperty({
+    example: 'Kruger-Park-2027',
+    description: '8–128 characters with a letter and a number; not containing the username; not a common password.',
+  })
+  // The username is not in this input: the service checks that rule with the signed-in user's name.
+  @IsAcceptablePassword()
+  @IsString({ message: 'New password must be text.' })
+  @IsNotEmpty({ message: 'New password is required.' })
+  newPassword: string;
 }

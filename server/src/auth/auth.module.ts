@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { JWT_AUDIENCE, JWT_ISSUER, JwtStrategy } from './jwt.strategy.js';
+import { LoginThrottleService } from './login-throttle.service.js';
 
 @Module({
   imports: [
@@ -27,7 +28,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, JwtStrategy } from './jwt.strategy.js';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottleService, { provide: APP_GUARD, useClass: AccessGuard }],
   controllers: [AuthController],
   // Register an establishment (hotels) issues the same session as login.
   exports: [AuthService],

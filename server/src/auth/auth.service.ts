@@ -1,33 +1,54 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { AppError, badInput, ErrorCode, Messages, type FieldErrors } from '../common/errors.js';
+import { AppError, badInput, ErrorCode, Messages, unauthenticated, type FieldErrors } from '../common/errors.js';
 import type { UserRow } from '../db/schema.js';
 import { UsersService } from '../users/users.service.js';
 import type { AuthPayload, RegisterPayload } from './auth.model.js';
-import type { LoginInput, RegisterInput } from './auth.inputs.js';
-import type { AccessTokenClaims } from './auth-user.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js';
+import type { AccessTokenClaims, AuthUser } from './auth-user.js';
+import { LoginThrottleService, type AttemptTicket } from './login-throttle.service.js';
+import { checkPassword, hashPassword, verifyPassword, warmPasswordCheck } from './password.js';
+import { passwordProblem } from './password-rules.js';
 
 export const REGISTERED_MESSAGE = 'Registration successful.';
 
+export const AccountMessages = {
+  WRONG_CURRENT_PASSWORD: 'Your current password is not correct.',
+  SAME_PASSWORD: 'The new password must be different from your current one.',
+} as const;
+
+/** Where a sign-in attempt comes from, for the per-address throttle. */
+export interface AttemptOrigin {
+  readonly clientAddress: string | null;
+}
+
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(input: LoginInput): Promise<AuthPayload> {
-    const row = await this.users.findByUsername(input.username);
-    if (!row) {
-      await burnPasswordCheck(input.password);
-      throw new AppError(ErrorCode.UNAUTHENTICATED, Messages.WRONG_CREDENTIALS);
-    }
-    if (!(await verifyPassword(row.passwordHash, input.password))) {
-      throw new AppError(ErrorCode.UNAUTHENTICATED, Messages.WRONG_CREDENTIALS);
-    }
+  /** The dummy hash of unknown-user checks is made now, so the first unknown username is not the slow one. */
+  async onModuleInit(): Promise<void> {
+    await warmPasswordCheck();
+  }
+
+  /**
+   * Unknown usernames and wrong passwords take one path: the throttle first (identical for both), then
+   * exactly one argon2 verification (a real hash or the dummy one), then the same answer.
+   */
+  async login(input: LoginInput, origin: AttemptOrigin): Promise<AuthPayload> {
+    const ticket = await this.throttle.begin({ username: input.username, clientAddress: origin.clientAddress });
+    const row = await this.settle(ticket, async () => {
+      const found = await this.users.findByUsername(input.username);
+      return (await checkPassword(found?.passwordHash, input.password)) ? found : undefined;
+    });
+    if (!row) throw new AppError(ErrorCode.UNAUTHENTICATED, Messages.WRONG_CREDENTIALS);
     return this.issueToken(row);
   }
 
@@ -61,9 +82,53 @@ export class AuthService {
     if (messages.length) throw badInput(messages.length > 1 ? messages.join(' ') : messages[0]!, fields);
   }
 
+  /** Ends the token of this request only (this device); it stays refused until it would have expired. */
+  async signOut(user: AuthUser): Promise<boolean> {
+    if (!user.session) throw unauthenticated();
+    await this.users.revokeToken(user.id, user.session.tokenId, user.session.expiresAt);
+    return true;
+  }
+
+  /** Ends every token of the user issued so far, on every device. */
+  async signOutEverywhere(user: AuthUser): Promise<boolean> {
+    if (!(await this.users.endSessions(user.id, user))) throw unauthenticated();
+    return true;
+  }
+
+  /**
+   * Needs the current password (a wrong one counts as a failed sign-in, so this cannot be used to guess
+   * it past the throttle); ends every other session and answers a fresh one for this device.
+   */
+  async changePassword(user: AuthUser, input: ChangePasswordInput, origin: AttemptOrigin): Promise<AuthPayload> {
+    // Input rules first: a refused new password costs no attempt.
+    const problem = passwordProblem(input.newPassword, user.username);
+    if (problem) throw badInput(problem, { newPassword: problem });
+    if (input.newPassword === input.currentPassword) {
+      throw badInput(AccountMessages.SAME_PASSWORD, { newPassword: AccountMessages.SAME_PASSWORD });
+    }
+
+    const ticket = await this.throttle.begin({ username: user.username, clientAddress: origin.clientAddress });
+    const row = await this.settle(ticket, async () => {
+      const found = await this.users.findById(user.id);
+      if (!found) return undefined;
+      return (await verifyPassword(found.passwordHash, input.currentPassword)) ? found : undefined;
+    });
+    if (!row) throw badInput(AccountMessages.WRONG_CURRENT_PASSWORD, { currentPassword: AccountMessages.WRONG_CURRENT_PASSWORD });
+
+    const updated = await this.users.changePassword(row, await hashPassword(input.newPassword), user);
+    if (!updated) throw unauthenticated();
+    return this.issueToken(updated);
+  }
+
   /** A signed-in session for `row`, exactly as login answers it (also used by registerEstablishment). */
   async issueToken(row: UserRow): Promise<AuthPayload> {
-    const claims: AccessTokenClaims = { sub: row.id, username: row.username, role: row.role };
+    const claims: AccessTokenClaims = {
+      sub: row.id,
+      username: row.username,
+      role: row.role,
+      jti: randomUUID(),
+      ver: row.tokenVersion,
+    };
     const token = await this.jwt.signAsync(claims);
     const details = await this.users.toUser(row);
     return {
@@ -73,5 +138,18 @@ export class AuthService {
       isCoolUser: details.isCoolUser,
       details,
     };
+  }
+
+  /** Runs a password check under a throttle ticket: a user answer clears the failures, none records one. */
+  private async settle(ticket: AttemptTicket, check: () => Promise<UserRow | undefined>): Promise<UserRow | undefined> {
+    let row: UserRow | undefined;
+    try {
+      row = await check();
+    } catch (error) {
+      await this.throttle.abandoned(ticket);
+      throw error;
+    }
+    await (row ? this.throttle.succeeded(ticket) : this.throttle.failed(ticket));
+    return row;
   }
 }

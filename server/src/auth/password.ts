@@ -8,7 +8,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/** How many argon2 verifications this process has run: lets tests prove every login path runs exactly one. */
+let verifications = 0;
+export const passwordVerificationCount = (): number => verifications;
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  verifications += 1;
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -22,7 +27,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * answers equally slow, so response times do not reveal which usernames exist.
  */
 let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
+export function warmPasswordCheck(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing-only');
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
+}
+
+/**
+ * The one password check of sign-in: against the user's hash, or against the dummy hash when there is
+ * no such user, so both take the same work (one argon2 verification) and both answer false alike.
+ */
+export async function checkPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  const verified = await verifyPassword(passwordHash ?? (await warmPasswordCheck()), password);
+  return passwordHash !== undefined && verified;
 }

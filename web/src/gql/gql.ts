@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n": typeof types.AdminHotelRowFieldsFragmentDoc,
     "\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n": typeof types.AdminManagedHotelsDocument,
     "\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": typeof types.AdminHotelFieldsFragmentDoc,
@@ -49,6 +50,8 @@ type Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query BookingPackage($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.BookingPackageDocument,
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": typeof types.BookingFieldsFragmentDoc,
@@ -124,9 +127,16 @@ type Documents = {
     "\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n": typeof types.ReserveStayDocument,
     "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterEstablishmentDocument,
     "\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n": typeof types.SaveEstablishmentPhotosDocument,
+    "\n  fragment UserAccountFields on UserAccount {\n    id\n    username\n    email\n    phone\n    role\n    hotels {\n      id\n      name\n    }\n    createdAt\n  }\n": typeof types.UserAccountFieldsFragmentDoc,
+    "\n  query UserAccounts($filter: UserAccountsFilter, $page: Int!) {\n    userAccounts(filter: $filter, page: $page) {\n      items {\n        ...UserAccountFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.UserAccountsDocument,
+    "\n  mutation SetUserRole($input: SetUserRoleInput!) {\n    setUserRole(input: $input) {\n      ...UserAccountFields\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  query UserAdminHotels {\n    managedHotels {\n      id\n      name\n      city\n    }\n  }\n": typeof types.UserAdminHotelsDocument,
+    "\n  mutation UserAdminAssignHotel($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": typeof types.UserAdminAssignHotelDocument,
+    "\n  mutation UserAdminUnassignHotel($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": typeof types.UserAdminUnassignHotelDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n": types.AdminHotelRowFieldsFragmentDoc,
     "\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n": types.AdminManagedHotelsDocument,
     "\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": types.AdminHotelFieldsFragmentDoc,
@@ -162,6 +172,8 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  query BookingPackage($id: ID!) {\n    package(id: $id) {\n      ...PackageCardFields\n    }\n  }\n": types.BookingPackageDocument,
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": types.BookingFieldsFragmentDoc,
@@ -237,6 +249,12 @@ const documents: Documents = {
     "\n  mutation ReserveStay($input: ReserveStayInput!) {\n    reserveStay(input: $input) {\n      id\n      reference\n      status\n      hotelName\n      roomTypeName\n      departureDate\n      returnDate\n      rooms\n      adults\n      children\n      total\n      fullName\n      email\n    }\n  }\n": types.ReserveStayDocument,
     "\n  mutation RegisterEstablishment($input: RegisterEstablishmentInput!) {\n    registerEstablishment(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterEstablishmentDocument,
     "\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n": types.SaveEstablishmentPhotosDocument,
+    "\n  fragment UserAccountFields on UserAccount {\n    id\n    username\n    email\n    phone\n    role\n    hotels {\n      id\n      name\n    }\n    createdAt\n  }\n": types.UserAccountFieldsFragmentDoc,
+    "\n  query UserAccounts($filter: UserAccountsFilter, $page: Int!) {\n    userAccounts(filter: $filter, page: $page) {\n      items {\n        ...UserAccountFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.UserAccountsDocument,
+    "\n  mutation SetUserRole($input: SetUserRoleInput!) {\n    setUserRole(input: $input) {\n      ...UserAccountFields\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  query UserAdminHotels {\n    managedHotels {\n      id\n      name\n      city\n    }\n  }\n": types.UserAdminHotelsDocument,
+    "\n  mutation UserAdminAssignHotel($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": types.UserAdminAssignHotelDocument,
+    "\n  mutation UserAdminUnassignHotel($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": types.UserAdminUnassignHotelDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
 };
 
@@ -254,6 +272,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -394,6 +416,14 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -694,6 +724,30 @@ export function graphql(source: "\n  mutation RegisterEstablishment($input: Regi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEstablishmentPhotos($id: ID!, $input: HotelInput!) {\n    updateHotel(id: $id, input: $input) {\n      id\n      photos\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserAccountFields on UserAccount {\n    id\n    username\n    email\n    phone\n    role\n    hotels {\n      id\n      name\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserAccountFields on UserAccount {\n    id\n    username\n    email\n    phone\n    role\n    hotels {\n      id\n      name\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserAccounts($filter: UserAccountsFilter, $page: Int!) {\n    userAccounts(filter: $filter, page: $page) {\n      items {\n        ...UserAccountFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query UserAccounts($filter: UserAccountsFilter, $page: Int!) {\n    userAccounts(filter: $filter, page: $page) {\n      items {\n        ...UserAccountFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRole($input: SetUserRoleInput!) {\n    setUserRole(input: $input) {\n      ...UserAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($input: SetUserRoleInput!) {\n    setUserRole(input: $input) {\n      ...UserAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserAdminHotels {\n    managedHotels {\n      id\n      name\n      city\n    }\n  }\n"): (typeof documents)["\n  query UserAdminHotels {\n    managedHotels {\n      id\n      name\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserAdminAssignHotel($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n"): (typeof documents)["\n  mutation UserAdminAssignHotel($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserAdminUnassignHotel($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n"): (typeof documents)["\n  mutation UserAdminUnassignHotel($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,30 @@
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import { UserAccount, UserAccountPage } from './user-account.model.js';
+import { SetUserRoleInput, UserAccountsFilter } from './user-account.inputs.js';
+import { USER_ACCOUNTS_PAGE_SIZE, UserAccountsService } from './user-accounts.service.js';
+
+@Resolver()
+export class UserAccountsResolver {
+  constructor(private readonly accounts: UserAccountsService) {}
+
+  @Roles('AGENCY_ADMIN')
+  @Query(() => UserAccountPage, {
+    description: `Accounts for the users and roles page, newest first, ${USER_ACCOUNTS_PAGE_SIZE} a page.`,
+  })
+  userAccounts(
+    @Args('filter', { type: () => UserAccountsFilter, nullable: true }) filter: UserAccountsFilter | undefined,
+    @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number | null,
+  ): Promise<UserAccountPage> {
+    return this.accounts.list(filter ?? undefined, page ?? 1);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => UserAccount, {
+    description: "Changes an account's role and ends its sessions. The last agency admin cannot be demoted.",
+  })
+  setUserRole(@Args('input') input: SetUserRoleInput, @CurrentUser() user: AuthUser): Promise<UserAccount> {
+    return this.accounts.setRole(input, user);
+  }
+}
