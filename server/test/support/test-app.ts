@@ -5,6 +5,7 @@ import type { App } from 'supertest/types.js';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import type { LogOutput } from '../../src/logging/logger.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { DB } from '../../src/database/database.module.js';
 import { QueryCounter } from './query-counter.js';
@@ -26,8 +27,13 @@ export interface TestApp {
  *
  * One app per test file: passport keeps its strategies in a process-wide registry, so a second app
  * in the same file would take over token checks from the first (Jest isolates modules per file).
+ * Quiet unless `logger` names where its logs go (the logging test captures them).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImports: Type[] = []): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  extraImports: Type[] = [],
+  logger: LogOutput = false,
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const config: AppConfig = {
@@ -41,7 +47,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, extraImp
   const database = config.databaseUrl
     ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record })
     : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
-  const app = await createApp({ config, logger: false, extraImports, database });
+  const app = await createApp({ config, logger, extraImports, database });
   await app.init();
   return {
     app,
