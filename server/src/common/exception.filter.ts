@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../health/database-errors.js';
 import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code } from './errors.js';
 
 /**
@@ -22,6 +23,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const response = host.switchToHttp().getResponse<Response>();
     const status = HTTP_STATUS_OF[error.code];
+    if (error.code === ErrorCode.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json({
       statusCode: status,
       code: error.code,
@@ -44,6 +46,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
         return new AppError(code, Messages.INTERNAL);
       }
       return new AppError(code, httpExceptionMessage(exception));
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // Not a bug: the database is away (restart, failover, network). One line, no stack; the client
+      // is told to retry, and the pool reconnects by itself when the database is back.
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Messages.SERVICE_UNAVAILABLE);
     }
     if (isBodyParserError(exception)) {
       return new AppError(ErrorCode.BAD_USER_INPUT, 'The request body is not valid JSON.');

@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { isDatabaseUnavailable } from '../health/database-errors.js';
 import { ErrorCode, Messages } from './errors.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
@@ -9,10 +10,15 @@ const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
  * The last stop of every GraphQL error: known codes pass with their message; anything else is an
  * unexpected failure, logged by the exception filter and answered without internals.
  */
-export function formatGraphQLError(formatted: GraphQLFormattedError, _error: unknown, production: boolean): GraphQLFormattedError {
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, production: boolean): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   if (KNOWN_CODES.has(code) && code !== ErrorCode.INTERNAL_SERVER_ERROR) return withoutStack(formatted);
   if (CLIENT_CODES.has(code)) return withoutStack(formatted);
+  // A lost database that reached Apollo without passing the exception filter (a context or a plugin):
+  // still "retry later", never an internal error. The HTTP status stays 200, as for every GraphQL error.
+  if (isDatabaseUnavailable(error)) {
+    return { message: Messages.SERVICE_UNAVAILABLE, locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } };
+  }
   return {
     message: production || code === '' || code === ErrorCode.INTERNAL_SERVER_ERROR ? Messages.INTERNAL : formatted.message,
     locations: formatted.locations,

@@ -41,7 +41,9 @@ export class DatabaseModule implements OnApplicationShutdown {
 
 async function prepareDatabase(config: AppConfig, opened?: DatabaseHandle): Promise<DatabaseHandle> {
   const logger = new Logger('Database');
-  const handle = opened ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const handle =
+    opened ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.lifecycle.databaseConnectTimeoutMs }));
   if (!opened) {
     logger.log(handle.driver === 'pglite' ? `Embedded PostgreSQL (PGlite) at ${config.dataDir}` : 'PostgreSQL server');
   }

@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   dataDir: string;
   poolSize?: number;
   /**
+   * PostgreSQL only: how long a query may wait for a connection (a new one or a free one of the pool)
+   * before it fails, so a request answers 503 quickly instead of hanging while the server is away.
+   */
+  connectTimeoutMs?: number;
+  /**
    * A dump made by PGlite's dumpDataDir() to start a `memory://` database from. Tests use a
    * migrated template: loading it takes a fraction of the time of creating a database anew.
    */
@@ -51,9 +56,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, logger)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, logger)
     : openPglite(options.dataDir, options.template, logger);
 }
+
+/** config.lifecycle.databaseConnectTimeoutMs's default, for callers without a config (scripts, tests). */
+const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
 type QueryLogger = { logQuery: (sql: string, params: unknown[]) => void } | undefined;
 
@@ -79,9 +87,21 @@ async function openPglite(dataDir: string, template: Blob | undefined, logger: Q
   };
 }
 
-async function openPostgres(url: string, max: number, logger: QueryLogger): Promise<DatabaseHandle> {
-  // Calendar dates stay strings (`YYYY-MM-DD`): never let pg turn them into JS Dates in local time.
-  const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser: dateSafeTypeParser } });
+async function openPostgres(url: string, max: number, connectTimeoutMs: number, logger: QueryLogger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Calendar dates stay strings (`YYYY-MM-DD`): never let pg turn them into JS Dates in local time.
+    types: { getTypeParser: dateSafeTypeParser },
+    // A connection that cannot be had in time fails the query (→ 503) instead of queueing it forever.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // TCP keep-alive notices a connection whose server vanished without closing it (a network cut):
+    // the query on it then fails instead of waiting. No query or statement timeout: migrations, the
+    // seed and the benchmark's loads legitimately run for minutes, and PostgreSQL cancels nothing
+    // by itself when a client goes away.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection the server closes (a restart, a failover, an administrator's terminate, a dropped
   // database) reaches the pool as an 'error' event; unheard, Node would crash the whole process. The pool
   // has already discarded that connection and opens a new one for the next query: log it and go on.

@@ -1,21 +1,81 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
+import type { Response } from 'express';
 import { Public } from '../auth/decorators.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
+import { RETRY_AFTER_SECONDS } from './database-errors.js';
 
-/** Readiness for load balancers and test runners: answers only once the database responds. */
+/** A database that does not answer `select 1` within this long counts as down (fast answers for probes). */
+export const PROBE_TIMEOUT_MS = 1000;
+
+export interface HealthReport {
+  status: 'ok' | 'unavailable';
+  database: { engine: DatabaseHandle['driver']; status: 'up' | 'down' };
+}
+
+/** The paths createApp() keeps at the root, outside the /api prefix (app.factory.ts). */
+export const ROOT_HEALTH_PATHS = ['health', 'ready', 'api/health'];
+
+/**
+ * Probes for load balancers, orchestrators and test runners, at the root:
+ * - GET /health (liveness): 200 while the process runs, whatever the database does; the body says
+ *   whether the database answers. Restarting the process would not bring a lost database back.
+ * - GET /ready (readiness): 200 only when the database answers within a second, else 503 with the same
+ *   body and Retry-After, so traffic goes elsewhere until it is back.
+ * - GET /api/health: /ready under its historical path (Playwright, the benchmarks and CI wait on it).
+ */
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
 
   @Public()
-  @Get()
-  @ApiOkResponse({ schema: { example: { status: 'ok', database: 'pglite' } } })
-  async check(): Promise<{ status: 'ok'; database: DatabaseHandle['driver'] }> {
-    await this.database.db.execute(sql`select 1`);
-    return { status: 'ok', database: this.database.driver };
+  @Get('health')
+  @ApiOkResponse({ schema: { example: { status: 'ok', database: { engine: 'pglite', status: 'up' } } } })
+  async health(): Promise<HealthReport> {
+    const up = await this.databaseAnswers();
+    return { status: 'ok', database: { engine: this.database.driver, status: up ? 'up' : 'down' } };
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOkResponse({ schema: { example: { status: 'ok', database: { engine: 'postgres', status: 'up' } } } })
+  @ApiServiceUnavailableResponse({ schema: { example: { status: 'unavailable', database: { engine: 'postgres', status: 'down' } } } })
+  ready(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    return this.readiness(res);
+  }
+
+  @Public()
+  @Get('api/health')
+  @ApiOkResponse({ description: 'The same as GET /ready.' })
+  legacy(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    return this.readiness(res);
+  }
+
+  private async readiness(res: Response): Promise<HealthReport> {
+    const up = await this.databaseAnswers();
+    if (!up) {
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
+    return { status: up ? 'ok' : 'unavailable', database: { engine: this.database.driver, status: up ? 'up' : 'down' } };
+  }
+
+  /** `select 1` within PROBE_TIMEOUT_MS; any failure (refused, cut, pool closed, too slow) is "down". */
+  private async databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    const probe = this.database.db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([probe, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
