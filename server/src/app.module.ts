@@ -110,7 +110,7 @@ function staticWebApp(config: AppConfig): DynamicModule[] {
   return [
     ServeStaticModule.forRoot({
       rootPath: config.webDist,
-      exclude: ['/graphql{*rest}', '/api{*rest}', '/uploads{*rest}'],
+      exclude: ['/graphql{*rest}', '/api{*rest}', '/uploads{*rest}', '/health', '/ready'],
       serveStaticOptions: { index: 'index.html', setHeaders: webCacheHeaders(config.webDist) },
     }),
   ];
