@@ -24,6 +24,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseHandle } from './db/client.js';
 import { DestinationsModule } from './destinations/destinations.module.js';
+import { graphqlLimits } from './graphql-limits/graphql-limits.js';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.js';
 import { HealthController } from './health/health.controller.js';
 import { HotelInventoryModule } from './hotel-inventory/hotel-inventory.module.js';
@@ -59,7 +60,12 @@ export class AppModule {
           // The IDE is the web app's bundled /graphiql page: Nest's default loads from a CDN.
           graphiql: false,
           playground: false,
-          introspection: true,
+          // Off in production unless GRAPHQL_INTROSPECTION=on: the schema is a map for whoever probes the API.
+          introspection: config.security.graphql.introspection,
+          // A GET, or a POST with a form-like content type and no `apollo-require-preflight` header, is
+          // refused: those are what a page on another site can make a browser send with its cookies.
+          csrfPrevention: true,
+          ...graphqlLimits(config.security.graphql, config.env === 'production'),
           context: ({ req }: { req: Request }) => ({ req }),
           formatError: (formatted, error) => formatGraphQLError(formatted, error, config.env === 'production'),
         }),

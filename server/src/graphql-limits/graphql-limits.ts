@@ -1,0 +1,55 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ParseOptions, ValidationRule } from 'graphql';
+import type { GraphqlLimitsConfig } from '../config/config.js';
+
+/**
+ * Directives in one operation. The app's own documents use a handful (@include/@skip); hundreds are
+ * only ever a way to make validation itself expensive. Not a setting: nobody legitimate comes near it.
+ */
+export const MAX_DIRECTIVES = 50;
+
+/** What the Apollo server needs to enforce the limits: validation rules, plugins and no batching. */
+export interface GraphqlLimitsOptions {
+  readonly validationRules: ValidationRule[];
+  readonly plugins: ApolloServerPlugin[];
+  /** An array body is N operations for the price of one request: refused with 400. */
+  readonly allowBatchedHttpRequests: false;
+  /** The token limit, enforced by graphql's own parser while it reads the text. */
+  readonly parseOptions: ParseOptions;
+}
+
+/**
+ * Issue 7's GraphQL limits (graphql-armor): the deepest nesting, the estimated cost, aliases, directives
+ * each refused during validation with a message that says which limit and by how much (limits are no
+ * secret: a client needs them to fix its query), HTTP 400 and GRAPHQL_VALIDATION_FAILED, before a
+ * resolver runs. The size of the operation text in tokens is graphql's own parser option: the parser
+ * stops reading at the limit (HTTP 400, GRAPHQL_PARSE_FAILED). graphql-armor's token plugin is not used:
+ * it re-parses the text in a plugin hook, where any syntax error, not only an oversized text, became a
+ * 500. Introspection is exempt from depth and cost (its
+ * standard query is deep by nature); whether it is allowed at all is `introspection` in the Apollo options.
+ *
+ * In production "Did you mean ...?" suggestions are removed from errors: they spell out the schema's
+ * field and type names to someone probing it with introspection off.
+ *
+ * A fresh call per server: graphql-armor keeps its settings in the objects it is given.
+ */
+export function graphqlLimits(limits: GraphqlLimitsConfig, production: boolean): GraphqlLimitsOptions {
+  const armor = new ApolloArmor({
+    maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    costLimit: { maxCost: limits.maxCost, ignoreIntrospection: true },
+    maxAliases: { n: limits.maxAliases },
+    maxDirectives: { n: MAX_DIRECTIVES },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: production, mask: '' },
+  });
+  const { validationRules, plugins, allowBatchedHttpRequests } = armor.protect();
+  // graphql-armor's typings point at @apollo/server's CommonJS declarations, this server at its ESM ones:
+  // the same interface declared twice, so TypeScript sees two types. The plugins are plain hook objects.
+  return {
+    validationRules,
+    plugins: plugins as unknown as ApolloServerPlugin[],
+    allowBatchedHttpRequests,
+    parseOptions: { maxTokens: limits.maxTokens },
+  };
+}
