@@ -7,3 +7,17 @@ export const IsLocalDate = (options?: ValidationOptions) =>
     { name: 'isLocalDate', validator: { validate: (value) => isLocalDate(value) } },
     { message: 'Dates must be real calendar dates written YYYY-MM-DD.', ...options },
   );
+
+/**
+ * A finite number with at most two decimals (an amount in rand). Not class-validator's
+ * `IsNumber({ maxDecimalPlaces })`: that counts decimals in `String(value)`, which for a tiny number such
+ * as 1e-7 has no "." at all, and it crashed (a TypeError, answered as an internal error) instead of refusing.
+ */
+export const IsAmount = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isAmount',
+      validator: { validate: (value) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(2)) === value },
+    },
+    { message: 'Amounts must be numbers with at most two decimals.', ...options },
+  );

@@ -7,8 +7,9 @@
  * a validation error that names any of them into that sentence (fields kept).
  */
 import { applyDecorators } from '@nestjs/common';
-import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../common/transforms.js';
+import { IsAmount } from '../common/validators.js';
 
 export const FILL_REQUIRED = 'Please fill in all required fields.';
 
@@ -64,7 +65,7 @@ export const OptionalId = (label: string) =>
 export const Amount = (label: string, { required }: { required: boolean }) =>
   applyDecorators(
     ...(required ? [IsDefined({ message: requiredMessage(`${label} is required.`) })] : [IsOptional()]),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: `${label} must be an amount in rand (at most two decimals).` }),
+    IsAmount({ message: `${label} must be an amount in rand (at most two decimals).` }),
     Min(0, { message: `${label} cannot be negative.` }),
     Max(MAX_AMOUNT, { message: `${label} must be at most R ${MAX_AMOUNT.toLocaleString('en-ZA')}.` }),
   );

@@ -18,7 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { IsLocalDate } from '../common/validators.js';
+import { IsAmount, IsLocalDate } from '../common/validators.js';
 import { Trim, TrimAll } from '../common/transforms.js';
 import { CURRENCIES, Currency, MAX_PHOTOS, PACKAGE_TYPES, PackageType } from './package.model.js';
 
@@ -64,14 +64,14 @@ export class PriceInput {
   @Field(() => Float)
   @Max(MAX_PRICE, { message: Msg.PRICE_TOO_HIGH })
   @Min(0, { message: Msg.PRICE_NEGATIVE })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: Msg.PRICE_REQUIRED })
+  @IsAmount({ message: Msg.PRICE_REQUIRED })
   adult: number;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
   @Max(MAX_PRICE, { message: Msg.PRICE_TOO_HIGH })
   @Min(0, { message: Msg.PRICE_NEGATIVE })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Child price must be a number.' })
+  @IsAmount({ message: 'Child price must be a number.' })
   child?: number | null;
 
   @Field(() => Currency, { defaultValue: 'ZAR' })
@@ -82,7 +82,7 @@ export class PriceInput {
   @IsOptional()
   @Max(MAX_PRICE, { message: Msg.PRICE_TOO_HIGH })
   @Min(0, { message: Msg.PRICE_NEGATIVE })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'The price before the special must be a number.' })
+  @IsAmount({ message: 'The price before the special must be a number.' })
   wasAdult?: number | null;
 }
 
