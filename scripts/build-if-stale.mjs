@@ -8,6 +8,7 @@
  *   node scripts/build-if-stale.mjs            # rebuild what is stale
  *   node scripts/build-if-stale.mjs --check    # only say what is stale (exit 1 when something is)
  *   node scripts/build-if-stale.mjs --force    # rebuild both
+ *   node scripts/build-if-stale.mjs server     # only the server (security/sqlmap.mjs serves no web app)
  *
  * "Changed" is decided by content, not by modification times (a checkout or a copy touches times
  * without changing anything): every input file's SHA-1 and the list of files, so a deleted or added
@@ -114,8 +115,9 @@ function main() {
   const args = new Set(process.argv.slice(2));
   const force = args.has('--force');
   const checkOnly = args.has('--check');
+  const only = [...args].filter((arg) => !arg.startsWith('--'));
   let stale = false;
-  for (const target of TARGETS) {
+  for (const target of TARGETS.filter((t) => only.length === 0 || only.includes(t.name))) {
     const started = Date.now();
     const inputs = hashInputs(target);
     const reason = force ? 'forced' : staleness(target, inputs);
