@@ -14,11 +14,12 @@ export const createApp = () => {
   const store = createSessionStore();
   const router = createBrowserRouter(routes);
 
-  const expireSession = () => {
+  const expireSession = (message?: string) => {
     if (!store.getState().token) return; // already signed out (several requests may fail at once)
     store.dispatch({ type: 'logout' });
     void client.clearStore();
-    const state: LoginLocationState = { sessionExpired: true };
+    // The API's words when it ended the session (signed out elsewhere, password changed...).
+    const state: LoginLocationState = { sessionExpired: true, message };
     void router.navigate(paths.login.to(), { state, replace: true });
   };
 

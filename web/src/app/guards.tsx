@@ -1,5 +1,6 @@
+import { Heading, Stack } from '@chakra-ui/react';
 import { Navigate, Outlet } from 'react-router';
-import { LoadingState } from '../components/page-states';
+import { ErrorState, LoadingState } from '../components/page-states';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-context';
 import type { SessionState } from '../lib/session';
@@ -33,3 +34,23 @@ export const canUseStaffInbox = (session: SessionState): boolean =>
 
 /** The internal (staff) area at /internal. */
 export const StaffGuard = () => <RequireSession allow={canUseStaffInbox} />;
+
+export const AGENCY_ADMINS_ONLY_TEXT = 'Only agency admins can manage users and roles.';
+
+/**
+ * Inside the admin guard and layout: pages only agency admins may use (users and roles). Hotel
+ * managers are admins too, so rather than a silent redirect they are told why, as the package pages
+ * do; the API refuses them the same operations (FORBIDDEN).
+ */
+export const AgencyAdminGuard = ({ title }: { title: string }) => {
+  const session = useSession();
+  if (session.user?.role === 'AGENCY_ADMIN') return <Outlet />;
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl" letterSpacing="tight">
+        {title}
+      </Heading>
+      <ErrorState>{AGENCY_ADMINS_ONLY_TEXT}</ErrorState>
+    </Stack>
+  );
+};

@@ -10,7 +10,7 @@ import { insightRoutes } from '../features/insights/routes';
 import { stayRoutes } from '../features/stays/routes';
 import { HomePage } from '../features/home/pages/home-page';
 import { staffRoutes } from '../features/staff/routes';
-import { AdminGuard, SignedInGuard } from './guards';
+import { AdminGuard, AgencyAdminGuard, SignedInGuard } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -21,6 +21,7 @@ const AdminLayout = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const UsersPage = lazy(() => import('../features/user-admin/pages/users-page').then((m) => ({ default: m.UsersPage })));
 const GraphiqlPage = lazy(() =>
   import('../features/graphiql/pages/graphiql-page').then((m) => ({ default: m.GraphiqlPage })),
 );
@@ -36,6 +37,7 @@ const PackageDetailsPage = lazy(() =>
 );
 const PackagesPage = lazy(() => import('../features/packages/pages/packages-page').then((m) => ({ default: m.PackagesPage })));
 const BookingPage = lazy(() => import('../features/booking/pages/booking-page').then((m) => ({ default: m.BookingPage })));
+const AccountPage = lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })));
 const MyBookingsPage = lazy(() =>
   import('../features/bookings/pages/my-bookings-page').then((m) => ({ default: m.MyBookingsPage })),
 );
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
           ...adminHotelRoutes,
           ...hotelInventoryRoutes,
           ...insightRoutes,
+          { element: <AgencyAdminGuard title="Users & roles" />, children: [{ path: paths.users.pattern, element: <UsersPage /> }] },
         ],
       },
     ],
@@ -95,7 +98,13 @@ export const routes: RouteObject[] = [
       { path: paths.destinations.pattern, element: suspended(<DestinationsPage />) },
       { path: paths.specials.pattern, element: suspended(<SpecialsPage />) },
       { path: paths.services.pattern, element: suspended(<ServicesPage />) },
-      { element: <SignedInGuard />, children: [{ path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) }] },
+      {
+        element: <SignedInGuard />,
+        children: [
+          { path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) },
+          { path: paths.account.pattern, element: suspended(<AccountPage />) },
+        ],
+      },
       ...stayRoutes,
       ...enquiryRoutes,
       { path: '*', element: <NotFoundPage /> },

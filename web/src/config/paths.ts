@@ -79,6 +79,8 @@ export const paths = {
   addHotel: { pattern: '/addhotel', to: () => '/addhotel' },
   // ---- end of Stays ----
   myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
+  /** The signed-in user's password and sessions (any role). */
+  account: { pattern: '/account', to: () => '/account' },
   login: { pattern: '/login', to: () => '/login' },
   register: { pattern: '/register', to: () => '/register' },
   /** The staff inbox; its filters and page travel in the query string (features/staff/inbox-search.ts). */
@@ -121,6 +123,8 @@ export const paths = {
   createPackageVariant: { pattern: '/packages/creates', to: () => '/packages/creates' },
   editPackage: { pattern: '/packages/edit/:id', to: idPath('/packages/edit') },
   viewPackage: { pattern: '/packages/view/:id', to: idPath('/packages/view') },
+  /** Agency admins: every account's role, and which hotels each hotel manager runs. */
+  users: { pattern: '/users', to: () => '/users' },
   policies: { pattern: '/policies', to: () => '/policies' },
   analytics: { pattern: '/analytics', to: () => '/analytics' },
 } as const;

@@ -1,18 +1,38 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import introspection from '../gql/possible-types';
-import { hasErrorCode } from './errors';
 import { isTokenExpired } from './jwt';
 import type { SessionStore } from './session';
 
 /** Operations that must work while a stale token is stored, so they never carry one. */
 const anonymousOperations = new Set(['Login', 'Register']);
 
+/**
+ * Sign-out tells the server to end a token the user is leaving anyway: if the server says the token
+ * had already ended, the sign-out goes on as asked instead of becoming a "session expired" detour.
+ */
+const sessionEndingOperations = new Set(['SignOut']);
+
+export const DEFAULT_SESSION_END_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** The server's message when a request with a token comes back UNAUTHENTICATED, else null. */
+export const sessionEndMessage = (error: unknown): string | null => {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refusal = error.errors.find((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  if (!refusal) return null;
+  return refusal.message.trim() || DEFAULT_SESSION_END_MESSAGE;
+};
+
 export interface ApolloClientOptions {
   store: SessionStore;
-  /** Called when the token is expired or the API says it is no longer valid. Must be idempotent. */
-  onSessionExpired: () => void;
+  /**
+   * Called when the token is expired or the API says it is no longer valid (expired, signed out on
+   * another device, password changed elsewhere, role changed), with the API's message when there is
+   * one. Must be idempotent.
+   */
+  onSessionExpired: (message?: string) => void;
   uri?: string;
   /** Swappable for tests. */
   httpLink?: ApolloLink;
@@ -20,8 +40,9 @@ export interface ApolloClientOptions {
 
 /**
  * Sends `Authorization: Bearer <token>` from the session store on every request, and signs the user
- * out (through `onSessionExpired`) when the token has expired or a request that carried it comes back
- * UNAUTHENTICATED.
+ * out (through `onSessionExpired`) when the token has expired or a request that carried the current
+ * token comes back UNAUTHENTICATED. A request that carried an older token (sent just before a password
+ * change replaced it) says nothing about the new one, so it does not sign the user out.
  */
 export const createApolloClient = ({
   store,
@@ -41,7 +62,12 @@ export const createApolloClient = ({
 
   const expiryLink = new ErrorLink(({ error, operation }) => {
     const headers: Record<string, string> | undefined = operation.getContext().headers;
-    if (headers?.authorization && hasErrorCode(error, 'UNAUTHENTICATED')) onSessionExpired();
+    const carried = headers?.authorization;
+    if (!carried || sessionEndingOperations.has(operation.operationName ?? '')) return;
+    const { token } = store.getState();
+    if (!token || carried !== `Bearer ${token}`) return;
+    const message = sessionEndMessage(error);
+    if (message !== null) onSessionExpired(message);
   });
 
   return new ApolloClient({

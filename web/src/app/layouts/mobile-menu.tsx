@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
-import { adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
+import { accountNavItem, adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
@@ -18,7 +18,7 @@ export const MobileMenu = () => {
   // Our own lock instead of the drawer's, so the page's <body> itself is what stops scrolling.
   useBodyScrollLock(open);
 
-  const items = [...mobileNav(externalBookingUrl), ...(user ? [myBookingsNavItem] : []), ...(isAdmin ? [adminNavItem] : [])];
+  const items = [...mobileNav(externalBookingUrl), ...(user ? [myBookingsNavItem, accountNavItem] : []), ...(isAdmin ? [adminNavItem] : [])];
   const close = () => setOpen(false);
 
   return (

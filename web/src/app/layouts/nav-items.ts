@@ -51,3 +51,6 @@ export const adminNavItem: NavItem = { label: 'Admin', to: paths.dashboard.to() 
 
 /** Signed-in users' own booking requests. */
 export const myBookingsNavItem: NavItem = { label: 'My bookings', to: paths.myBookings.to() };
+
+/** Signed-in users' password and sessions. */
+export const accountNavItem: NavItem = { label: 'Account', to: paths.account.to() };

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuHotel, LuLogIn, LuLogOut, LuMail, LuPhone, LuTicket, LuUserPlus } from 'react-icons/lu';
+import { LuHotel, LuLogIn, LuLogOut, LuMail, LuPhone, LuTicket, LuUserCog, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { SocialLinks } from '../../components/social-links';
@@ -10,7 +10,7 @@ import { useSignOut } from '../../features/auth/use-sign-out';
 import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
 import { MobileMenu } from './mobile-menu';
-import { adminNavItem, mainNav, myBookingsNavItem } from './nav-items';
+import { accountNavItem, adminNavItem, mainNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
 import { QuickLinksMenu } from './quick-links-menu';
 
@@ -60,6 +60,9 @@ const AccountActions = () => {
             </Box>
           </RouterLink>
         </Button>
+        <IconLink to={accountNavItem.to} label={accountNavItem.label}>
+          <LuUserCog />
+        </IconLink>
         <IconButton aria-label="Logout" title="Logout" variant="ghost" size="sm" rounded="full" color="brand.fg" onClick={signOut}>
           <LuLogOut />
         </IconButton>

@@ -37,3 +37,17 @@ export const RegisterMutation = graphql(`
     }
   }
 `);
+
+/** Ends this token on the server (sign-out on this device). */
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+/** Ends every session of the signed-in user, this one included. */
+export const SignOutEverywhereMutation = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere
+  }
+`);

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { LuHouse, LuLogOut } from 'react-icons/lu';
+import { LuHouse, LuLogOut, LuUserCog } from 'react-icons/lu';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
@@ -37,6 +37,14 @@ export const AdminLayout = () => {
                 {user.username}
               </Text>
             )}
+            <Link asChild fontSize="sm" color="brand.fg">
+              <RouterLink to={paths.account.to()} aria-label="Account" title="Account: password and sessions">
+                <LuUserCog aria-hidden="true" />
+                <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                  Account
+                </Box>
+              </RouterLink>
+            </Link>
             <Button size="sm" variant="outline" onClick={signOut}>
               <LuLogOut aria-hidden="true" /> Logout
             </Button>

@@ -44,7 +44,7 @@ describe('admin sidebar', () => {
   });
 
   it('shows agency admins Packages and Policies on every page and Holiday Packages by the spec rule', () => {
-    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages', 'Analytics', 'Policies', 'Inbox']);
+    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages', 'Analytics', 'Policies', 'Inbox', 'Users & roles']);
     expect(labels('/roomtypes', 'AGENCY_ADMIN')).toEqual([
       'Dashboard',
       'Hotel',
@@ -52,6 +52,7 @@ describe('admin sidebar', () => {
       'Analytics',
       'Policies',
       'Inbox',
+      'Users & roles',
       'Amenities',
       'Room Types',
       'Rooms',

@@ -16,6 +16,7 @@ import {
   LuScrollText,
   LuSparkles,
   LuTags,
+  LuUsers,
 } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,6 +45,8 @@ const items: readonly SidebarItem[] = [
   { label: 'Policies', to: paths.policies.to(), icon: LuScrollText, always: true, agencyOnly: true },
   // Agency admins work the staff inbox too (issue 5); it lives at /internal, outside this layout.
   { label: 'Inbox', to: paths.staff.to(), icon: LuInbox, always: true, agencyOnly: true },
+  // Issue 7: who is an agency admin, which hotels each manager runs, who is staff.
+  { label: 'Users & roles', to: paths.users.to(), icon: LuUsers, always: true, agencyOnly: true },
   { label: 'Amenities', to: paths.amenities.to(), icon: LuSparkles },
   { label: 'Room Types', to: paths.roomTypes.to(), icon: LuBedDouble },
   { label: 'Rooms', to: paths.rooms.to(), icon: LuDoorOpen },

@@ -12,10 +12,14 @@ import { AuthCard } from '../components/auth-card';
 import { LoginMutation } from '../graphql';
 import { loginSchema } from '../schemas';
 
-/** Set by the app when it signs a user out because the token expired. */
+/** Set by the app when it signs a user out because the token expired or was ended elsewhere. */
 export interface LoginLocationState {
   sessionExpired?: boolean;
+  /** Why the session ended, when the API or the page that ended it said (shown instead of the default). */
+  message?: string;
 }
+
+const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
 const destinationAfterLogin = ({ isAdmin, isCoolUser }: { isAdmin: boolean; isCoolUser: boolean }): string => {
   if (isAdmin) return paths.dashboard.to();
@@ -28,7 +32,9 @@ export const LoginPage = () => {
   const { loading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const sessionExpired = (location.state as LoginLocationState | null)?.sessionExpired === true;
+  const loginState = location.state as LoginLocationState | null;
+  const sessionExpired = loginState?.sessionExpired === true;
+  const sessionEndText = typeof loginState?.message === 'string' && loginState.message ? loginState.message : SESSION_EXPIRED_TEXT;
   const [login] = useMutation(LoginMutation);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -63,7 +69,7 @@ export const LoginPage = () => {
           {sessionExpired && !error && (
             <Alert.Root status="info" role="status" borderRadius="lg">
               <Alert.Indicator />
-              <Alert.Description>Your session has expired. Please log in again.</Alert.Description>
+              <Alert.Description>{sessionEndText}</Alert.Description>
             </Alert.Root>
           )}
           {error && (
