@@ -14,8 +14,9 @@ export class UserAccountsResolver {
     description: `Accounts for the users and roles page, newest first, ${USER_ACCOUNTS_PAGE_SIZE} a page.`,
   })
   userAccounts(
-    @Args('filter', { type: () => UserAccountsFilter, nullable: true }) filter: UserAccountsFilter | undefined,
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number | null,
+    // Last and optional, not `X | undefined`: a union type would reach the validation pipe as Object and skip the checks.
+    @Args('filter', { type: () => UserAccountsFilter, nullable: true }) filter?: UserAccountsFilter,
   ): Promise<UserAccountPage> {
     return this.accounts.list(filter ?? undefined, page ?? 1);
   }
