@@ -12,6 +12,7 @@ import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../src/db/schema.js';
+import { ROOT_HEALTH_PATHS } from '../src/health/health.controller.js';
 import { createBookingRequest } from './support/factories.js';
 import { EXPECTATIONS, type Expectation } from './support/authorization/expectations.js';
 import { OPERATION_CALLS } from './support/authorization/operations.js';
@@ -37,7 +38,7 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-/** Every REST route Nest mounted, as "VERB /api/path/:param" (the same walk as access-declarations). */
+/** Every REST route Nest mounted, as "VERB /api/path/:param" (the walk of access-declarations). */
 function discoveredRestRoutes(): string[] {
   const discovery = w.t.app.get(DiscoveryService);
   const scanner = w.t.app.get(MetadataScanner);
@@ -53,7 +54,9 @@ function discoveredRestRoutes(): string[] {
       const path = Reflect.getMetadata(HTTP_PATH, handler) as string | undefined;
       if (path === undefined) continue;
       const verb = RequestMethod[Reflect.getMetadata(HTTP_METHOD, handler) as number];
-      routes.push(`${verb} ${`/api/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`);
+      const route = `${base}/${path}`.replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+      // createApp() keeps the health probes outside the /api prefix.
+      routes.push(`${verb} /${ROOT_HEALTH_PATHS.includes(route) ? route : `api/${route}`}`.replace(/\/$/, ''));
     }
   }
   return routes;

@@ -24,6 +24,7 @@ import {
   roomUnitNights,
   roomUnits,
   rooms,
+  users,
 } from '../../../src/db/schema.js';
 import {
   createBookingRequest,
@@ -39,6 +40,7 @@ import {
   uniqueName,
 } from '../factories.js';
 import {
+  asNewcomer,
   bookingInput,
   freshNight,
   freshPackage,
@@ -85,6 +87,7 @@ const fresh = {
   booking: async (w: World) => (await createBookingRequest(w.t.db)).id,
   tripPlan: async (w: World) => (await createEnquiry(w.t.db)).id,
   night: async () => freshNight(),
+  customerAccount: async (w: World) => (await createUser(w.t.db, 'CUSTOMER')).id,
   /** A manager of no hotel yet, to be added to hotel A's managers. */
   newManager: async (w: World) => (await createUser(w.t.db, 'HOTEL_MANAGER')).id,
   /** A manager of hotel A besides managerOwn, to be removed from it. */
@@ -117,6 +120,7 @@ const byId = {
     enquiry: await w.t.db.select().from(enquiries).where(eq(enquiries.id, id)),
     bookings: await w.t.db.select({ n: count() }).from(bookings),
   }),
+  user: (w: World, id: string) => w.t.db.select().from(users).where(eq(users.id, id)),
   managersOfA: (w: World) =>
     w.t.db.select().from(hotelManagers).where(eq(hotelManagers.hotelId, w.hotelA.id)).orderBy(asc(hotelManagers.userId)),
 };
@@ -221,6 +225,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     const { hotelId, checkIn, checkOut } = stayInput(w);
     return { input: { hotelId, checkIn, checkOut } };
   }),
+  'Query.userAccounts': q('{ userAccounts { __typename } }'),
   'Query.staySearch': q('query($input: StaySearchInput!) { staySearch(input: $input) { __typename } }', (w) => {
     const { checkIn, checkOut } = stayInput(w);
     return { input: { destination: w.hotelA.city, checkIn, checkOut } };
@@ -243,6 +248,12 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     call: (w, who, id) =>
       gql(w, who, 'mutation($id: ID!, $s: ID) { assignInboxItem(id: $id, staffId: $s) { __typename } }', { id, s: w.users.staff.id }),
     state: byId.booking,
+  },
+  'Mutation.changePassword': {
+    call: async (w, who) =>
+      gql(await asNewcomer(w, who), who, M.withInput('changePassword', 'ChangePasswordInput'), {
+        input: { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-Horizon-2027' },
+      }),
   },
   'Mutation.cancelReservation': {
     prepare: (w) => insertReservation(w),
@@ -353,6 +364,14 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
       }),
     state: byId.unitNights,
   },
+  'Mutation.setUserRole': {
+    prepare: fresh.customerAccount,
+    call: (w, who, userId) =>
+      gql(w, who, 'mutation($input: SetUserRoleInput!) { setUserRole(input: $input) { __typename } }', { input: { userId, role: 'STAFF' } }),
+    state: byId.user,
+  },
+  'Mutation.signOut': { call: async (w, who) => gql(await asNewcomer(w, who), who, 'mutation { signOut }') },
+  'Mutation.signOutEverywhere': { call: async (w, who) => gql(await asNewcomer(w, who), who, 'mutation { signOutEverywhere }') },
   'Mutation.unassignHotelManager': {
     prepare: fresh.extraManagerOfA,
     call: (w, who, userId) =>
@@ -435,6 +454,11 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'POST /api/auth/login': {
     call: (w, who) => rest(w, who, 'post', '/api/auth/login', { username: w.users.customer.username, password: TEST_PASSWORD }),
   },
+  'POST /api/auth/logout': { call: async (w, who) => rest(await asNewcomer(w, who), who, 'post', '/api/auth/logout') },
+  'POST /api/auth/change-password': {
+    call: async (w, who) =>
+      rest(await asNewcomer(w, who), who, 'post', '/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-Horizon-2027' }),
+  },
   'POST /api/auth/register': { call: (w, who) => rest(w, who, 'post', '/api/auth/register', registration()) },
   'POST /api/bookings': {
     call: (w, who) => {
@@ -447,6 +471,8 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'POST /api/enquiries/insurance': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/insurance', insurance()) },
   'POST /api/enquiries/contact': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/contact', contact()) },
   'GET /api/health': { call: (w, who) => rest(w, who, 'get', '/api/health') },
+  'GET /health': { call: (w, who) => rest(w, who, 'get', '/health') },
+  'GET /ready': { call: (w, who) => rest(w, who, 'get', '/ready') },
   'GET /api/holidayPackages': { call: (w, who) => rest(w, who, 'get', '/api/holidayPackages') },
   'GET /api/holidayPackages/:id': { call: (w, who) => rest(w, who, 'get', `/api/holidayPackages/${w.holidayPackageId}`) },
   'GET /api/holiday-packages/:id': { call: (w, who) => rest(w, who, 'get', `/api/holiday-packages/${w.holidayPackageId}`) },

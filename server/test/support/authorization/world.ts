@@ -6,8 +6,10 @@
  */
 import type { Type } from '@nestjs/common';
 import request from 'supertest';
-import { bookings, type HotelRow, type PackageRow, type UserRow } from '../../../src/db/schema.js';
+import { bookings, hotelManagers, type HotelRow, type PackageRow, type UserRow } from '../../../src/db/schema.js';
 import { addDays, todayInSouthAfrica } from '../../../src/common/dates.js';
+import type { AppConfig } from '../../../src/config/config.js';
+import type { Role } from '../../../src/auth/role.js';
 import {
   createHotel,
   createPackage,
@@ -49,10 +51,10 @@ export interface Outcome {
   data: any;
 }
 
-export async function createWorld(extraImports: Type[] = []): Promise<World> {
+export async function createWorld(extraImports: Type[] = [], overrides: Partial<AppConfig> = {}): Promise<World> {
   // Every principal sends the public forms twice (GraphQL and REST) from the same address: lift the
   // spam limit so that the matrix tests authorization, not the rate limit (tested in enquiries).
-  const t = await createTestApp({ enquiryRateLimit: { max: 100_000, windowSeconds: 600 } }, extraImports);
+  const t = await createTestApp({ enquiryRateLimit: { max: 100_000, windowSeconds: 600 }, ...overrides }, extraImports);
   const users: Record<SignedIn, UserRow> = {
     customer: await createUser(t.db, 'CUSTOMER'),
     managerOwn: await createUser(t.db, 'HOTEL_MANAGER'),
@@ -93,6 +95,26 @@ export async function rest(w: World, who: Principal, method: Method, path: strin
   const res = body === undefined ? await req : await req.send(body);
   const ok = res.status < 300;
   return { ok, status: res.status, code: ok ? undefined : res.body?.code, message: res.body?.message, data: res.body };
+}
+
+const ROLE_OF: Record<SignedIn, Role> = {
+  customer: 'CUSTOMER',
+  managerOwn: 'HOTEL_MANAGER',
+  managerOther: 'HOTEL_MANAGER',
+  staff: 'STAFF',
+  admin: 'AGENCY_ADMIN',
+};
+
+/**
+ * The world as seen by a brand-new user of the principal's role: for the calls that end the caller's
+ * sessions or change their password, which must not sign the shared principals out of the other calls.
+ */
+export async function asNewcomer(w: World, who: Principal): Promise<World> {
+  if (who === 'anonymous') return w;
+  const user = await createUser(w.t.db, ROLE_OF[who]);
+  if (who === 'managerOwn') await w.t.db.insert(hotelManagers).values({ userId: user.id, hotelId: w.hotelA.id });
+  if (who === 'managerOther') await w.t.db.insert(hotelManagers).values({ userId: user.id, hotelId: w.hotelB.id });
+  return { ...w, users: { ...w.users, [who]: user }, tokens: { ...w.tokens, [who]: await tokenFor(w.t.http, user) } };
 }
 
 /** A multipart upload of a small image, as the admin photo fields send it. */
