@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { forbidden, Messages, unauthenticated, AppError } from '../common/errors.js';
+import { isDatabaseUnavailable } from '../health/database-errors.js';
 import type { AuthUser } from './auth-user.js';
 import { PUBLIC_KEY, requestOf, ROLES_KEY } from './decorators.js';
 import type { Role } from './role.js';
@@ -50,7 +51,8 @@ export class AccessGuard extends AuthGuard('jwt') {
 
   // Passport reports why a token failed in `info`; answer with a message the user understands.
   override handleRequest<TUser = AuthUser>(err: unknown, user: unknown, info: unknown): TUser {
-    if (err) throw err instanceof AppError ? err : unauthenticated(Messages.INVALID_TOKEN);
+    // A lost database is no verdict on the token: the error filter answers it SERVICE_UNAVAILABLE.
+    if (err) throw err instanceof AppError || isDatabaseUnavailable(err) ? err : unauthenticated(Messages.INVALID_TOKEN);
     if (!user) {
       const name = info instanceof Error ? info.name : '';
       if (name === 'TokenExpiredError') throw unauthenticated(Messages.SESSION_EXPIRED);

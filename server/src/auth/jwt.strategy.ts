@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { isUUID } from 'class-validator';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
@@ -35,7 +36,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const { sub, jti, ver, exp } = claims;
     // Tokens from before sign-out existed carry no jti or ver: they cannot be signed out, so they are refused.
     if (typeof sub !== 'string' || typeof jti !== 'string' || !Number.isInteger(ver) || typeof exp !== 'number') return false;
-    const found = await this.users.findSession(sub, jti).catch(() => undefined);
+    // A malformed id cannot be ours; any other failure (the database away) propagates: the guard answers
+    // it as 503, not as a bad token, so clients do not sign their users out over an outage.
+    if (!isUUID(sub)) return false;
+    const found = await this.users.findSession(sub, jti);
     if (!found) return false;
     if (found.revoked || found.user.tokenVersion !== ver) throw unauthenticated(Messages.SESSION_EXPIRED);
     const { user } = found;
