@@ -90,7 +90,8 @@ export class ResponseCacheMiddleware {
         if (status !== 200 || res.getHeader('set-cookie') !== undefined || !isComplete(body)) return;
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+          // CORS headers answer the Origin of the request that filled the cache, not the next one's.
+          if (!PER_RESPONSE_HEADERS.has(name) && !name.startsWith('access-control-') && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
         }
         store.set(key, { headers, body }, generation).catch((error: unknown) => this.logger.warn(`Not cached: ${String(error)}`));
       });
