@@ -41,15 +41,30 @@ export function graphqlLimits(limits: GraphqlLimitsConfig, production: boolean):
     maxAliases: { n: limits.maxAliases },
     maxDirectives: { n: MAX_DIRECTIVES },
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: production, mask: '' },
+    // Its mask leaves a stray " ?" behind; withoutSuggestions() below drops the whole sentence instead.
+    blockFieldSuggestion: { enabled: false },
   });
   const { validationRules, plugins, allowBatchedHttpRequests } = armor.protect();
   // graphql-armor's typings point at @apollo/server's CommonJS declarations, this server at its ESM ones:
   // the same interface declared twice, so TypeScript sees two types. The plugins are plain hook objects.
   return {
     validationRules,
-    plugins: plugins as unknown as ApolloServerPlugin[],
+    plugins: [...(plugins as unknown as ApolloServerPlugin[]), ...(production ? [withoutSuggestions] : [])],
     allowBatchedHttpRequests,
     parseOptions: { maxTokens: limits.maxTokens },
   };
 }
+
+/** ' Did you mean "carsWidgetUrl"?' (and the forms with several names) at the end of graphql's messages. */
+const SUGGESTION = / Did you mean [^?]*\?$/;
+
+/** Production: "Cannot query field "x" on type "Y"." without the list of similar names graphql adds. */
+const withoutSuggestions: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) error.message = error.message.replace(SUGGESTION, '');
+      },
+    };
+  },
+};

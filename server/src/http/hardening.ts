@@ -1,11 +1,30 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
 import type { AppConfig } from '../config/config.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
 
 /**
- * Transport-level protections of every answer (issue 7): proxy trust for client addresses, and no
- * framework banner. Called by createApp() before any route or middleware is mounted.
+ * Transport-level protections of every answer (issue 7). Called by createApp() before any route or
+ * middleware is mounted, so they cover the API, the web app and the uploads alike.
+ * - proxy trust for client addresses (rate limits, login throttle, logs);
+ * - no framework banner (X-Powered-By);
+ * - helmet: the Content-Security-Policy (./content-security-policy.ts), nosniff, frame denial,
+ *   Referrer-Policy, cross-origin isolation of resources, and HSTS (browsers ignore it over plain http);
+ * - CORS: only the configured origins (CORS_ORIGINS). With none, no CORS header at all: browsers then
+ *   let only pages of the app's own origin read its answers.
  */
 export function applyHttpHardening(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   app.set('trust proxy', config.security.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } }));
+  if (config.security.corsOrigins.length) {
+    app.enableCors({
+      origin: [...config.security.corsOrigins],
+      // The API authenticates by the Authorization header, never by cookie: no credentialed requests.
+      credentials: false,
+      // Apollo's CSRF prevention lets a cross-origin POST through only as a preflighted JSON request.
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Apollo-Require-Preflight', 'X-Request-Id'],
+      maxAge: 600,
+    });
+  }
 }

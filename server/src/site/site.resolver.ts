@@ -18,6 +18,9 @@ export class SiteResolver {
       toursWidgetUrl: toursWidgetUrl ?? null,
       contactMapUrl: contactMapUrl ?? null,
       externalBookingUrl: externalBookingUrl ?? null,
+      // The page is the web app's; the server only says whether to show it. Without introspection the IDE
+      // could not read the schema anyway, so GRAPHQL_IDE=on usually goes with GRAPHQL_INTROSPECTION=on.
+      graphqlIde: this.config.security.graphql.ide,
     };
   }
 }

@@ -62,6 +62,7 @@ type Documents = {
     "\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.SendTripPlanDocument,
     "\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.RequestInsuranceQuoteDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query GraphqlIde {\n    siteConfig {\n      graphqlIde\n    }\n  }\n": typeof types.GraphqlIdeDocument,
     "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n": typeof types.InventoryRoomTypeFieldsFragmentDoc,
     "\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryRoomTypesDocument,
     "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryRoomTypeDocument,
@@ -184,6 +185,7 @@ const documents: Documents = {
     "\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.SendTripPlanDocument,
     "\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.RequestInsuranceQuoteDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query GraphqlIde {\n    siteConfig {\n      graphqlIde\n    }\n  }\n": types.GraphqlIdeDocument,
     "\n  fragment InventoryRoomTypeFields on RoomType {\n    id\n    hotelId\n    name\n    description\n    capacity\n    baseRate\n    amenities\n    photos\n  }\n": types.InventoryRoomTypeFieldsFragmentDoc,
     "\n  query InventoryRoomTypes($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryRoomTypesDocument,
     "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryRoomTypeDocument,
@@ -464,6 +466,10 @@ export function graphql(source: "\n  mutation RequestInsuranceQuote($input: Insu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphqlIde {\n    siteConfig {\n      graphqlIde\n    }\n  }\n"): (typeof documents)["\n  query GraphqlIde {\n    siteConfig {\n      graphqlIde\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,25 +1,25 @@
-// Loaded only through React.lazy from the router: GraphiQL, its editor workers and its styles stay
-// out of the bundle visitors download.
-import 'graphiql/setup-workers/vite';
-import 'graphiql/style.css';
-import { createGraphiQLFetcher } from '@graphiql/toolkit';
-import { GraphiQL } from 'graphiql';
-import { useMemo } from 'react';
-import { useSession } from '../../../lib/session-context';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../../components/page-states';
+import { NotFoundPage } from '../../../app/not-found-page';
+import { GraphqlIdeQuery } from '../graphql';
 
+const GraphiqlIde = lazy(() => import('./graphiql-ide').then((m) => ({ default: m.GraphiqlIde })));
+
+const loading = <LoadingState text="Loading" minH="60vh" />;
+
+/**
+ * /graphiql: the IDE only when the server offers it (siteConfig.graphqlIde; off in production unless
+ * GRAPHQL_IDE=on). Otherwise, and when the server cannot be asked, the app's not-found page: the route
+ * reveals nothing, and GraphiQL's code is never downloaded.
+ */
 export const GraphiqlPage = () => {
-  const { token } = useSession();
-  const fetcher = useMemo(
-    () =>
-      createGraphiQLFetcher({
-        url: `${window.location.origin}/graphql`,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      }),
-    [token],
-  );
+  const { data, loading: asking } = useQuery(GraphqlIdeQuery, { fetchPolicy: 'cache-first' });
+  if (asking) return loading;
+  if (!data?.siteConfig.graphqlIde) return <NotFoundPage />;
   return (
-    <div style={{ height: '100vh' }}>
-      <GraphiQL fetcher={fetcher} />
-    </div>
+    <Suspense fallback={loading}>
+      <GraphiqlIde />
+    </Suspense>
   );
 };
