@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { Role } from '../auth/role.js';
 import { BOOKING_STATUSES, BookingStatus } from '../bookings/booking.model.js';
 import { LocalDate } from '../common/local-date.scalar.js';
@@ -125,12 +125,14 @@ export class InboxFilter {
   @IsOptional()
   @IsArray()
   @IsIn(INBOX_ITEM_KINDS, { each: true, message: `Kinds must be among ${INBOX_ITEM_KINDS.join(', ')}.` })
+  @ArrayMaxSize(INBOX_ITEM_KINDS.length, { message: `At most ${INBOX_ITEM_KINDS.length} kinds.` })
   kinds?: InboxItemKind[] | null;
 
   @Field(() => [BookingStatus], { nullable: true })
   @IsOptional()
   @IsArray()
   @IsIn(BOOKING_STATUSES, { each: true, message: `Statuses must be among ${BOOKING_STATUSES.join(', ')}.` })
+  @ArrayMaxSize(BOOKING_STATUSES.length, { message: `At most ${BOOKING_STATUSES.length} statuses.` })
   statuses?: BookingStatus[] | null;
 
   @Field(() => LocalDate, { nullable: true, description: 'Received on or after this South African date.' })
@@ -157,6 +159,7 @@ export class InboxFilter {
 
   @Field(() => Int, { defaultValue: 1 })
   @Type(() => Number)
+  @Max(10_000, { message: 'Page must be at most 10000.' })
   @Min(1, { message: 'Page must be at least 1.' })
   @IsInt({ message: 'Page must be a whole number.' })
   page: number = 1;

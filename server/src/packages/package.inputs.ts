@@ -210,6 +210,7 @@ export class PackageDestinationInput {
   @Field(() => [String])
   @IsNotEmpty({ each: true, message: Msg.ATTRACTION_BLANK })
   @MaxLength(200, { each: true, message: 'Each attraction must be at most 200 characters.' })
+  @ArrayMaxSize(50, { message: 'At most 50 attractions per destination.' })
   @ArrayMinSize(1, { message: Msg.ATTRACTION_REQUIRED })
   @IsArray({ message: Msg.ATTRACTION_REQUIRED })
   @TrimAll({ dropBlank: false })
@@ -371,7 +372,7 @@ export class HolidayPackageInput extends PackageFieldsInput {
   @Field(() => [ItineraryDayInput], { defaultValue: [] })
   @ValidateNested({ each: true })
   @Type(() => ItineraryDayInput)
-  @ArrayMaxSize(365)
+  @ArrayMaxSize(365, { message: 'At most 365 itinerary days.' })
   @IsArray()
   itinerary: ItineraryDayInput[] = [];
 
@@ -400,6 +401,7 @@ export class PackagesArgs {
   @Field(() => [PackageType], { nullable: true, description: 'Any of these types.' })
   @IsOptional()
   @IsIn(PACKAGE_TYPES, { each: true, message: Msg.TYPE_INVALID })
+  @ArrayMaxSize(PACKAGE_TYPES.length, { message: `At most ${PACKAGE_TYPES.length} types.` })
   @IsArray()
   @QueryList()
   types?: PackageType[];
