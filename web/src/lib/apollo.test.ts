@@ -1,8 +1,9 @@
 import { ApolloLink } from '@apollo/client';
 import { gql } from '@apollo/client';
-import { of } from 'rxjs';
+import { Observable, of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeToken, signedInStore } from '../test/render';
+import { fakeToken, makeUser, signedInStore } from '../test/render';
+import { SignOutMutation } from '../features/auth/graphql';
 import { createApolloClient } from './apollo';
 import { createSessionStore } from './session';
 
@@ -76,5 +77,53 @@ describe('apollo client and the session', () => {
 
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(server.seen[0]?.authorization).toBeUndefined();
+  });
+
+  it('passes the server\'s reason on when a token ended elsewhere (signed out everywhere, password changed)', async () => {
+    const store = signedInStore();
+    const onSessionExpired = vi.fn();
+    const revoked = { errors: [{ message: 'You have been signed out. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] };
+    const client = createApolloClient({ store, onSessionExpired, httpLink: fakeServer(revoked).link });
+
+    await expect(client.query({ query: MeQuery })).rejects.toThrow();
+    expect(onSessionExpired).toHaveBeenCalledWith('You have been signed out. Please log in again.');
+  });
+
+  it('keeps the session when an answer to a request sent with a token since replaced says UNAUTHENTICATED', async () => {
+    const oldToken = fakeToken(3600);
+    const store = signedInStore(undefined, oldToken);
+    const onSessionExpired = vi.fn();
+    // The password was changed while this request was on its way: its answer comes after the new token.
+    const slowLink = new ApolloLink(
+      () =>
+        new Observable<ApolloLink.Result>((observer) => {
+          store.dispatch({ type: 'loginSuccess', user: makeUser(), token: fakeToken(7200), isAdmin: false, isCoolUser: false });
+          observer.next(unauthenticated);
+          observer.complete();
+        }),
+    );
+    const client = createApolloClient({ store, onSessionExpired, httpLink: slowLink });
+
+    await expect(client.query({ query: MeQuery })).rejects.toThrow();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not treat a refused sign-out as an expired session (the user is leaving anyway)', async () => {
+    const store = signedInStore();
+    const onSessionExpired = vi.fn();
+    const server = fakeServer({ errors: [{ message: 'Your sign-in token is not valid.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const client = createApolloClient({ store, onSessionExpired, httpLink: server.link });
+
+    await expect(client.mutate({ mutation: SignOutMutation })).rejects.toThrow();
+    expect(server.seen[0]?.authorization).toMatch(/^Bearer /);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ignores errors other than UNAUTHENTICATED', async () => {
+    const onSessionExpired = vi.fn();
+    const forbidden = { errors: [{ message: 'You do not have permission to do that.', extensions: { code: 'FORBIDDEN' } }] };
+    const client = createApolloClient({ store: signedInStore(), onSessionExpired, httpLink: fakeServer(forbidden).link });
+    await expect(client.query({ query: MeQuery })).rejects.toThrow();
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
