@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { eq } from 'drizzle-orm';
-import { createUser, isoDaysFromNow, tokenFor, uniqueName } from './support/factories.js';
+import { createRoom, createRoomType, createUser, isoDaysFromNow, tokenFor, uniqueName } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
 import { EXPECTATIONS } from './support/authorization/expectations.js';
 import { OPERATION_CALLS } from './support/authorization/operations.js';
@@ -67,6 +67,9 @@ let w: World;
 /** A customer whose data every attacker reaches for: a stay at hotel A, a package booking, an enquiry. */
 let victim: UserRow;
 const VICTIM_NAME = `Vuyo ${uniqueName('Victim')}`;
+/** A guest of hotel B (no account): hotel A's manager must not reach them. */
+const GUEST_B = { fullName: `Bongani ${uniqueName('GuestB')}`, email: `guest.b.${uniqueName('g')}@example.test`, phone: '+27 83 777 4242' };
+let guestBStayId: string;
 const START_UP_MS = 300_000;
 
 beforeAll(async () => {
@@ -104,6 +107,13 @@ beforeAll(async () => {
   await gql(w, 'staff', 'mutation($id: ID!, $s: ID) { assignInboxItem(id: $id, staffId: $s) { id } }', { id: victimBookingId, s: w.users.staff.id });
   await gql(w, 'managerOwn', 'mutation($id: ID!) { confirmReservation(id: $id) { id } }', { id: victimStayId });
   for (const field of ['activity', 'amenity', 'rate', 'rateType', 'room']) objectIds[field] = await OPERATION_CALLS[`Query.${field}`]!.prepare!(w);
+  const roomTypeB = await createRoomType(w.t.db, w.hotelB.id);
+  await createRoom(w.t.db, roomTypeB, ['B1', 'B2']);
+  const guestStay = await graphqlRequest(w.t.http, 'mutation($input: ReserveStayInput!) { reserveStay(input: $input) { id } }', {
+    input: { ...stayInput(w), hotelId: w.hotelB.id, roomTypeId: roomTypeB.id, ...GUEST_B },
+  });
+  expect(guestStay.body.errors).toBeUndefined();
+  guestBStayId = guestStay.body.data.reserveStay.id as string;
 }, START_UP_MS);
 afterAll(async () => {
   await w?.t.close();
@@ -143,9 +153,14 @@ function selectAll(type: GraphQLNamedType, depth: number): string {
   return `{ ${parts.join(' ')} }`;
 }
 
-/** Arguments for the root fields that need some: always an object the attackers should not see through. */
-function rootArguments(field: string): string {
-  const h = `"${w.hotelA.id}"`;
+/**
+ * Arguments for the root fields that need some: objects the attacker should not see through. Hotel A's
+ * manager is pointed at hotel B and its guest's stay instead.
+ */
+function rootArguments(field: string, attacker: Principal = 'customer'): string {
+  const againstB = attacker === 'managerOwn';
+  const h = `"${againstB ? w.hotelB.id : w.hotelA.id}"`;
+  const stayId = againstB ? guestBStayId : victimStayId;
   const night = stayInput(w);
   const args: Record<string, string> = {
     activities: `(hotelId: ${h})`,
@@ -158,8 +173,8 @@ function rootArguments(field: string): string {
     roomType: `(id: "${w.roomTypeA.id}")`,
     package: `(id: "${w.pkg.id}")`,
     holidayPackage: `(id: "${w.holidayPackageId}")`,
-    inboxItem: `(id: "${victimBookingId}")`,
-    auditTrail: `(entity: BOOKING, entityId: "${victimStayId}")`,
+    inboxItem: `(id: "${againstB ? guestBStayId : victimBookingId}")`,
+    auditTrail: `(entity: BOOKING, entityId: "${stayId}")`,
     analytics: `(from: "${isoDaysFromNow(-30)}", to: "${isoDaysFromNow(60)}")`,
     hotelReservations: `(hotelId: ${h})`,
     stayAvailability: `(input: { hotelId: ${h}, checkIn: "${night.checkIn}", checkOut: "${night.checkOut}" })`,
@@ -171,9 +186,15 @@ function rootArguments(field: string): string {
 
 /** The victims' values an attacker must never get back. */
 function secretsFor(attacker: Principal): Record<string, string> {
-  const people: Record<string, UserRow> = { victim, managerOwn: w.users.managerOwn, staff: w.users.staff, admin: w.users.admin };
-  if (attacker !== 'customer') people.customer = w.users.customer;
-  const secrets: Record<string, string> = { 'victim.fullName': VICTIM_NAME };
+  const people: Record<string, UserRow> = { victim, customer: w.users.customer, managerOwn: w.users.managerOwn, managerOther: w.users.managerOther, staff: w.users.staff, admin: w.users.admin };
+  const secrets: Record<string, string> = { 'victim.fullName': VICTIM_NAME, 'guestB.fullName': GUEST_B.fullName, 'guestB.email': GUEST_B.email, 'guestB.phone': GUEST_B.phone };
+  // Each attacker may see their own data, and a manager their own hotel's guests.
+  delete people[attacker];
+  if (attacker === 'managerOwn') {
+    delete people.victim;
+    delete secrets['victim.fullName'];
+  }
+  if (attacker === 'managerOther') for (const key of Object.keys(secrets).filter((k) => k.startsWith('guestB.'))) delete secrets[key];
   for (const [who, user] of Object.entries(people)) {
     secrets[`${who}.email`] = user.email;
     secrets[`${who}.phone`] = user.phone;
@@ -208,14 +229,14 @@ describe('personal fields of the schema', () => {
 });
 
 describe("no one reaches another person's data through any nested path", () => {
-  const attackers: Principal[] = ['anonymous', 'customer', 'managerOther'];
+  const attackers: Principal[] = ['anonymous', 'customer', 'managerOwn', 'managerOther'];
   it.each(attackers)('%s: every Query field, every reachable field selected', async (attacker) => {
     const schema = w.t.app.get(GraphQLSchemaHost).schema;
     const secrets = secretsFor(attacker);
     const found: Record<string, string[]> = {};
     let answered = 0;
     for (const field of Object.values(schema.getQueryType()!.getFields())) {
-      const query = `{ ${field.name}${rootArguments(field.name)} ${selectAll(getNamedType(field.type), 4)} }`;
+      const query = `{ ${field.name}${rootArguments(field.name, attacker)} ${selectAll(getNamedType(field.type), 4)} }`;
       const outcome = await gql(w, attacker, query);
       if (outcome.ok) answered += 1;
       else if (!['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'].includes(outcome.code ?? '')) {
