@@ -228,12 +228,24 @@ describe('personal fields of the schema', () => {
   });
 });
 
+/**
+ * Types a visitor and a customer cannot query at the root (hotel inventory behind the owner, the inbox,
+ * the audit trail, accounts): no nested field may hand them out either.
+ */
+const BEHIND_THE_DESK = ['Room', 'RoomUnit', 'Rate', 'RateType', 'InboxItem', 'InboxNote', 'Enquiry', 'AuditEvent', 'HotelManagerAccount', 'StaffMember', 'UserAccount'];
+const HIDDEN_TYPES: Partial<Record<Principal, string[]>> = {
+  // A customer's own bookings and account are theirs (myBookings, me).
+  anonymous: [...BEHIND_THE_DESK, 'Booking', 'User'],
+  customer: BEHIND_THE_DESK,
+};
+
 describe("no one reaches another person's data through any nested path", () => {
   const attackers: Principal[] = ['anonymous', 'customer', 'managerOwn', 'managerOther'];
   it.each(attackers)('%s: every Query field, every reachable field selected', async (attacker) => {
     const schema = w.t.app.get(GraphQLSchemaHost).schema;
     const secrets = secretsFor(attacker);
     const found: Record<string, string[]> = {};
+    const hiddenTypes = HIDDEN_TYPES[attacker] ?? [];
     let answered = 0;
     for (const field of Object.values(schema.getQueryType()!.getFields())) {
       const query = `{ ${field.name}${rootArguments(field.name, attacker)} ${selectAll(getNamedType(field.type), 4)} }`;
@@ -243,6 +255,9 @@ describe("no one reaches another person's data through any nested path", () => {
         // A deep query must be refused for who it is, never fail for what it selects.
         found[`${field.name} (error)`] = [`${outcome.code}: ${outcome.message}`];
       }
+      // Nested fields must not hand out objects the attacker may not query directly.
+      const reached = hiddenTypes.filter((type) => JSON.stringify(outcome.data ?? null).includes(`"__typename":"${type}"`));
+      if (reached.length) found[`${field.name} (types)`] = reached;
       const leaked = leaks({ data: outcome.data, message: outcome.message }, secrets);
       if (leaked.length) found[field.name] = leaked;
     }
