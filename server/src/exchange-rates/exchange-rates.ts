@@ -35,7 +35,9 @@ export class ExchangeRatesService {
 
   async set(currency: Currency, randPerUnit: number, userId: string): Promise<ExchangeRate> {
     if (currency === 'ZAR') throw badInput('The rand is the base currency: its rate is always 1.', { currency: 'Choose a foreign currency.' });
-    if (!Number.isFinite(randPerUnit) || randPerUnit <= 0 || randPerUnit > 100_000) {
+    // At least the column's precision (4 decimals): a smaller positive rate (1e-93) rounds to 0 in the
+    // database and broke its "positive" check, an internal error instead of this refusal.
+    if (!Number.isFinite(randPerUnit) || randPerUnit < 0.0001 || randPerUnit > 100_000) {
       const message = 'The rate must be a positive number of rand.';
       throw badInput(message, { randPerUnit: message });
     }
