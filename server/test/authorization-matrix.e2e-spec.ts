@@ -137,8 +137,15 @@ describe('object level: a customer’s own bookings, a manager’s own hotels', 
   });
 
   it('a customer may cancel the stay they reserved, not one another customer reserved (row unchanged)', async () => {
-    const reserved = await gql(w, 'customer', 'mutation($input: ReserveStayInput!) { reserveStay(input: $input) { id } }', { input: stayInput(w) });
+    const reserved = await gql(w, 'customer', 'mutation($input: ReserveStayInput!) { reserveStay(input: $input) { id roomNumbers } }', {
+      input: stayInput(w),
+    });
     expect(reserved.ok).toBe(true);
+    // The room numbers held are the hotel's business: the guest sees none, the hotel's manager does.
+    expect(reserved.data.reserveStay.roomNumbers).toBeNull();
+    const asHotel = await gql(w, 'managerOwn', '{ hotelReservations { id roomNumbers } }');
+    const held = (asHotel.data.hotelReservations as { id: string; roomNumbers: string[] | null }[]).find((r) => r.id === reserved.data.reserveStay.id);
+    expect(held?.roomNumbers).toHaveLength(1);
     const ownId = reserved.data.reserveStay.id as string;
     const othersId = await insertReservation(w, { userId: w.users.staff.id });
     const CANCEL = 'mutation($id: ID!) { cancelReservation(id: $id) { status } }';
