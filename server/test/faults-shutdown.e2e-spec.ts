@@ -1,7 +1,8 @@
 /**
  * Graceful shutdown of the real server process: on SIGTERM a request in flight still gets its answer,
  * new connections are refused, and the process exits 0; a request that outlives
- * SHUTDOWN_GRACE_SECONDS is cut off and the process exits 1. On both engines.
+ * SHUTDOWN_GRACE_SECONDS is cut off and the process exits 1, as it does at once on a second signal.
+ * On both engines.
  *
  * "In flight" is made exact with `Expect: 100-continue`: Node answers "100 Continue" only once the
  * request has reached the app, and the app waits for the body the test sends after the signal.
@@ -99,5 +100,18 @@ describe('graceful shutdown', () => {
     expect(await server.exited).toBe(1);
     stuck.socket.destroy();
     expect(server.output()).toMatch(/still running after 1 s/);
+  });
+
+  it('a second signal while draining exits 1 at once, without waiting for the grace', async () => {
+    db = await scratchDatabase('shutdown');
+    server = await startServer(build, { ...db.env, SHUTDOWN_GRACE_SECONDS: '600' });
+    const stuck = await startRequest(server.port);
+    server.child.kill('SIGTERM');
+    // The first signal has been handled once the port refuses connections.
+    expect(await refusedSoon(server.port)).toBe('ECONNREFUSED');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(1);
+    stuck.socket.destroy();
+    expect(server.output()).toMatch(/SIGINT again while draining/);
   });
 });
