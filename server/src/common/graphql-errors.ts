@@ -14,6 +14,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const code = String(formatted.extensions?.code ?? '');
   if (KNOWN_CODES.has(code) && code !== ErrorCode.INTERNAL_SERVER_ERROR) return withoutStack(formatted);
   if (CLIENT_CODES.has(code)) return withoutStack(formatted);
+  // graphql-js gives up on a request's variables after 50 bad values with an error of its own that carries
+  // no code (Apollo labels it INTERNAL_SERVER_ERROR): it is the client's input, like the 50 before it.
+  if (!formatted.path && formatted.message.startsWith('Too many errors processing variables')) {
+    return { message: formatted.message, extensions: { code: ErrorCode.BAD_USER_INPUT } };
+  }
   // A lost database that reached Apollo without passing the exception filter (a context or a plugin):
   // still "retry later", never an internal error. The HTTP status stays 200, as for every GraphQL error.
   if (isDatabaseUnavailable(error)) {
