@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { ErrorState, LoadingState } from '../components/page-states';
 import { paths } from '../config/paths';
@@ -17,8 +18,13 @@ interface GuardProps {
  */
 const RequireSession = ({ allow }: GuardProps) => {
   const session = useSession();
+  // Whoever ends a session on a guarded page also says where to go (Logout: home; sign out on all
+  // devices and an ended token: /login with the reason). The router shows that next page as a
+  // transition, so this page may render once more without a user: render nothing then, rather than
+  // race that navigation with a redirect of our own.
+  const [openedSignedIn] = useState(() => Boolean(session.user && session.token));
   if (session.loading) return <LoadingState text="Loading" minH="60vh" />;
-  if (!session.user || !session.token) return <Navigate to={paths.login.to()} replace />;
+  if (!session.user || !session.token) return openedSignedIn ? null : <Navigate to={paths.login.to()} replace />;
   if (!allow(session)) return <Navigate to={paths.home.to()} replace />;
   return <Outlet />;
 };

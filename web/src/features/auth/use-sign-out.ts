@@ -29,7 +29,8 @@ export const useSignOut = (): (() => Promise<void>) => {
         // Network down, timeout, token already ended: nothing more the server can do for us.
       }
     }
-    // Leave first: signing out on a guarded page would make its guard send the user to /login.
+    // Leave first. The router renders the new page as a transition, so the guarded page may render
+    // once more without a user; its guard then leaves the way to this navigation (app/guards.tsx).
     await navigate(paths.home.to());
     store.dispatch({ type: 'logout' });
     await client.clearStore();
