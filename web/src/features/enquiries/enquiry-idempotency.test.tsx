@@ -37,7 +37,8 @@ describe('enquiry forms idempotency key', { timeout: 30_000 }, () => {
       mocks: [siteConfigMock(), lost(SendContactMessageMutation), sent, lost(SendContactMessageMutation), sent],
       operationName: 'SendContactMessage',
     });
-    const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+    // The button reads "Sending..." until the previous answer is in: wait for it to be back.
+    const send = async () => user.click(await screen.findByRole('button', { name: 'Send Message' }, { timeout: 5000 }));
 
     await fillContact(user, 'Do you arrange visas?');
     await send(); // lost
