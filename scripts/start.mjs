@@ -9,7 +9,8 @@
  * (JWT_SECRET and DATABASE_URL both unset), is a key made once and kept in `jwt-secret` beside the
  * database folder (data/jwt-secret by default, the parent of DATA_DIR otherwise; mode 600), so tokens
  * survive restarts and no two installations share a key. With DATABASE_URL the server's own refusal
- * stands: a PostgreSQL server is a deployment, not the demo.
+ * stands: a PostgreSQL server is a deployment, not the demo. The demo also keeps the GraphQL IDE and
+ * introspection on, which production turns off unless configured.
  *
  * Plain JavaScript on purpose: this runs before anything is compiled.
  */
@@ -26,7 +27,13 @@ const build = spawnSync(process.execPath, [join(root, 'scripts/build-if-stale.mj
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 process.env.NODE_ENV ||= 'production';
-if (!process.env.JWT_SECRET && !process.env.DATABASE_URL) process.env.JWT_SECRET = demoJwtSecret(process.env.DATA_DIR || 'data/pglite');
+if (!process.env.DATABASE_URL) {
+  if (!process.env.JWT_SECRET) process.env.JWT_SECRET = demoJwtSecret(process.env.DATA_DIR || 'data/pglite');
+  // The demo is also where integrators try the API: the bundled GraphiQL and introspection stay on
+  // (production turns both off unless configured). A caller's own setting wins.
+  process.env.GRAPHQL_IDE ||= 'on';
+  process.env.GRAPHQL_INTROSPECTION ||= 'on';
+}
 
 await import(pathToFileURL(join(root, 'server/dist/main.js')).href);
 
