@@ -84,14 +84,23 @@ function valueOf(type: GraphQLInputType, name: string, context: InputContext): f
     const item = valueOf(type.ofType, name, context);
     return fc.oneof(
       { weight: 8, arbitrary: fc.array(item, { maxLength: 3 }) },
-      // A list of 10 000 copies of one item: list caps and per-item work, not generation speed.
-      { weight: 1, arbitrary: item.map((one) => Array.from({ length: 10_000 }, () => one)) },
+      // A list of 10 000 copies of one item: list caps and per-item work, not generation speed. An item
+      // that is itself big (its own 10 000-item lists, 100 kB strings) is repeated only up to ~1 MB of
+      // JSON: 10 000 copies of such an item are more than a JavaScript string can hold, and the request
+      // could not even be written.
+      { weight: 1, arbitrary: item.map((one) => Array.from({ length: copiesWithin(one, 10_000, 1_000_000) }, () => one)) },
       { weight: 1, arbitrary: item },
     );
   }
   const hostile = hostileFor(type);
   const valid = validFor(type, name, context);
   return fc.oneof({ weight: VALID_WEIGHT, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+}
+
+/** How many copies of `one` (at most `wanted`) fit in about `maxBytes` of JSON; at least one. */
+function copiesWithin(one: unknown, wanted: number, maxBytes: number): number {
+  const size = (JSON.stringify(one) ?? 'null').length + 1;
+  return Math.max(1, Math.min(wanted, Math.floor(maxBytes / size)));
 }
 
 function hostileFor(type: GraphQLInputType): fc.Arbitrary<unknown> {
