@@ -215,7 +215,11 @@ describe('UsersPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add the hotel to sipho' }));
     await waitFor(() => expect(assigned).toHaveBeenCalledTimes(1));
 
-    await user.click(screen.getByRole('button', { name: 'Remove Sea Point Lodge from sipho' }));
+    // The buttons stay disabled until the list has been fetched again after the change (a click on a
+    // disabled button does nothing, so wait for it rather than race the refetch).
+    const remove = screen.getByRole('button', { name: 'Remove Sea Point Lodge from sipho' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await user.click(remove);
     await waitFor(() => expect(removed).toHaveBeenCalledTimes(1));
   });
 
