@@ -77,10 +77,10 @@ describe('REST bodies', () => {
 
   it('reads a flat establishment body: the hotel contact fields are also the account fields', () => {
     const { description, ...rest } = hotel;
-    const mapped = fromRestEstablishmentBody({ ...rest, desc: description, username: 'baobab', password: 'Baobab2026' });
+    const mapped = fromRestEstablishmentBody({ ...rest, desc: description, username: 'baobab', password: 'Under-the-Tree-26' });
     expect(mapped).toEqual({
       username: 'baobab',
-      password: 'Baobab2026',
+      password: 'Under-the-Tree-26',
       email: hotel.email,
       phone: hotel.phone,
       country: hotel.country,
@@ -90,7 +90,7 @@ describe('REST bodies', () => {
   });
 
   it('reads { user, hotel } and the GraphQL shape alike', async () => {
-    const user = { username: 'baobab', password: 'Baobab2026', email: 'o@baobab.example', phone: '+27 82 555 0123', country: 'South Africa', city: 'Musina' };
+    const user = { username: 'baobab', password: 'Under-the-Tree-26', email: 'o@baobab.example', phone: '+27 82 555 0123', country: 'South Africa', city: 'Musina' };
     const nested = fromRestEstablishmentBody({ user, hotel });
     expect(nested).toEqual(fromRestEstablishmentBody({ ...user, hotel }));
     const input = await validateInput(RegisterEstablishmentInput, nested);
