@@ -7,7 +7,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
 
 const isCI = !!process.env.CI;
-const PORT = 3100;
+// E2E_PORT (and E2E_SMTP_PORT / E2E_MAIL_HTTP_PORT in support/mail.ts) let two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a server someone else runs (a staging box, `npm run dev`);
 // without it we start the built app ourselves on a port of its own.
 const externalBaseURL = process.env.E2E_BASE_URL;
