@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toaster } from '../components/toaster';
+
+// findBy*/waitFor give up after 1 s by default: too little on a 2-core CI machine that is also running
+// other suites. A passing test is no slower for it; only a failing one waits longer.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these browser APIs that Chakra (Ark/Zag) and react-router call.
 if (!window.matchMedia) {

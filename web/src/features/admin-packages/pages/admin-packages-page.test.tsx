@@ -89,10 +89,15 @@ describe('AdminPackagesPage', { timeout: 20_000 }, () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Garden Route Escape' })).not.toBeInTheDocument());
+    // hidden: true, because the closing dialog leaves the table aria-hidden for a moment: without it the
+    // row seems gone before the deletion has even been sent.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Garden Route Escape', hidden: true })).not.toBeInTheDocument());
     expect(deleted).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'Cape Winelands and Coast' })).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Package deleted successfully!' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Package deleted successfully!' })),
+    );
   });
 
   it('says "Failed to delete package." and keeps the row when the API refuses', async () => {
