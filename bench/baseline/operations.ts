@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { burnPasswordCheck, verifyPassword } from '../../server/src/auth/password.js';
+import { checkPassword } from '../../server/src/auth/password.js';
 import type { BaselineAnswer, BaselineDb, BaselineRequest, BaselineRoutes } from './types.js';
 
 const SECRET = process.env.JWT_SECRET ?? randomBytes(24).toString('hex');
@@ -65,11 +65,9 @@ async function login(db: BaselineDb, { body }: BaselineRequest): Promise<Baselin
   if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) return bad(400, 'username and password are required');
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where lower(username) = lower($1) limit 1`, [username.trim()]);
   const row = rows[0];
-  if (!row) {
-    await burnPasswordCheck(password);
-    return bad(401, 'wrong username or password');
-  }
-  if (!(await verifyPassword(row.password_hash, password))) return bad(401, 'wrong username or password');
+  // One argon2 verification whether or not the user exists, as the app does (same timing either way).
+  const passwordMatches = await checkPassword(row?.password_hash, password);
+  if (!row || !passwordMatches) return bad(401, 'wrong username or password');
   const token = await sign({ sub: row.id, username: row.username, role: row.role });
   const hotels =
     row.role === 'HOTEL_MANAGER'
