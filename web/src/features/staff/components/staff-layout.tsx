@@ -27,11 +27,12 @@ export const StaffLayout = () => {
               </RouterLink>
             </Link>
           </HStack>
-          <HStack gap="4">
+          {/* On a phone the links keep only their icons (named for screen readers), so the bar fits 360 px. */}
+          <HStack gap={{ base: '2', sm: '4' }}>
             {user?.role === 'AGENCY_ADMIN' && (
-              <Link asChild fontSize="sm" color="brand.fg">
+              <Link asChild fontSize="sm" color="brand.fg" aria-label="Admin portal" minH="6" minW="6">
                 <RouterLink to={paths.dashboard.to()}>
-                  <LuLayoutDashboard aria-hidden="true" /> Admin portal
+                  <LuLayoutDashboard aria-hidden="true" /> <Box as="span" display={{ base: 'none', sm: 'inline' }}>Admin portal</Box>
                 </RouterLink>
               </Link>
             )}
@@ -40,8 +41,8 @@ export const StaffLayout = () => {
                 {user.username}
               </Text>
             )}
-            <Button size="sm" variant="outline" onClick={() => void signOut()}>
-              <LuLogOut aria-hidden="true" /> Logout
+            <Button size="sm" variant="outline" onClick={() => void signOut()} aria-label="Logout">
+              <LuLogOut aria-hidden="true" /> <Box as="span" display={{ base: 'none', sm: 'inline' }}>Logout</Box>
             </Button>
           </HStack>
         </Container>

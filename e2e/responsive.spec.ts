@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './support/helpers.js';
+
+/**
+ * Phones, tablets and desktops (issue 8): every main page at 360, 768 and 1280 px wide must fit its
+ * width (no horizontal scrolling), and a full-page screenshot of each is written so a reviewer can look
+ * at them: e2e/screenshots/<page>-<width>.png, or E2E_SCREENSHOTS_DIR (CI keeps them with its results).
+ */
+
+const WIDTHS = [360, 768, 1280] as const;
+const HEIGHT = 900;
+const here = dirname(fileURLToPath(import.meta.url));
+const screenshotsDir = process.env.E2E_SCREENSHOTS_DIR ?? resolve(here, 'screenshots');
+
+interface Overflow {
+  /** How many pixels the document is wider than the window. */
+  excess: number;
+  /** The outermost elements that reach past the right edge, as tag#id.class (for the failure message). */
+  culprits: string[];
+}
+
+/** Measures horizontal overflow, naming the elements that cause it. */
+function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const excess = root.scrollWidth - width;
+    const culprits: string[] = [];
+    if (excess > 0) {
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= width + 1) continue;
+        // Only the outermost offender: its descendants overflow because it does.
+        const parent = element.parentElement;
+        if (parent && parent !== document.body && parent.getBoundingClientRect().right > width + 1) continue;
+        const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+        culprits.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''} (right ${Math.round(box.right)} px)`);
+        if (culprits.length >= 5) break;
+      }
+    }
+    return { excess, culprits };
+  });
+}
+
+async function firstId(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  const body = (await response.json()) as Array<{ id?: string; _id?: string }> | { items: Array<{ id?: string; _id?: string }> };
+  const first = Array.isArray(body) ? body[0] : body.items[0];
+  const id = first?.id ?? first?._id;
+  expect(id, `${path} lists something`).toBeTruthy();
+  return id!;
+}
+
+/** Opens `path` at each width: it must fit, and its screenshot is kept. */
+async function checkWidths(page: Page, name: string, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    // Photos decide some heights: let those the page has asked for arrive before measuring and
+    // photographing (lazy ones below the fold never load, hence the bound).
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          Array.from(document.images)
+            .filter((image) => !image.complete && image.loading !== 'lazy')
+            .map((image) => image.decode().catch(() => undefined)),
+        ),
+        new Promise((settle) => setTimeout(settle, 3_000)),
+      ]),
+    );
+    const overflow = await measureOverflow(page);
+    if (overflow.excess > 0) problems.push(`${width} px: ${overflow.excess} px too wide, from ${overflow.culprits.join(', ')}`);
+    await page.screenshot({ path: resolve(screenshotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+  expect(problems, `${path} scrolls sideways`).toEqual([]);
+}
+
+const heading = async (page: Page) => {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+};
+
+test.describe('every main page fits a phone, a tablet and a desktop', () => {
+  test.slow();
+
+  const visitorPages: Array<[name: string, path: string]> = [
+    ['home', '/'],
+    ['packages', '/Packages'],
+    ['search-results', '/SearchResultsList?destination=Cape%20Town'],
+    ['hotels', '/hotels'],
+    ['trip-plan', '/TripPlan'],
+    ['insurance', '/Insurance'],
+    ['contact', '/Contact'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['add-hotel', '/addhotel'],
+    ['not-found', '/no-such-page'],
+  ];
+  for (const [name, path] of visitorPages) {
+    test(`${name} (${path})`, async ({ page }) => {
+      await checkWidths(page, name, path, heading);
+    });
+  }
+
+  test('a package page and its booking form', async ({ page, request }) => {
+    const id = await firstId(request, '/api/packages');
+    await checkWidths(page, 'package-details', `/Details/${id}`, heading);
+    await checkWidths(page, 'booking', `/booking/${id}`, heading);
+  });
+
+  test('a hotel page', async ({ page, request }) => {
+    const id = await firstId(request, '/api/hotels');
+    await checkWidths(page, 'hotel', `/hotels/${id}`, heading);
+  });
+
+  test('the admin portal and the staff inbox, as the demo admin', async ({ page }) => {
+    await login(page, 'admin', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const [name, path] of [
+      ['admin-dashboard', '/dashboard'],
+      ['admin-hotels', '/hotel/list'],
+      ['admin-packages', '/admin/packages'],
+      ['admin-rates', '/rates'],
+      ['staff-inbox', '/internal'],
+    ] as const) {
+      await checkWidths(page, name, path, heading);
+    }
+  });
+});
