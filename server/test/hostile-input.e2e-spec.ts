@@ -9,7 +9,8 @@
  *
  * HOSTILE_RUNS sets the inputs per operation and caller (default 2: the file then runs in about two
  * minutes on PGlite on a busy 2-core machine; raise it for a deeper search). Failures are collected over the
- * whole walk and reported together, each with its operation and (shrunk) variables.
+ * whole walk and reported together, each with its operation and (shrunk) variables, and the seed that
+ * replays them: HOSTILE_SEED (fixed by default; `random` explores a new walk).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
@@ -17,7 +18,7 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import request from 'supertest';
 import { RESPONSE_STORE } from '../src/cache/response-store.js';
 import { changedTables, graphqlProblems, hasErrors, restProblems, RowSnapshot } from './support/hostile/checks.js';
-import { buildWorld, login, runsFromEnv, type HostileWorld } from './support/hostile/fixtures.js';
+import { buildWorld, login, runsFromEnv, useHostileSeed, type HostileWorld } from './support/hostile/fixtures.js';
 import { mailOutbox } from '../src/db/schema.js';
 import { createPackage, createUser } from './support/factories.js';
 import { operationsOf, type GeneratedOperation } from './support/hostile/graphql-inputs.js';
@@ -26,6 +27,7 @@ import { hugeString } from './support/hostile/values.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const RUNS = runsFromEnv(2);
+const SEED = useHostileSeed();
 /**
  * Tables a refused write may legitimately change: a failed login, or a wrong current password on a
  * password change, is recorded so that the throttle can count it (that record is the point of the
@@ -105,7 +107,7 @@ async function attack(operation: GeneratedOperation, asAdmin: boolean): Promise<
     { numRuns: RUNS, endOnFailure: true },
   );
   if (result.failed) {
-    failures.push(`${operation.name} ${summarize(result.counterexample?.[0])}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
+    failures.push(`${operation.name} (HOSTILE_SEED=${SEED}) ${summarize(result.counterexample?.[0])}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
   }
   return failures;
 }
@@ -192,7 +194,7 @@ async function attackRest(route: RestRoute, asAdmin: boolean): Promise<string[]>
     { numRuns: RUNS, endOnFailure: true },
   );
   if (!result.failed) return [];
-  return [`${route.name} ${summarize(result.counterexample?.[0])}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`];
+  return [`${route.name} (HOSTILE_SEED=${SEED}) ${summarize(result.counterexample?.[0])}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`];
 }
 
 describe('generated hostile requests for every REST route', () => {

@@ -16,12 +16,14 @@ import sharp from 'sharp';
 import { UploadMessages } from '../src/uploads/upload-rules.js';
 import { createUser } from './support/factories.js';
 import { changedTables, RowSnapshot, type RowCounts } from './support/hostile/checks.js';
-import { login, runsFromEnv } from './support/hostile/fixtures.js';
+import { login, runsFromEnv, useHostileSeed } from './support/hostile/fixtures.js';
 import { EMPTY_ZIP, NOT_IMAGES, pngBomb, pngWithText } from './support/hostile/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const STORED_NAME = new RegExp(`^${UUID}(-thumb)?\\.webp$`);
+useHostileSeed();
+
 const REFUSED_AS_DAMAGED_OR_NOT_IMAGE = [UploadMessages.NOT_AN_IMAGE, UploadMessages.UNREADABLE];
 
 let t: TestApp;

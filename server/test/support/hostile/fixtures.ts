@@ -4,6 +4,7 @@
  * the requests gets past "not found" into the services' real work.
  */
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { Database } from '../../../src/db/client.js';
@@ -64,4 +65,18 @@ export function runsFromEnv(fallback: number): number {
   const value = Number(process.env.HOSTILE_RUNS ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`HOSTILE_RUNS must be a positive integer, got ${process.env.HOSTILE_RUNS}`);
   return value;
+}
+
+/**
+ * The seed of every generated input in this process (fast-check's global setting). Fixed by default, so a
+ * CI run is repeatable and a change cannot pass or fail by luck; HOSTILE_SEED=<integer> replays another
+ * walk and HOSTILE_SEED=random explores a new one each run (how the holes listed in the README were found).
+ * A failure names the seed to replay it.
+ */
+export function useHostileSeed(fallback = 20_261_125): number {
+  const raw = process.env.HOSTILE_SEED;
+  const seed = raw === 'random' ? Math.floor(Math.random() * 0x7fffffff) : Number(raw ?? fallback);
+  if (!Number.isInteger(seed)) throw new Error(`HOSTILE_SEED must be an integer or "random", got ${raw}`);
+  fc.configureGlobal({ ...fc.readConfigureGlobal(), seed });
+  return seed;
 }
