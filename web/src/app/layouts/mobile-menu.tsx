@@ -7,6 +7,10 @@ import { accountNavItem, adminNavItem, mobileNav, myBookingsNavItem } from './na
 import { NavItemLink } from './nav-link';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
+/** Public spec section 9: the side menu is 75% of the screen wide, up to 300 px. */
+export const SIDE_MENU_WIDTH = '75vw';
+export const SIDE_MENU_MAX_WIDTH = '300px';
+
 /**
  * The small-screen side menu: slides in from the left, 75% of the screen wide up to 300 px, locks
  * page scrolling while open, and closes on a link, the backdrop or Escape.
@@ -38,7 +42,7 @@ export const MobileMenu = () => {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content w="75vw" maxW="300px">
+          <Drawer.Content w={SIDE_MENU_WIDTH} maxW={SIDE_MENU_MAX_WIDTH}>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>

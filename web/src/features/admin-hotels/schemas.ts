@@ -31,6 +31,9 @@ export const hotelFormMessages = {
 
 const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
 
+/** Admin spec sections 3, 5 and 9: a hotel's rating is 0 to 5. */
+export const HOTEL_RATING_RANGE = { min: 0, max: 5 } as const;
+
 const rating = z
   .string()
   .trim()
@@ -40,7 +43,7 @@ const rating = z
       return z.NEVER;
     }
     const value = Number(raw);
-    if (!Number.isFinite(value) || value < 0 || value > 5) {
+    if (!Number.isFinite(value) || value < HOTEL_RATING_RANGE.min || value > HOTEL_RATING_RANGE.max) {
       ctx.addIssue({ code: 'custom', message: hotelFormMessages.ratingRange });
       return z.NEVER;
     }

@@ -68,6 +68,9 @@ export const visibleSidebarItems = (pathname: string, role: SessionUser['role'] 
 
 export const SIDEBAR_ID = 'admin-sidebar';
 
+/** Admin spec sections 2 and 9: Tailwind's w-64 open and w-16 closed. */
+export const SIDEBAR_WIDTH = { open: '16rem', closed: '4rem' } as const;
+
 export const AdminSidebar = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -75,7 +78,7 @@ export const AdminSidebar = ({ open, onToggle }: { open: boolean; onToggle: () =
     <Box
       as="aside"
       id={SIDEBAR_ID}
-      w={open ? '16rem' : '4rem'}
+      w={open ? SIDEBAR_WIDTH.open : SIDEBAR_WIDTH.closed}
       flexShrink="0"
       bg="brand.950"
       color="whiteAlpha.900"

@@ -23,7 +23,7 @@ export const BOOKING_SENT_TEXT = 'Email sent successfully!';
 export const BOOKING_FAILED_TEXT = 'Failed to send email. Please try again.';
 
 /** Public spec section 9: the booking page shows the first 3 photos. */
-const PHOTOS_SHOWN = 3;
+export const PHOTOS_SHOWN = 3;
 
 const PackageSummary = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   const photos = pkg.photos.slice(0, PHOTOS_SHOWN);
