@@ -1,6 +1,6 @@
 import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.js';
-import { DEMO_PASSWORD, login, newCustomer, registerViaApi, southAfricanDate, uniqueUsername } from './support/helpers.js';
+import { DEMO_PASSWORD, fieldLabel, login, newCustomer, registerViaApi, southAfricanDate, uniqueUsername } from './support/helpers.js';
 
 /**
  * Issue 8: axe-core's WCAG 2.2 AA rules on every public and admin route, and in the states that
@@ -191,11 +191,22 @@ test.describe('public pages, as a visitor', () => {
     await expectNoAxeViolations(page, { state: 'no search' });
   });
 
-  test('/Contact with the empty form submitted', async ({ page }) => {
+  test('/Contact with the empty form submitted, then sent', async ({ page }) => {
     await page.goto('/Contact');
     await settled(page, 'We would love to hear from you');
     await submitEmpty(page, page.getByRole('button', { name: 'Send Message' }));
     await expectNoAxeViolations(page, { state: 'empty form submitted' });
+
+    // Filled in and sent: the success toast.
+    const form = page.getByRole('form', { name: 'Contact message' });
+    const tag = uniqueUsername('axe');
+    await form.getByLabel(fieldLabel('First Name')).fill('Sipho');
+    await form.getByLabel(fieldLabel('Last Name')).fill('Nkosi');
+    await form.getByLabel(fieldLabel('Email')).fill(`${tag}@example.com`);
+    await form.getByLabel(fieldLabel('Message')).fill('Which months are best for the Drakensberg?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Your message has been sent successfully').first()).toBeVisible();
+    await expectNoAxeViolations(page, { state: 'message sent, toast shown' });
   });
 
   test('/login with the empty form submitted, then a wrong password', async ({ page }) => {
@@ -423,6 +434,15 @@ test.describe('admin portal, as the agency admin', () => {
     const hotelId = page.url().split('/').pop()!;
 
     await checkRoute(page, `/edithotel/${hotelId}`, 'Edit Hotel');
+    // A change, then leaving: the unsaved-changes dialog.
+    const phone = page.getByRole('main').getByRole('textbox', { name: fieldLabel('Phone') });
+    await phone.fill(`${await phone.inputValue()} `);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' }).or(page.getByRole('dialog', { name: 'Leave without saving?' }));
+    await expect(leave).toBeVisible();
+    await expectNoAxeViolations(page, { state: 'unsaved changes dialog open' });
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await settled(page, 'Dashboard');
     await checkRoute(page, '/hotel/reservations', 'Reservations');
     for (const [path, heading] of [
       ['/roomtypes', 'Room Types'],
