@@ -56,7 +56,7 @@ async function submitEmpty(page: Page, button: Locator): Promise<void> {
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
 }
 
-/** The href of the first link matching `selector` on the page as it is, e.g. a row's View link. */
+/** The href of the first element of `locator` (a link), e.g. the first row's View link. */
 async function firstHref(locator: Locator): Promise<string> {
   await expect(locator.first()).toBeAttached();
   const href = await locator.first().getAttribute('href');
