@@ -27,9 +27,19 @@ export const Logo = ({ tone = 'dark' }: { tone?: 'dark' | 'light' }) => (
           lineHeight="1.1"
           color={tone === 'dark' ? 'brand.fg' : 'white'}
         >
-          {site.shortName}
-          <Text as="span" display="block" fontSize="xs" fontWeight="600" letterSpacing="0.2em" color={tone === 'dark' ? 'sunset.fg' : 'sunset.200'}>
-            TRAVEL
+          {/* "Travel" in capitals by CSS, after a space: the visible words are then the link's name,
+              "Ubuntu Horizons Travel", which its label extends with "home" (label in name, WCAG 2.5.3). */}
+          {site.shortName}{' '}
+          <Text
+            as="span"
+            display="block"
+            fontSize="xs"
+            fontWeight="600"
+            letterSpacing="0.2em"
+            textTransform="uppercase"
+            color={tone === 'dark' ? 'sunset.fg' : 'sunset.200'}
+          >
+            Travel
           </Text>
         </Text>
       </HStack>

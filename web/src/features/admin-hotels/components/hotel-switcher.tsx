@@ -42,11 +42,13 @@ export const HotelSwitcher = () => {
 
   if (!hotels || hotels.length === 0) return null;
   return (
-    <Field.Root orientation="horizontal" gap="2" w="auto">
+    // Never wider than the header: beside an unfolded sidebar on a phone the label and the select
+    // stack and the select narrows, instead of spilling over the sidebar.
+    <Field.Root orientation="horizontal" gap="2" w="auto" maxW="full" flexWrap="wrap">
       <Field.Label fontSize="sm" whiteSpace="nowrap" color="fg.muted" flex="none">
         Current hotel
       </Field.Label>
-      <NativeSelect.Root size="sm" w={{ base: '40', md: '60' }}>
+      <NativeSelect.Root size="sm" w={{ base: '40', md: '60' }} maxW="full">
         <NativeSelect.Field
           value={known ? (currentId ?? '') : ''}
           onChange={(event) => setCurrentHotelId(event.currentTarget.value || null)}

@@ -87,7 +87,7 @@ export const HotelViewPage = () => {
           <Detail label="Phone">{hotel.phone}</Detail>
           <Detail label="Distance from centre">{`${hotel.distanceFromCentreM} m`}</Detail>
         </SimpleGrid>
-        <Box mt="5">
+        <Box as="dl" mt="5">
           <Detail label="Description">{hotel.description}</Detail>
         </Box>
       </Box>

@@ -23,8 +23,10 @@ export const AdminLayout = () => {
     <Flex minH="100vh" bg="bg.subtle">
       <AdminSidebar open={open} onToggle={() => setOpen((value) => !value)} />
       <Flex direction="column" flex="1" minW="0">
-        <Flex as="header" h="16" align="center" justify="flex-end" gap="4" px={{ base: '4', md: '8' }} bg="bg" borderBottomWidth="1px">
-          <HStack gap="4">
+        {/* On a phone the hotel select, the name and Logout do not fit on one line beside the folded
+            sidebar: they wrap onto two instead of spilling left over the sidebar's toggle (reflow). */}
+        <Flex as="header" minH="16" py="2" align="center" justify="flex-end" gap="4" px={{ base: '4', md: '8' }} bg="bg" borderBottomWidth="1px">
+          <HStack gap="4" rowGap="2" flexWrap="wrap" justify="flex-end" minW="0">
             {/* Which hotel the room, rate and reservation pages work on (hidden without hotels). */}
             <HotelSwitcher />
             <Link asChild fontSize="sm" color="brand.fg" display={{ base: 'none', sm: 'inline-flex' }}>

@@ -41,8 +41,8 @@ export const HistoryList = ({ events }: { events: readonly HistoryEvent[] }) => 
                       <Text as="span" color="fg.muted" textDecoration={change.before ? 'line-through' : undefined}>
                         {auditValue(change.before)}
                       </Text>
-                      <Box as="span" display="inline-block" mx="1.5" verticalAlign="middle" color="fg.subtle">
-                        <LuArrowRight aria-label="changed to" size="12" />
+                      <Box as="span" display="inline-block" mx="1.5" verticalAlign="middle" color="fg.muted">
+                        <LuArrowRight role="img" aria-label="changed to" size="12" />
                       </Box>
                       <Text as="span">{auditValue(change.after)}</Text>
                     </Text>

@@ -4,13 +4,22 @@ import { ErrorState } from '../../../components/page-states';
 import type { Figures } from '../figures';
 import { formatOccupancy, formatRating, formatRevenue, STATUS_LABELS } from '../figures';
 
+// The card is the labelled group; the figure inside is a description list (Stat.Root is a <dl>),
+// which may hold only its terms and descriptions: a role on it, or the status list in it, would
+// leave its <dt> and <dd> without a list (axe: dlitem, definition-list).
 const Card = ({ label, value, help, children }: { label: string; value: string; help?: string; children?: ReactNode }) => (
-  <Stat.Root role="group" aria-label={label} bg="bg" borderWidth="1px" borderRadius="xl" p="5" gap="1">
-    <Stat.Label>{label}</Stat.Label>
-    <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
-    {help && <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>}
+  <Box role="group" aria-label={label} bg="bg" borderWidth="1px" borderRadius="xl" p="5">
+    <Stat.Root gap="1">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
+      {help && (
+        <Stat.HelpText asChild color="fg.muted">
+          <dd>{help}</dd>
+        </Stat.HelpText>
+      )}
+    </Stat.Root>
     {children}
-  </Stat.Root>
+  </Box>
 );
 
 interface FigureCardsProps {

@@ -17,7 +17,10 @@ export interface BookingLocationState {
   package: PackageCardFieldsFragment;
 }
 
-export const PackageCard = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
+/** A card's title is one level below the heading of the list it is in: h3 under a section's h2, h2 right under a page's h1. */
+export type CardTitleLevel = 'h2' | 'h3';
+
+export const PackageCard = ({ pkg, titleAs = 'h3' }: { pkg: PackageCardFieldsFragment; titleAs?: CardTitleLevel }) => {
   const photo = pkg.photos[0];
   const bookingState: BookingLocationState = { package: pkg };
   const onSpecial = specialSaving(pkg.price) !== null;
@@ -46,7 +49,7 @@ export const PackageCard = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
         )}
       </Box>
       <Card.Body gap="2">
-        <Card.Title as="h3" lineClamp={2}>
+        <Card.Title as={titleAs} lineClamp={2}>
           {pkg.title}
         </Card.Title>
         <HStack gap="1.5" color="fg.muted" fontSize="sm">

@@ -5,12 +5,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import type { PackageCardFieldsFragment, PackageListQueryVariables } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
 import { PackageListQuery } from '../graphql';
-import { PackageCard } from './package-card';
+import { PackageCard, type CardTitleLevel } from './package-card';
 
-export const PackageGrid = ({ packages }: { packages: readonly PackageCardFieldsFragment[] }) => (
+export const PackageGrid = ({ packages, titleAs }: { packages: readonly PackageCardFieldsFragment[]; titleAs?: CardTitleLevel }) => (
   <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6">
     {packages.map((pkg) => (
-      <PackageCard key={pkg.id} pkg={pkg} />
+      <PackageCard key={pkg.id} pkg={pkg} titleAs={titleAs} />
     ))}
   </SimpleGrid>
 );
@@ -33,14 +33,16 @@ interface PackageListProps {
   error: unknown;
   /** Text shown when the list is empty (spec: "No packages available" / "No Cruise available"). */
   emptyText: ReactNode;
+  /** The cards' heading level: h2 when the list sits right under the page's h1 (no skipped level). */
+  titleAs?: CardTitleLevel;
 }
 
 /** The spec's package list states (section 4): loading, error, empty, loaded. */
-export const PackageList = ({ packages, loading, error, emptyText }: PackageListProps) => {
+export const PackageList = ({ packages, loading, error, emptyText, titleAs }: PackageListProps) => {
   if (loading && !packages) return <LoadingState />;
   if (error) return <ErrorState>Error: {getErrorMessage(error, 'Failed to load packages.')}</ErrorState>;
   if (!packages || packages.length === 0) return <EmptyState>{emptyText}</EmptyState>;
-  return <PackageGrid packages={packages} />;
+  return <PackageGrid packages={packages} titleAs={titleAs} />;
 };
 
 interface PackageSectionProps {
@@ -69,7 +71,7 @@ export const PackageSection = ({ title, subtitle, headingAs = 'h2', emptyText, f
         </Heading>
         {subtitle && <Text color="fg.muted">{subtitle}</Text>}
       </Stack>
-      <PackageList packages={packages} loading={loading} error={error} emptyText={emptyText} />
+      <PackageList packages={packages} loading={loading} error={error} emptyText={emptyText} titleAs={headingAs === 'h1' ? 'h2' : 'h3'} />
     </Box>
   );
 };

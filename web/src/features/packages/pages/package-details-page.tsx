@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, List, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, List, SimpleGrid, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { LuBedDouble, LuBus, LuCheck, LuMapPin, LuUtensils, LuX } from 'react-icons/lu';
@@ -298,6 +298,19 @@ const LoadingView = () => (
   </Stack>
 );
 
+/**
+ * The spec's "Error: {message}", under a heading screen readers find (the page has no visible
+ * title without its package).
+ */
+const FailedView = ({ children }: { children: ReactNode }) => (
+  <Stack gap="4">
+    <VisuallyHidden>
+      <Heading as="h1">Package details</Heading>
+    </VisuallyHidden>
+    <ErrorState>{children}</ErrorState>
+  </Stack>
+);
+
 /** /Details/{id} and /packages/{id}. */
 export const PackageDetailsPage = () => {
   const { id = '' } = useParams();
@@ -305,8 +318,8 @@ export const PackageDetailsPage = () => {
 
   let content;
   if (loading && !data) content = <LoadingView />;
-  else if (error) content = <ErrorState>Error: {getErrorMessage(error, 'The package could not be loaded.')}</ErrorState>;
-  else if (!data?.package) content = <ErrorState>Error: Package not found.</ErrorState>;
+  else if (error) content = <FailedView>Error: {getErrorMessage(error, 'The package could not be loaded.')}</FailedView>;
+  else if (!data?.package) content = <FailedView>Error: Package not found.</FailedView>;
   else content = <PackageView pkg={data.package} />;
 
   return (

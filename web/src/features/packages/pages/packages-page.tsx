@@ -58,7 +58,7 @@ export const PackagesPage = () => {
           );
         })}
       </Wrap>
-      <PackageList packages={data?.packages} loading={loading} error={error} emptyText="No packages available" />
+      <PackageList packages={data?.packages} loading={loading} error={error} emptyText="No packages available" titleAs="h2" />
     </Container>
   );
 };

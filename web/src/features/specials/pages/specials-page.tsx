@@ -23,6 +23,7 @@ export const SpecialsPage = () => {
             loading={specials.loading}
             error={specials.error}
             emptyText="No specials right now. Have a look at our featured packages below."
+            titleAs="h2"
           />
         </Box>
         <PackageSection

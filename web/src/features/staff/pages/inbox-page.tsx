@@ -47,7 +47,7 @@ const InboxRow = ({ item, listSearch }: { item: InboxRowFieldsFragment; listSear
     <Table.Cell>
       <StatusBadge status={item.status} />
     </Table.Cell>
-    <Table.Cell>{item.assignedTo ? item.assignedTo.username : <Text color="fg.subtle">Unassigned</Text>}</Table.Cell>
+    <Table.Cell>{item.assignedTo ? item.assignedTo.username : <Text color="fg.muted">Unassigned</Text>}</Table.Cell>
   </Table.Row>
 );
 
