@@ -60,7 +60,8 @@ export const serializeJsonLd = (data: JsonLd): string =>
  * The document head of a page: title, description, canonical address, Open Graph and optional JSON-LD.
  * React 19 moves `<title>`, `<meta>` and `<link>` rendered anywhere into document.head and removes them
  * when the page goes, so each page renders one of these and nothing else manages the head. Render exactly
- * one per page (a second title would win over the first). The JSON-LD block is a data block, which
+ * one per page (a second title would win over the first). React puts a page's title before any other, so
+ * index.html's own stays behind it as the title between two pages (while the next one's code loads). The JSON-LD block is a data block, which
  * browsers never run: the Content-Security-Policy has nothing to allow.
  */
 export const PageMeta = ({ title, description, path, type = 'website', image, jsonLd, noindex = false }: PageMetaProps) => {
