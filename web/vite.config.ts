@@ -90,6 +90,9 @@ export default defineConfig({
       '/api': api,
       '/photos': photos,
       '/uploads': api,
+      // Served by the API at the root (server/src/seo), as in production.
+      '/robots.txt': api,
+      '/sitemap.xml': api,
     },
   },
   preview: {
@@ -99,6 +102,8 @@ export default defineConfig({
       '/api': api,
       '/photos': api,
       '/uploads': api,
+      '/robots.txt': api,
+      '/sitemap.xml': api,
     },
   },
   optimizeDeps: {

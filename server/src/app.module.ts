@@ -14,6 +14,7 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { ResponseCacheModule } from './cache/response-cache.module.js';
 import { ApiExceptionFilter } from './common/exception.filter.js';
@@ -99,6 +100,8 @@ export class AppModule {
         DashboardModule,
         PoliciesModule,
         SiteModule,
+        // Issue 8: /robots.txt and /sitemap.xml for search engines.
+        SeoModule,
         ...extraImports,
       ],
       controllers: [HealthController],
@@ -116,7 +119,7 @@ function staticWebApp(config: AppConfig): DynamicModule[] {
   return [
     ServeStaticModule.forRoot({
       rootPath: config.webDist,
-      exclude: ['/graphql{*rest}', '/api{*rest}', '/uploads{*rest}', '/health', '/ready'],
+      exclude: ['/graphql{*rest}', '/api{*rest}', '/uploads{*rest}', '/health', '/ready', '/robots.txt', '/sitemap.xml'],
       serveStaticOptions: { index: 'index.html', setHeaders: webCacheHeaders(config.webDist) },
     }),
   ];

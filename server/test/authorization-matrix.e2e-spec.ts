@@ -13,6 +13,7 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../src/db/schema.js';
 import { ROOT_HEALTH_PATHS } from '../src/health/health.controller.js';
+import { ROOT_SEO_PATHS } from '../src/seo/seo.controller.js';
 import { createBookingRequest } from './support/factories.js';
 import { EXPECTATIONS, type Expectation } from './support/authorization/expectations.js';
 import { OPERATION_CALLS } from './support/authorization/operations.js';
@@ -55,8 +56,9 @@ function discoveredRestRoutes(): string[] {
       if (path === undefined) continue;
       const verb = RequestMethod[Reflect.getMetadata(HTTP_METHOD, handler) as number];
       const route = `${base}/${path}`.replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
-      // createApp() keeps the health probes outside the /api prefix.
-      routes.push(`${verb} /${ROOT_HEALTH_PATHS.includes(route) ? route : `api/${route}`}`.replace(/\/$/, ''));
+      // createApp() keeps the health probes, robots.txt and sitemap.xml outside the /api prefix.
+      const atRoot = ROOT_HEALTH_PATHS.includes(route) || ROOT_SEO_PATHS.includes(route);
+      routes.push(`${verb} /${atRoot ? route : `api/${route}`}`.replace(/\/$/, ''));
     }
   }
   return routes;

@@ -9,6 +9,10 @@ import { createApp } from './app/app';
 const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
+// index.html's description is for clients that run no script; each page renders its own (PageMeta), which
+// React appends to the head, so the static one would be read first. Removed before React's first render.
+for (const fallback of document.head.querySelectorAll('[data-fallback]')) fallback.remove();
+
 const { App } = createApp();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

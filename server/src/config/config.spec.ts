@@ -81,4 +81,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE: 'maybe' })).toThrow(/RESPONSE_CACHE/);
     expect(() => loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE_TTL_SECONDS: '0' })).toThrow(/RESPONSE_CACHE_TTL_SECONDS/);
   });
+
+  it('takes PUBLIC_SITE_URL as an origin without the trailing slash, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).publicSiteUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: 'memory://', PUBLIC_SITE_URL: 'https://www.Example.co.za/' }).publicSiteUrl).toBe('https://www.example.co.za');
+    expect(loadConfig({ DATA_DIR: 'memory://', PUBLIC_SITE_URL: 'http://localhost:3000' }).publicSiteUrl).toBe('http://localhost:3000');
+    for (const bad of ['www.example.co.za', 'ftp://example.co.za', 'https://example.co.za/travel', 'https://example.co.za/?a=1', 'https://u:p@example.co.za']) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', PUBLIC_SITE_URL: bad })).toThrow(/PUBLIC_SITE_URL/);
+    }
+  });
 });

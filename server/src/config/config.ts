@@ -27,6 +27,11 @@ export interface AppConfig {
   readonly webDist: string | undefined;
   /** Uploaded photos, served at /uploads (created on the first upload). */
   readonly uploadsDir: string;
+  /**
+   * PUBLIC_SITE_URL: the site's public origin (https://www.example.co.za), for the absolute addresses
+   * of /sitemap.xml and /robots.txt. Unset: each answer uses the origin the request came to.
+   */
+  readonly publicSiteUrl: string | undefined;
   readonly mail: MailConfig;
   /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoUsers: env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : demoMode,
     webDist: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
     uploadsDir: uploadsDirOf(env.UPLOADS_DIR, dataDir),
+    publicSiteUrl: optionalOrigin(env.PUBLIC_SITE_URL, 'PUBLIC_SITE_URL'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Ubuntu Horizons Travel <bookings@ubuntuhorizons.co.za>',
@@ -257,6 +263,20 @@ function optionalUrl(value: string | undefined, name: string): string | undefine
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got "${value}".`);
   return url.toString();
+}
+
+/**
+ * An http(s) origin (scheme, host, port) without path, query or fragment, normalised without the trailing
+ * slash; undefined when unset/empty. The web app lives at the root, so a path would only mislead.
+ */
+function optionalOrigin(value: string | undefined, name: string): string | undefined {
+  const url = optionalUrl(value, name);
+  if (url === undefined) return undefined;
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new Error(`${name} must be an origin such as https://www.example.co.za (no path, query or credentials), got "${value}".`);
+  }
+  return parsed.origin;
 }
 
 /** A throw-away database (tests) gets a throw-away folder, so no run ever writes photos into the repo. */

@@ -33,7 +33,9 @@ export function hotelColumns(input: HotelInput) {
     phone: input.phone,
     photos: input.photos,
     description: input.description,
-    rating: input.rating,
+    // Two decimals are more than a 0–5 rating needs, and the column (`real`) cannot hold what a client may
+    // send: 1e-193 underflowed in PostgreSQL and answered an internal error (found by hostile-input).
+    rating: Math.round(input.rating * 100) / 100,
     distanceFromCentreM: input.distanceFromCentreM ?? 0,
   };
 }

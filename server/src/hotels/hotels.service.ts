@@ -1,7 +1,7 @@
 import { plainRow, recordAudit } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
@@ -37,6 +37,18 @@ export class HotelsService {
   async findById(id: string): Promise<Hotel | undefined> {
     const row = await this.findRow(this.db, id);
     return row && toHotel(row);
+  }
+
+  /**
+   * Every hotel a visitor can open at /hotels/{id} (all of them: a hotel is public from its creation),
+   * newest change first, for /sitemap.xml. Ids and dates only, one query.
+   */
+  async sitemapEntries(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: hotels.id, updatedAt: hotels.updatedAt })
+      .from(hotels)
+      .orderBy(desc(hotels.updatedAt), asc(hotels.id))
+      .limit(limit);
   }
 
   /** A manager's own hotels; every hotel for an agency admin; ordered by name. */

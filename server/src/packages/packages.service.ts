@@ -76,6 +76,18 @@ export class PackagesService {
   }
 
   /**
+   * Every package a visitor can open at /Details/{id} (all of them: the catalogue has no drafts), newest
+   * change first, for /sitemap.xml. Ids and dates only, one query.
+   */
+  async sitemapEntries(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: packages.id, updatedAt: packages.updatedAt })
+      .from(packages)
+      .orderBy(desc(packages.updatedAt), asc(packages.id))
+      .limit(limit);
+  }
+
+  /**
    * The home page search: destination (title, country, city or a destination of the package; accents
    * and small typos forgiven), a date inside the travel window, a budget in rand (0 = any).
    * Ordered by relevance, then price in rand, then id. One statement (package-queries.ts: the page

@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { createApolloClient } from '../lib/apollo';
 import { createSessionStore, watchSessionExpiry } from '../lib/session';
 import type { LoginLocationState } from '../features/auth/pages/login-page';
+import { AppErrorBoundary } from './error-page';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -29,7 +30,9 @@ export const createApp = () => {
 
   const App = () => (
     <AppProviders client={client} store={store}>
-      <RouterProvider router={router} />
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
     </AppProviders>
   );
   return { App, store, client, router };

@@ -10,6 +10,7 @@ import { insightRoutes } from '../features/insights/routes';
 import { stayRoutes } from '../features/stays/routes';
 import { HomePage } from '../features/home/pages/home-page';
 import { staffRoutes } from '../features/staff/routes';
+import { RouteErrorPage } from './error-page';
 import { AdminGuard, AgencyAdminGuard, SignedInGuard } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
@@ -49,11 +50,14 @@ const SpecialsPage = lazy(() => import('../features/specials/pages/specials-page
 const ServicesPage = lazy(() => import('../features/services/pages/services-page').then((m) => ({ default: m.ServicesPage })));
 
 const pageFallback = <LoadingState text="Loading" minH="60vh" />;
+/** A page that throws (or whose chunk fails to download after a deploy) shows this, not a white screen. */
+const errorElement = <RouteErrorPage />;
 const suspended = (page: ReactNode) => <Suspense fallback={pageFallback}>{page}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
     path: paths.graphiql.pattern,
+    errorElement,
     element: (
       <Suspense fallback={pageFallback}>
         <GraphiqlPage />
@@ -62,6 +66,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AdminGuard />,
+    errorElement,
     children: [
       {
         element: (
@@ -81,33 +86,40 @@ export const routes: RouteObject[] = [
     ],
   },
   // /internal: the staff inbox, in its own full-width layout (features/staff/routes.tsx).
-  ...staffRoutes,
+  ...staffRoutes.map((route) => ({ ...route, errorElement })),
   {
     element: <PublicLayout />,
+    errorElement,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: paths.login.pattern, element: suspended(<LoginPage />) },
-      { path: paths.register.pattern, element: suspended(<RegisterPage />) },
-      { path: paths.searchResults.pattern, element: suspended(<SearchResultsPage />) },
-      { path: paths.packages.pattern, element: suspended(<PackagesPage />) },
-      // Static segments rank above :id, so the admin's /packages/create etc. are not taken by this.
-      { path: paths.packageDetails.pattern, element: suspended(<PackageDetailsPage />) },
-      { path: paths.packageDetailsAlias.pattern, element: suspended(<PackageDetailsPage />) },
-      { path: paths.booking.pattern, element: suspended(<BookingPage />) },
-      { path: paths.cruise.pattern, element: suspended(<CruisePage />) },
-      { path: paths.destinations.pattern, element: suspended(<DestinationsPage />) },
-      { path: paths.specials.pattern, element: suspended(<SpecialsPage />) },
-      { path: paths.services.pattern, element: suspended(<ServicesPage />) },
       {
-        element: <SignedInGuard />,
+        // Inside the layout, so the top bar and footer stay usable around the error page.
+        errorElement,
         children: [
-          { path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) },
-          { path: paths.account.pattern, element: suspended(<AccountPage />) },
+          { index: true, element: <HomePage /> },
+          { path: paths.login.pattern, element: suspended(<LoginPage />) },
+          { path: paths.register.pattern, element: suspended(<RegisterPage />) },
+          { path: paths.searchResults.pattern, element: suspended(<SearchResultsPage />) },
+          { path: paths.packages.pattern, element: suspended(<PackagesPage />) },
+          // Static segments rank above :id, so the admin's /packages/create etc. are not taken by this.
+          { path: paths.packageDetails.pattern, element: suspended(<PackageDetailsPage />) },
+          { path: paths.packageDetailsAlias.pattern, element: suspended(<PackageDetailsPage />) },
+          { path: paths.booking.pattern, element: suspended(<BookingPage />) },
+          { path: paths.cruise.pattern, element: suspended(<CruisePage />) },
+          { path: paths.destinations.pattern, element: suspended(<DestinationsPage />) },
+          { path: paths.specials.pattern, element: suspended(<SpecialsPage />) },
+          { path: paths.services.pattern, element: suspended(<ServicesPage />) },
+          {
+            element: <SignedInGuard />,
+            children: [
+              { path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) },
+              { path: paths.account.pattern, element: suspended(<AccountPage />) },
+            ],
+          },
+          ...stayRoutes,
+          ...enquiryRoutes,
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      ...stayRoutes,
-      ...enquiryRoutes,
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

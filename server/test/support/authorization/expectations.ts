@@ -148,6 +148,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/health': pub('Readiness under its historical path.'),
   'GET /health': pub('Liveness, at the root.'),
   'GET /ready': pub('Readiness, at the root.'),
+  'GET /robots.txt': pub('For crawlers, at the root.'),
+  'GET /sitemap.xml': pub('Every public page, package and hotel, at the root.'),
   'GET /api/holidayPackages': pub(),
   'GET /api/holidayPackages/:id': pub(),
   'GET /api/holiday-packages/:id': pub(),

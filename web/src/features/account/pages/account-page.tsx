@@ -10,6 +10,8 @@ import { SignOutEverywhereMutation } from '../../auth/graphql';
 import { useEndLocalSession } from '../../auth/use-sign-out';
 import { ChangePasswordMutation } from '../graphql';
 import { changePasswordSchema, PASSWORD_RULES_TEXT } from '../schemas';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 export const PASSWORD_CHANGED_TEXT = 'Password changed.';
 export const SIGNED_OUT_EVERYWHERE_TEXT = 'You have been signed out on all devices. Please log in again.';
@@ -167,6 +169,7 @@ export const AccountPage = () => {
   const { user } = useSession();
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Your account" description="Your Ubuntu Horizons Travel account: change your password and sign out on all devices." path={paths.account.to()} />
       <Stack gap="6">
         <Box>
           <Heading as="h1" size="2xl">

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session-context';
 import { useSignOut } from '../../auth/use-sign-out';
 import { HotelSwitcher } from '../../admin-hotels/components/hotel-switcher';
 import { AdminSidebar } from './admin-sidebar';
+import { pageTitle } from '../../../components/page-meta';
 
 /** Admin spec section 2: the sidebar starts open on windows at least 800 px wide. */
 export const SIDEBAR_OPEN_MIN_WIDTH = 800;
@@ -21,6 +22,8 @@ export const AdminLayout = () => {
   const signOut = useSignOut();
   return (
     <Flex minH="100vh" bg="bg.subtle">
+      {/* One title for the portal's pages (kept out of search engines by robots.txt). */}
+      <title>{pageTitle('Admin portal')}</title>
       <AdminSidebar open={open} onToggle={() => setOpen((value) => !value)} />
       <Flex direction="column" flex="1" minW="0">
         {/* On a phone the hotel select, the name and Logout do not fit on one line beside the folded

@@ -11,6 +11,7 @@ import { useSession, useSessionStore } from '../../../lib/session-context';
 import { AuthCard } from '../components/auth-card';
 import { LoginMutation } from '../graphql';
 import { loginSchema } from '../schemas';
+import { PageMeta } from '../../../components/page-meta';
 
 /** Set by the app when it signs a user out because the token expired or was ended elsewhere. */
 export interface LoginLocationState {
@@ -64,6 +65,7 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to manage your trips and bookings.">
+      <PageMeta title="Log in" description="Log in to Ubuntu Horizons Travel to manage your trips, bookings and account." path={paths.login.to()} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           {sessionExpired && !error && (

@@ -11,6 +11,7 @@ import { readForm, zodFieldErrors } from '../../../lib/forms';
 import { AuthCard } from '../components/auth-card';
 import { RegisterMutation } from '../graphql';
 import { registerSchema } from '../schemas';
+import { PageMeta } from '../../../components/page-meta';
 
 /** Public spec section 9: the registration redirect waits 2 seconds. */
 export const REGISTER_REDIRECT_MS = 2000;
@@ -58,6 +59,11 @@ export const RegisterPage = () => {
 
   return (
     <AuthCard title="Create your account" subtitle="Register to book packages and keep track of your trips.">
+      <PageMeta
+        title="Register"
+        description="Create an Ubuntu Horizons Travel account to book packages and keep track of your trips."
+        path={paths.register.to()}
+      />
       {registered ? (
         <RegisteredNotice />
       ) : (

@@ -17,6 +17,7 @@ import { PackagePrice } from '../../packages/components/package-price';
 import { todayLocalDate } from '../../packages/dates';
 import { bookingSchema, MAX_GUESTS_WITHOUT_LIMIT } from '../booking-schema';
 import { BookingPackageQuery, RequestBookingMutation } from '../graphql';
+import { PageMeta } from '../../../components/page-meta';
 
 /** Public spec sections 7 and 8: the booking form's toasts. */
 export const BOOKING_SENT_TEXT = 'Email sent successfully!';
@@ -221,6 +222,16 @@ export const BookingPage = () => {
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title={pkg ? `Book ${pkg.title}` : 'Book a package'}
+        description={
+          pkg
+            ? `Send a booking request for ${pkg.title} (${pkg.city}, ${pkg.country}): a travel consultant confirms the dates and the price in rand.`
+            : 'Send a booking request for a holiday package: a travel consultant confirms the dates and the price.'
+        }
+        path={paths.booking.to(id)}
+        image={pkg?.photos[0]}
+      />
       <Box>{content}</Box>
     </Container>
   );

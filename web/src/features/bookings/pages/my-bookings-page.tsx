@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format';
 import { formatDateTime, formatLocalDate } from '../../packages/dates';
 import { BOOKING_STATUS_BADGES } from '../../../lib/booking-status';
 import { MyBookingsQuery } from '../graphql';
+import { PageMeta } from '../../../components/page-meta';
 
 export const NO_BOOKINGS_TEXT = 'You have no booking requests yet.';
 
@@ -89,6 +90,7 @@ export const MyBookingsPage = () => {
 
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="My bookings" description="Your booking requests and stays with Ubuntu Horizons Travel, and where each one stands." path={paths.myBookings.to()} />
       <Stack gap="2" mb="8">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
           My bookings

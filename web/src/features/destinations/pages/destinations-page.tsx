@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { DestinationDirectoryQuery } from '../graphql';
+import { PageMeta } from '../../../components/page-meta';
 
 const countText = (count: number): string => (count === 0 ? 'No packages yet' : `${count} ${count === 1 ? 'package' : 'packages'}`);
 
@@ -62,6 +63,11 @@ export const DestinationsPage = () => {
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title="Destinations"
+        description="Where our holiday packages go, from South Africa's coast and bushveld to islands and cities abroad, with how many packages each has."
+        path={paths.destinations.to()}
+      />
       <Stack gap="2" mb="8">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
           Destinations

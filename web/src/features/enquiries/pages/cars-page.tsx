@@ -3,6 +3,8 @@ import { LoadingState } from '../../../components/page-states';
 import { EmbedFallback } from '../components/embed-fallback';
 import { EmbedFrame } from '../components/embed-frame';
 import { useSiteConfig } from '../use-site-config';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 export const CARS_UNAVAILABLE_TEXT = 'The car search is not available right now';
 
@@ -14,6 +16,11 @@ export const CarsPage = () => {
   const { carsWidgetUrl, loading } = useSiteConfig();
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title="Car hire"
+        description="Best Car Deals Search: compare car hire from the major suppliers, with prices in rand, from Johannesburg airport or anywhere else."
+        path={paths.cars.to()}
+      />
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">

@@ -14,6 +14,8 @@ import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from
 import { SendContactMessageMutation } from '../graphql';
 import { useEnquirySubmit } from '../use-enquiry-submit';
 import { useSiteConfig } from '../use-site-config';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 const ContactDetails = () => (
   <Stack gap="5">
@@ -53,6 +55,11 @@ export const ContactPage = () => {
 
   return (
     <>
+      <PageMeta
+        title="Contact us"
+        description="Questions about a trip, a booking or a quote: send Ubuntu Horizons Travel a message, call or e-mail, and a travel consultant replies within one working day."
+        path={paths.contact.to()}
+      />
       <PageHero eyebrow="Contact" title="We would love to hear from you" photo="/photos/lake-boats-sunset.jpg">
         Questions about a trip, a booking or a quote: send us a message and a travel consultant replies within one working day.
       </PageHero>

@@ -3,6 +3,7 @@ import { LuMail, LuPhone, LuPlane } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { PageMeta } from '../../../components/page-meta';
 
 /**
  * /Flights, where the Flights menu item leads when no external booking site is configured: the
@@ -10,6 +11,11 @@ import { site } from '../../../config/site';
  */
 export const FlightsPage = () => (
   <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+    <PageMeta
+      title="Flights"
+      description="Flights are booked by phone or e-mail: tell a travel consultant where and when you want to fly, and we find the fares and book them for you."
+      path={paths.flights.to()}
+    />
     <Card.Root borderRadius="xl" boxShadow="md">
       <Card.Body>
         <Stack gap="5" align="center" textAlign="center">

@@ -11,6 +11,8 @@ import { insuranceQuoteSchema, type InsuranceQuoteValues } from '../enquiry-sche
 import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../enquiry-toasts';
 import { RequestInsuranceQuoteMutation } from '../graphql';
 import { useEnquirySubmit } from '../use-enquiry-submit';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 const benefits: ReadonlyArray<{ title: string; text: string; icon: IconType }> = [
   { title: 'Medical emergencies', text: 'Hospital stays, doctors and emergency evacuation while you are away.', icon: LuBriefcaseMedical },
@@ -34,6 +36,12 @@ export const InsurancePage = () => {
 
   return (
     <>
+      <PageMeta
+        title="Travel insurance"
+        description="Travel with peace of mind: cover for medical emergencies, cancellations and lost luggage. Ask for a travel insurance quote before you go."
+        path={paths.insurance.to()}
+        image="/photos/beach-aerial-waves.jpg"
+      />
       <PageHero eyebrow="Travel insurance" title="Travel with peace of mind" photo="/photos/beach-aerial-waves.jpg">
         Cover for medical emergencies, cancellations and lost luggage, arranged by the same people who plan your trip.
       </PageHero>

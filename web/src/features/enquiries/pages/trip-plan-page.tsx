@@ -9,6 +9,8 @@ import { EMAIL_FAILED_TEXT, EMAIL_SENT_TEXT, toastFailure, toastSuccess } from '
 import { HOLIDAY_TYPES, MAX_BUDGET_RAND, MAX_GUESTS, tripPlanSchema, type TripPlanValues } from '../enquiry-schemas';
 import { SendTripPlanMutation } from '../graphql';
 import { useEnquirySubmit } from '../use-enquiry-submit';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 const holidayTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -25,6 +27,12 @@ export const TripPlanPage = () => {
 
   return (
     <>
+      <PageMeta
+        title="Plan your trip"
+        description="Tell us about the trip you dream of: where, when, with whom and how you like to travel, and a travel consultant comes back with a plan and a price."
+        path={paths.tripPlan.to()}
+        image="/photos/mountain-summit-sunrise.jpg"
+      />
       <PageHero eyebrow="Plan your trip" title="Tell us about the trip you dream of" photo="/photos/mountain-summit-sunrise.jpg">
         Where, when, with whom and how you like to travel: a travel consultant puts the trip together and comes back to you with a plan and a price.
       </PageHero>

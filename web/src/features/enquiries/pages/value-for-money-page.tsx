@@ -4,6 +4,8 @@ import { EmbedFallback } from '../components/embed-fallback';
 import { PageHero } from '../components/page-hero';
 import { ScriptEmbed } from '../components/script-embed';
 import { useSiteConfig } from '../use-site-config';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 export const TOURS_UNAVAILABLE_TEXT = 'The tours search is not available right now';
 
@@ -12,6 +14,12 @@ export const ValueForMoneyPage = () => {
   const { toursWidgetUrl, loading } = useSiteConfig();
   return (
     <>
+      <PageMeta
+        title="Value for money tours"
+        description="Tours and experiences that are worth every rand: day trips, guided tours and tickets from our tours partner, priced to leave room in your budget."
+        path={paths.valueForMoney.to()}
+        image="/photos/lakeside-deck-golden-hour.jpg"
+      />
       <PageHero eyebrow="Value for money" title="Tours and experiences that are worth every rand" photo="/photos/lakeside-deck-golden-hour.jpg">
         Day trips, guided tours and tickets from our tours partner, at prices that leave room in your holiday budget.
       </PageHero>

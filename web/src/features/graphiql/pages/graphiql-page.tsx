@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../../components/page-states';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { GraphqlIdeQuery } from '../graphql';
+import { pageTitle } from '../../../components/page-meta';
 
 const GraphiqlIde = lazy(() => import('./graphiql-ide').then((m) => ({ default: m.GraphiqlIde })));
 
@@ -19,6 +20,7 @@ export const GraphiqlPage = () => {
   if (!data?.siteConfig.graphqlIde) return <NotFoundPage />;
   return (
     <Suspense fallback={loading}>
+      <title>{pageTitle('GraphQL IDE')}</title>
       <GraphiqlIde />
     </Suspense>
   );

@@ -1,17 +1,25 @@
 import { Container } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
 import { PackageSection } from '../../packages/components/package-grid';
 import { AboutBlock } from '../components/about-block';
 import { Hero } from '../components/hero';
 import { PromoBanner } from '../components/promo-banner';
 import { cruiseWindow } from '../cruise-window';
+import { PageMeta } from '../../../components/page-meta';
 
 export const HomePage = () => {
   // Fixed for the life of the page, so a re-render at midnight does not start a new query.
   const [departureWindow] = useState(cruiseWindow);
   return (
     <>
+      <PageMeta
+        title={site.tagline}
+        description="Holiday packages, cruises, car hire, hotels, flights, trip planning and travel insurance from a South African travel agency, priced in rand."
+        path={paths.home.to()}
+        image="/photos/mountain-summit-sunrise.jpg"
+      />
       <Hero />
       <Container maxW="7xl" py={{ base: '12', md: '16' }}>
         <PackageSection

@@ -122,4 +122,45 @@ describe('PackageDetailsPage', { timeout: 20_000 }, () => {
     await user.click(within(carousel).getByRole('button', { name: 'Show photo 1' }));
     expect(shown()).toBe('/photos/one.jpg');
   });
+
+  it('tells search engines what the package is: its title, description, Open Graph tags and TouristTrip data with the price in ZAR', async () => {
+    const title = 'Evil </script><script>alert(1)</script> Escape';
+    renderRoutes({
+      routes,
+      path: '/packages/p1',
+      mocks: [details('p1', { data: { package: makePackageDetails({ title, toDate: '2999-01-31', price: { adult: 20000 }, photos }) } })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+
+    const origin = window.location.origin;
+    expect(document.title).toBe(`${title} — Ubuntu Horizons Travel`);
+    const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content;
+    expect(meta('name="description"')).toMatch(/^Zanzibar, Tanzania · 8 days \/ 7 nights · from R\s?20\s?000 per adult\. Seven nights/);
+    expect(meta('property="og:type"')).toBe('product');
+    expect(meta('property="og:image"')).toBe(`${origin}/photos/one.jpg`);
+    // The alias names the one canonical address.
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${origin}/Details/p1`);
+
+    const block = document.querySelector('script[type="application/ld+json"]');
+    const text = block?.textContent ?? '';
+    // Stored text cannot end the block: every "<" is a JSON escape, and the data is intact.
+    expect(text).not.toContain('</script>');
+    expect(text).toContain('\\u003c/script\\u003e');
+    const data = JSON.parse(text);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'TouristTrip',
+      name: title,
+      url: `${origin}/Details/p1`,
+      image: photos.map((p) => `${origin}${p}`),
+      offers: { '@type': 'Offer', price: 20000, priceCurrency: 'ZAR', availability: 'https://schema.org/InStock', availabilityEnds: '2999-01-31' },
+    });
+  });
+
+  it('keeps a package that does not exist out of search indexes', async () => {
+    renderRoutes({ routes, path: '/Details/nope', mocks: [details('nope', { data: { package: null } })] });
+    expect(await screen.findByText('Error: Package not found.')).toBeInTheDocument();
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
 });

@@ -14,6 +14,8 @@ import { PackageDetailsQuery } from '../graphql';
 import type { BookingLocationState } from '../components/package-card';
 import { PackagePrice } from '../components/package-price';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { absoluteUrl, PageMeta } from '../../../components/page-meta';
+import { touristTripJsonLd } from '../structured-data';
 
 type PackageDetails = NonNullable<PackageDetailsResult['package']>;
 type ItineraryDay = Extract<PackageDetails, { __typename: 'HolidayPackage' }>['itinerary'][number];
@@ -316,6 +318,28 @@ export const PackageDetailsPage = () => {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(PackageDetailsQuery, { variables: { id } });
 
+  const pkg = data?.package;
+  const notFound = !loading && !error && data !== undefined && !pkg;
+  const path = paths.packageDetails.to(id);
+  const meta = pkg ? (
+    <PageMeta
+      title={pkg.title}
+      description={`${pkg.city}, ${pkg.country} · ${formatDuration(pkg.durationDays, pkg.durationNights)} · from ${formatPrice(pkg.price.adult, pkg.price.currency)} per adult. ${pkg.description}`}
+      path={path}
+      type="product"
+      image={pkg.photos[0]}
+      jsonLd={touristTripJsonLd(pkg, absoluteUrl(path))}
+    />
+  ) : (
+    // Only an answer that there is no such package keeps the page out of indexes, never a failed load.
+    <PageMeta
+      title={notFound ? 'Package not found' : 'Package'}
+      description="A holiday package from Ubuntu Horizons Travel."
+      path={path}
+      noindex={notFound}
+    />
+  );
+
   let content;
   if (loading && !data) content = <LoadingView />;
   else if (error) content = <FailedView>Error: {getErrorMessage(error, 'The package could not be loaded.')}</FailedView>;
@@ -324,6 +348,7 @@ export const PackageDetailsPage = () => {
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      {meta}
       {content}
     </Container>
   );

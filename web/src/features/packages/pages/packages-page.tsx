@@ -2,6 +2,8 @@ import { Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useSearchParams } from 'react-router';
 import { PackageList, usePackageList } from '../components/package-grid';
 import { isPackageType, packageTypes } from '../package-types';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 const PACKAGES_LIMIT = 100;
 
@@ -31,6 +33,11 @@ export const PackagesPage = () => {
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title="Packages"
+        description="Holiday packages, safaris, cruises, honeymoons and adventures from South Africa, filtered by type, with prices in rand."
+        path={paths.packages.to()}
+      />
       <Stack gap="2" mb="6">
         <Text textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="700" color="sunset.fg">
           Activities

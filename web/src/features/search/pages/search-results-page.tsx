@@ -13,6 +13,7 @@ import { PackageGrid } from '../../packages/components/package-grid';
 import { SearchPackagesQuery } from '../graphql';
 import { readSearchCriteria, SEARCH_PAGE_SIZE, type SearchCriteria } from '../search-criteria';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { PageMeta } from '../../../components/page-meta';
 
 export const NO_RESULTS_TEXT = "We couldn't find any packages matching your search. Try a different destination or date!";
 
@@ -86,6 +87,16 @@ export const SearchResultsPage = () => {
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title={criteria.destination ? `Packages for ${criteria.destination}` : 'Search results'}
+        description={
+          criteria.destination
+            ? `Holiday packages for ${criteria.destination} from Ubuntu Horizons Travel, with dates, durations and prices in rand.`
+            : 'Holiday packages matching your search, with dates, durations and prices in rand.'
+        }
+        // One address per destination: dates, budgets and pages are variations of it.
+        path={paths.searchResults.to({ destination: criteria.destination })}
+      />
       <Stack gap="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
           Search results

@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import { LuArrowRight, LuCrown, LuFlower2, LuMountain, LuTreePalm, LuShip, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageMeta } from '../../../components/page-meta';
 
 interface Service {
   title: string;
@@ -54,6 +55,11 @@ export const services: readonly Service[] = [
 /** /Services: what the agency does. */
 export const ServicesPage = () => (
   <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+    <PageMeta
+      title="Our services"
+      description="Travel, taken care of: holiday packages, cruises, hotels, flights, car hire, trip planning and travel insurance from one South African agency."
+      path={paths.services.to()}
+    />
     <Stack gap="2" mb="10" maxW="2xl">
       <Text textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="700" color="sunset.fg">
         Our services

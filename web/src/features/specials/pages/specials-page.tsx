@@ -1,5 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { PackageList, PackageSection, usePackageList } from '../../packages/components/package-grid';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
 
 const SPECIALS_LIMIT = 100;
 
@@ -10,6 +12,11 @@ export const SpecialsPage = () => {
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title="Specials"
+        description="Holiday packages on special: the usual price and today's price side by side, in rand, while the offers last."
+        path={paths.specials.to()}
+      />
       <Stack gap={{ base: '12', md: '16' }}>
         <Box as="section" aria-labelledby="specials-heading">
           <Stack gap="1" mb="6">

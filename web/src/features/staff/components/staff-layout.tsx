@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { useSignOut } from '../../auth/use-sign-out';
+import { pageTitle } from '../../../components/page-meta';
 
 /**
  * /internal gets a plain full-width frame instead of the public site's menus: staff spend the day
@@ -17,6 +18,7 @@ export const StaffLayout = () => {
   const signOut = useSignOut();
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <title>{pageTitle('Staff inbox')}</title>
       <Box as="header" bg="bg" borderBottomWidth="1px">
         <Container maxW="7xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
           <HStack gap="6">

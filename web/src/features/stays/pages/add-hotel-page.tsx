@@ -20,6 +20,7 @@ import {
   type EstablishmentHotel,
 } from '../add-hotel-schema';
 import { RegisterEstablishmentMutation, SaveEstablishmentPhotosMutation } from '../graphql';
+import { PageMeta } from '../../../components/page-meta';
 
 const HOTEL_TYPES = ['Hotel', 'Resort', 'Lodge', 'Guest House', 'Bed and Breakfast', 'Boutique Hotel', 'Apartment'] as const;
 export const PHOTOS_NOT_SAVED = 'Your hotel was created, but its photos could not be saved. You can add them on the hotel page.';
@@ -94,6 +95,11 @@ export const AddHotelPage = ({ upload }: AddHotelPageProps = {}) => {
   const f = fieldErrors;
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title="Register Hotel"
+        description="Register your hotel, lodge or guest house with Ubuntu Horizons Travel: create a manager account and list your establishment in one step."
+        path={paths.addHotel.to()}
+      />
       <Stack gap="6">
         <Stack gap="2">
           <Text textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="700" color="sunset.fg">

@@ -203,8 +203,42 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     expect([params.get('checkIn'), params.get('checkOut'), params.get('destination')]).toEqual(['2027-03-11', '2027-03-12', 'Cape Town']);
   });
 
-  it('says "Hotel not found." for a hotel that does not exist', async () => {
+  it('says "Hotel not found." for a hotel that does not exist, and keeps the page out of search indexes', async () => {
     renderRoutes({ routes, path: '/hotels/missing', mocks: [hotelMock('missing', null)] });
     expect(await screen.findByText(HOTEL_NOT_FOUND)).toBeInTheDocument();
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
+  });
+
+  it('tells search engines about the hotel: title, canonical address without the search, and Hotel data with nightly offers in ZAR', async () => {
+    renderRoutes({
+      routes,
+      path: hotelUrl,
+      mocks: [
+        hotelMock('h1', makeHotel()),
+        availabilityMock(availabilityInput(), [
+          makeRoomTypeAvailability(),
+          makeRoomTypeAvailability({ roomType: { ...makeRoomTypeAvailability().roomType, id: 'rt2', name: 'Harbour Suite' }, nightly: 2400, available: false }),
+        ]),
+      ],
+    });
+    expect(await screen.findByRole('article', { name: 'Harbour Suite' })).toBeInTheDocument();
+
+    const origin = window.location.origin;
+    expect(document.title).toBe('Table Bay Lodge, Cape Town — Ubuntu Horizons Travel');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${origin}/hotels/h1`);
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(data).toMatchObject({
+      '@type': 'Hotel',
+      name: 'Table Bay Lodge',
+      url: `${origin}/hotels/h1`,
+      address: { '@type': 'PostalAddress', streetAddress: '12 Dock Road, V&A Waterfront', addressLocality: 'Cape Town', addressCountry: 'South Africa' },
+      amenityFeature: [{ name: 'Pool', value: true }],
+      makesOffer: [
+        { '@type': 'Offer', name: 'Harbour Double', price: 1350, priceCurrency: 'ZAR', availability: 'https://schema.org/InStock' },
+        { '@type': 'Offer', name: 'Harbour Suite', price: 2400, priceCurrency: 'ZAR', availability: 'https://schema.org/SoldOut' },
+      ],
+    });
+    expect(data.priceRange).toMatch(/^R\s?1\s?350 – R\s?2\s?400 per night$/);
+    expect(data.starRating).toMatchObject({ '@type': 'Rating', bestRating: 5 });
   });
 });

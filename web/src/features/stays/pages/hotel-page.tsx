@@ -4,7 +4,7 @@ import { LuArrowLeft, LuMapPin, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import type { StayHotelFieldsFragment } from '../../../gql/graphql';
+import type { StayAvailabilityQueryVariables, StayHotelFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage, hasErrorCode } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { RoomTypeCard } from '../components/room-type-card';
@@ -16,6 +16,8 @@ import { formatDistance, partySummary, plural, ratingLabel, ratingValue } from '
 import { checkInOf, checkOutOf, nightsOf, toNavigationState, toStayQuery, validateStaySearch, type StaySearch } from '../stay-search';
 import { useRequestedStaySearch } from '../use-requested-stay-search';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { absoluteUrl, PageMeta } from '../../../components/page-meta';
+import { hotelJsonLd } from '../structured-data';
 
 export const HOTEL_NOT_FOUND = 'Hotel not found.';
 
@@ -111,18 +113,19 @@ const HotelOverview = ({ hotel }: { hotel: StayHotelFieldsFragment }) => (
   </Stack>
 );
 
+/** The room prices asked for: the hotel and the stay of the search. */
+const availabilityInput = (hotelId: string, search: StaySearch): StayAvailabilityQueryVariables['input'] => ({
+  hotelId,
+  checkIn: checkInOf(search),
+  checkOut: checkOutOf(search),
+  adults: search.options.adult,
+  children: search.options.children,
+  rooms: search.options.room,
+});
+
 const RoomTypes = ({ hotelId, search }: { hotelId: string; search: StaySearch }) => {
   const { data, loading, error, refetch } = useQuery(StayAvailabilityQuery, {
-    variables: {
-      input: {
-        hotelId,
-        checkIn: checkInOf(search),
-        checkOut: checkOutOf(search),
-        adults: search.options.adult,
-        children: search.options.children,
-        rooms: search.options.room,
-      },
-    },
+    variables: { input: availabilityInput(hotelId, search) },
     notifyOnNetworkStatusChange: true,
   });
   const refresh = () => void refetch().catch(() => undefined);
@@ -173,6 +176,27 @@ export const HotelPage = () => {
   const hotelQuery = useQuery(StayHotelQuery, { variables: { id } });
   const hotel = hotelQuery.data?.hotel;
   const problems = Object.values(validateStaySearch(search));
+  // The room prices RoomTypes loads, read from the cache (no request of its own) for the structured data.
+  const prices = useQuery(StayAvailabilityQuery, {
+    variables: { input: availabilityInput(id, search) },
+    fetchPolicy: 'cache-only',
+    skip: !hotel || problems.length > 0,
+  });
+  const path = paths.hotel.to(id);
+  const notFound = !hotelQuery.loading && !hotelQuery.error && hotelQuery.data !== undefined && !hotel;
+  const meta = hotel ? (
+    <PageMeta
+      title={`${hotel.name}, ${hotel.city}`}
+      description={`${hotel.type} in ${hotel.city}, ${hotel.country}, rated ${ratingValue(hotel.rating)}/5 (${ratingLabel(hotel.rating)}). ${hotel.description}`}
+      path={path}
+      type="place"
+      image={hotel.photos[0]}
+      jsonLd={hotelJsonLd(hotel, absoluteUrl(path), prices.data?.stayAvailability.roomTypes)}
+    />
+  ) : (
+    // Only an answer that there is no such hotel keeps the page out of indexes, never a failed load.
+    <PageMeta title={notFound ? HOTEL_NOT_FOUND.replace(/\.$/, '') : 'Hotel'} description="A hotel from Ubuntu Horizons Travel's stay search." path={path} noindex={notFound} />
+  );
 
   const onSearch = (next: StaySearch) => {
     const withCity = { ...next, city: search.city };
@@ -218,6 +242,7 @@ export const HotelPage = () => {
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      {meta}
       <Stack gap="6">
         <Link asChild color="brand.fg" fontWeight="600" alignSelf="start">
           <RouterLink to={paths.hotels.to(toStayQuery(search))} state={toNavigationState(search)}>

@@ -24,6 +24,7 @@ import {
   type StaySearch,
 } from '../stay-search';
 import { useRequestedStaySearch } from '../use-requested-stay-search';
+import { PageMeta } from '../../../components/page-meta';
 
 /** Public spec §9: 10 results a page, as the package search. */
 export const STAY_PAGE_SIZE = 10;
@@ -143,13 +144,34 @@ export const HotelsPage = () => {
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
 
-  if (!given) return <StaySearchHeader initial={search} />;
+  const meta = (
+    <PageMeta
+      title={given && search.city ? `Stays in ${search.city}` : 'Hotels and stays'}
+      description={
+        given && search.city
+          ? `Hotels, lodges and guest houses in ${search.city}: compare ratings and nightly prices in rand, and reserve a room online.`
+          : 'Find hotels, lodges and guest houses: search by destination and dates, compare nightly prices in rand and reserve a room online.'
+      }
+      // The search travels in the query string; the page itself is /hotels.
+      path={paths.hotels.to()}
+    />
+  );
+
+  if (!given) {
+    return (
+      <>
+        {meta}
+        <StaySearchHeader initial={search} />
+      </>
+    );
+  }
 
   const errors = validateStaySearch(search, { withPrices: true });
   const problems = Object.values(errors);
 
   return (
     <>
+      {meta}
       <StaySearchHeader mode="list" initial={search} />
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>
         <Stack gap={{ base: '4', lg: '6' }}>

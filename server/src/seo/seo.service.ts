@@ -1,0 +1,139 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { HotelsService } from '../hotels/hotels.service.js';
+import { PackagesService } from '../packages/packages.service.js';
+
+/**
+ * The web app's public pages without parameters (web/src/config/paths.ts), as a crawler should find
+ * them: home, the catalogue pages, the forms and the stay search.
+ */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/Packages',
+  '/Destinations',
+  '/Specials',
+  '/Insurance',
+  '/Services',
+  '/TripPlan',
+  '/Contact',
+  '/Cruise',
+  '/Cars',
+  '/ValueForMoney',
+  '/Flights',
+  '/hotels',
+] as const;
+
+/**
+ * What crawlers may not visit (robots.txt matches by prefix, case-sensitively): the admin portal, the
+ * staff inbox, a visitor's own account pages, and the APIs. Each entry is the fixed start of a route
+ * of web/src/config/paths.ts; a trailing slash where the bare word would also cover a public page
+ * (`/hotel/` must not cover `/hotels`).
+ */
+export const ROBOTS_DISALLOWED_PATHS = [
+  // Admin portal
+  '/admin',
+  '/dashboard',
+  '/hotel/',
+  '/createhotel',
+  '/viewhotel/',
+  '/edithotel/',
+  '/rooms',
+  '/roomtypes',
+  '/viewroomtype/',
+  '/editroomtype/',
+  '/amenities',
+  '/viewamenity/',
+  '/editamenity/',
+  '/activities',
+  '/rates',
+  '/ratetypes',
+  '/holiday-packages',
+  '/holidayPackages/',
+  '/packages/create',
+  '/packages/edit/',
+  '/packages/view/',
+  '/users',
+  '/policies',
+  '/analytics',
+  // Staff inbox and a signed-in visitor's own pages
+  '/internal',
+  '/my-bookings',
+  '/account',
+  // APIs and the GraphQL IDE
+  '/api/',
+  '/graphql',
+  '/graphiql',
+] as const;
+
+/** The sitemap protocol's limit of addresses per file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Hosts as a browser sends them: a name or IPv4 address, or an [IPv6] address, and an optional port. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** How a request reached us, for absolute addresses when PUBLIC_SITE_URL is not configured. */
+export interface RequestOrigin {
+  protocol: string;
+  host: string | undefined;
+}
+
+/**
+ * robots.txt and sitemap.xml: what search engines may crawl, and every public page they should find,
+ * including each package (/Details/{id}) and hotel (/hotels/{id}). Rows come from the packages' and
+ * hotels' own services (one query each).
+ */
+@Injectable()
+export class SeoService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly packages: PackagesService,
+    private readonly hotels: HotelsService,
+  ) {}
+
+  /**
+   * The site's origin: PUBLIC_SITE_URL when configured (recommended in production: the Host header is
+   * the client's to choose), else the protocol and Host of the request; undefined for a Host that is
+   * not a plain host name (refused by the controller).
+   */
+  originOf(request: RequestOrigin): string | undefined {
+    if (this.config.publicSiteUrl) return this.config.publicSiteUrl;
+    const protocol = request.protocol === 'https' ? 'https' : 'http';
+    if (!request.host || !HOST.test(request.host)) return undefined;
+    return `${protocol}://${request.host.toLowerCase()}`;
+  }
+
+  robotsTxt(origin: string): string {
+    return [
+      '# Ubuntu Horizons Travel: the public site is open to crawlers; the admin portal, staff pages,',
+      "# visitors' own pages and the APIs are not.",
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  async sitemapXml(origin: string): Promise<string> {
+    const room = SITEMAP_MAX_URLS - SITEMAP_STATIC_PATHS.length;
+    const packages = await this.packages.sitemapEntries(room);
+    const hotels = await this.hotels.sitemapEntries(room - packages.length);
+    const urls = [
+      ...SITEMAP_STATIC_PATHS.map((path) => urlEntry(`${origin}${path}`)),
+      ...packages.map((row) => urlEntry(`${origin}/Details/${encodeURIComponent(row.id)}`, row.updatedAt)),
+      ...hotels.map((row) => urlEntry(`${origin}/hotels/${encodeURIComponent(row.id)}`, row.updatedAt)),
+    ];
+    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  }
+}
+
+function urlEntry(loc: string, lastModified?: Date): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '';
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
+}
+
+/** The five characters XML gives meaning to, as entities (sitemaps.org asks for all five in <loc>). */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+}
