@@ -13,12 +13,9 @@ export function describeFocus(page: Page): Promise<string> {
     const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
     const type = el instanceof HTMLInputElement ? `[${el.type}]` : '';
     const labelledBy = el.getAttribute('aria-labelledby');
-    const name =
-      el.getAttribute('aria-label') ??
-      (labelledBy ? document.getElementById(labelledBy.split(' ')[0]!)?.textContent : null) ??
-      ((el as HTMLInputElement).labels?.[0]?.textContent ?? null) ??
-      el.textContent ??
-      '';
+    const labelledByText = labelledBy ? document.getElementById(labelledBy.split(' ')[0]!)?.textContent : undefined;
+    const labelText = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : undefined;
+    const name = el.getAttribute('aria-label') ?? labelledByText ?? labelText ?? el.textContent ?? '';
     return `${role}${type} "${name.replace(/\s+/g, ' ').trim().slice(0, 50)}"`;
   });
 }
