@@ -254,7 +254,7 @@ test('the agency admin signs in, creates a hotel and uses a delete dialog with t
   const submit = form.getByRole('button', { name: 'Create Hotel' });
 
   // An empty send: the keyboard goes to the first invalid field, which says why.
-  await tabTo(page, submit, { max: 40 });
+  await tabTo(page, submit, { max: 50 });
   await page.keyboard.press('Enter');
   await expectFocused(page, name);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
