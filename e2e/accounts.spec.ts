@@ -27,16 +27,18 @@ test.describe('accounts (issue 7)', () => {
     const role = await findAccountRole(page, customer.username);
     await expect(role).toHaveValue('CUSTOMER');
 
+    // The toast itself (the announcer's live region repeats its text for screen readers).
+    const toast = page.locator('[data-scope="toast"]');
     await role.selectOption('STAFF');
     const dialog = page.getByRole('alertdialog', { name: `Make ${customer.username} staff?` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Change role' }).click();
-    await expect(page.getByText(`${customer.username} is now staff.`)).toBeVisible();
+    await expect(toast.getByText(`${customer.username} is now staff.`)).toBeVisible();
     await expect(role).toHaveValue('STAFF');
 
     await role.selectOption('CUSTOMER');
     await page.getByRole('alertdialog', { name: `Make ${customer.username} a customer?` }).getByRole('button', { name: 'Change role' }).click();
-    await expect(page.getByText(`${customer.username} is now a customer.`)).toBeVisible();
+    await expect(toast.getByText(`${customer.username} is now a customer.`)).toBeVisible();
     await expect(role).toHaveValue('CUSTOMER');
 
     // What the page shows is what is stored: a fresh load lists the customer as a customer.

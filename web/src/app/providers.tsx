@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DeferredToaster } from '../components/deferred-toaster';
+import { ToastAnnouncer } from '../components/toast-announcer';
 import type { SessionStore } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
 import { system } from './theme';
@@ -20,6 +21,7 @@ export const AppProviders = ({
     <SessionProvider store={store}>
       <ApolloProvider client={client}>{children}</ApolloProvider>
       <DeferredToaster />
+      <ToastAnnouncer />
     </SessionProvider>
   </ChakraProvider>
 );

@@ -61,6 +61,7 @@ const recipeOf: Record<string, string | null> = {
   createToaster: null,
   defaultBaseConfig: null,
   defineConfig: null,
+  useFieldContext: null,
 };
 
 const sourceFiles = (dir: string): string[] =>

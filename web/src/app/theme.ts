@@ -108,6 +108,21 @@ const config = defineConfig({
       bg: 'bg',
       color: 'fg',
     },
+    // Visitors who asked their system for less motion (vestibular disorders, WCAG 2.3.3): dialogs,
+    // drawers, menus and toasts appear without sliding or zooming, hover lifts and the admin
+    // sidebar's resize happen at once, scrolling jumps. An animation still runs (for a moment), so
+    // the open/close machinery that waits for its end keeps working. Spinners keep turning: they
+    // are the only sign of a wait in progress.
+    '*:not(.chakra-spinner), *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        animationDelay: '0s !important',
+        transitionDuration: '0.01ms !important',
+        transitionDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {

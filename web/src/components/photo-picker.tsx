@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Field, HStack, IconButton, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { FieldErrorText } from './field-error-text';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { useSessionStore } from '../lib/session-context';
@@ -223,7 +224,7 @@ export const PhotoPicker = memo(function PhotoPicker({ picker, label = 'Photos',
           {picker.items.some((item) => item.kind === 'pending') ? ' · new photos upload when you save' : ''}
         </Text>
       </HStack>
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+      {message && <FieldErrorText>{message}</FieldErrorText>}
     </Field.Root>
   );
 });

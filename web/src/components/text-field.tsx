@@ -1,4 +1,5 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { FieldErrorText } from './field-error-text';
 
 interface TextFieldProps extends Omit<InputProps, 'name'> {
   name: string;
@@ -14,6 +15,6 @@ export const TextField = ({ name, label, error, required, ...inputProps }: TextF
       {required && <Field.RequiredIndicator />}
     </Field.Label>
     <Input name={name} {...inputProps} />
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    {error && <FieldErrorText>{error}</FieldErrorText>}
   </Field.Root>
 );

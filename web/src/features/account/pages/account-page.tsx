@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, Dialog, Field, Heading, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/page-states';
@@ -37,7 +38,7 @@ const PasswordField = ({
     </Field.Label>
     <Input name={name} type="password" autoComplete={autoComplete} />
     {help && <Field.HelperText>{help}</Field.HelperText>}
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    {error && <FieldErrorText>{error}</FieldErrorText>}
   </Field.Root>
 );
 

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/page-states';
 import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
+import { useFocusFirstInvalid } from '../../../lib/forms';
 import { FormField, firstErrorUnder } from '../../admin-packages/components/fields';
 import { FormSection } from '../../admin-packages/components/form-section';
 import { CHECK_FIELDS_MESSAGE, HOTEL_FORM_TOAST_MS, HOTEL_TYPE_SUGGESTIONS, UPLOAD_FAILED_PREFIX } from '../constants';
@@ -39,6 +40,7 @@ export const HotelForm = ({ initial, submitLabel, successMessage, failureMessage
   const [saving, setSaving] = useState(false);
   const picker = usePhotoPicker({ initial: initial.photos });
   const typeListId = useId();
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const photosChanged =
     picker.items.length !== initial.photos.length ||
@@ -56,10 +58,12 @@ export const HotelForm = ({ initial, submitLabel, successMessage, failureMessage
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
+    const form = event.currentTarget;
     const parsed = hotelFormSchema.safeParse({ ...values, photos: picker.items.map((item) => item.key) });
     if (!parsed.success) {
       setFieldErrors(hotelFieldErrors(parsed.error));
       setFormError(CHECK_FIELDS_MESSAGE);
+      focusFirstInvalid(form);
       return;
     }
     setFieldErrors({});
@@ -84,6 +88,7 @@ export const HotelForm = ({ initial, submitLabel, successMessage, failureMessage
       toaster.create({ type: 'error', title: failureMessage, description: reason || undefined, duration: HOTEL_FORM_TOAST_MS });
       setFormError(reason || failureMessage);
       setFieldErrors(normaliseFieldErrors(getFieldErrors(caught)));
+      focusFirstInvalid(form);
     } finally {
       setSaving(false);
     }

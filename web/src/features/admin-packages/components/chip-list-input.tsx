@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { LuPlus } from 'react-icons/lu';
 
@@ -66,7 +67,7 @@ export const ChipListInput = memo(function ChipListInput({ label, value, onChang
           ))}
         </Wrap>
       )}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <FieldErrorText>{error}</FieldErrorText>}
     </Field.Root>
   );
 });

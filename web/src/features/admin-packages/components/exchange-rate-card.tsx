@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { Box, Button, Field, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/toaster';
@@ -98,7 +99,7 @@ export const ExchangeRateCard = () => {
                 Update
               </Button>
             </HStack>
-            {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
+            {fieldError && <FieldErrorText>{fieldError}</FieldErrorText>}
           </Field.Root>
         </form>
       </Stack>

@@ -1,4 +1,5 @@
 import { Checkbox, Field, Fieldset, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { memo, type ReactNode } from 'react';
 
 interface FormFieldProps {
@@ -18,7 +19,7 @@ export const FormField = ({ label, error, required, helper, children }: FormFiel
     </Field.Label>
     {children}
     {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    {error && <FieldErrorText>{error}</FieldErrorText>}
   </Field.Root>
 );
 

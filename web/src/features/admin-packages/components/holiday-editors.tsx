@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import type { DestinationValues, ItineraryDayValues } from '../schemas';
 import { CheckboxField, FormField } from './fields';
@@ -115,7 +116,7 @@ const DestinationRow = memo(function DestinationRow({
             </HStack>
           ))}
         </Stack>
-        {attractionsError && <Field.ErrorText>{attractionsError}</Field.ErrorText>}
+        {attractionsError && <FieldErrorText>{attractionsError}</FieldErrorText>}
         <Button
           type="button"
           size="xs"

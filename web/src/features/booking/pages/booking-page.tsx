@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Container, Field, Grid, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuMapPin } from 'react-icons/lu';
@@ -9,8 +10,9 @@ import { FORM_TOAST_MS, toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import type { PackageCardFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { readForm, useFocusFirstInvalid, zodFieldErrors } from '../../../lib/forms';
 import { idempotencyContext, useIdempotencyKeeper } from '../../../lib/idempotency';
+import { scrollBehavior } from '../../../lib/motion';
 import { useSession } from '../../../lib/session-context';
 import type { BookingLocationState } from '../../packages/components/package-card';
 import { PackagePrice } from '../../packages/components/package-price';
@@ -83,6 +85,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   // A resend of the same details after a failure reuses the key: the server answers it with the
   // booking it may already have stored, instead of storing a second one.
   const idempotency = useIdempotencyKeeper();
+  const focusFirstInvalid = useFocusFirstInvalid();
   const today = todayLocalDate();
   const maxGuests = pkg.maxGuests ?? MAX_GUESTS_WITHOUT_LIMIT;
 
@@ -90,7 +93,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   // give it focus, so screen reader users hear it too.
   useEffect(() => {
     if (!reference) return;
-    confirmationRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    confirmationRef.current?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
     confirmationRef.current?.focus({ preventScroll: true });
   }, [reference]);
 
@@ -100,6 +103,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
     const parsed = bookingSchema({ maxGuests: pkg.maxGuests, today: todayLocalDate() }).safeParse(readForm(form));
     if (!parsed.success) {
       setFieldErrors(zodFieldErrors(parsed.error));
+      focusFirstInvalid(form);
       return;
     }
     setFieldErrors({});
@@ -116,6 +120,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
     } catch (caught) {
       const fields = getFieldErrors(caught);
       setFieldErrors(fields);
+      focusFirstInvalid(form);
       // Field messages sit next to their fields; anything else (package gone, server down) goes on top.
       if (Object.keys(fields).length === 0) setError(getErrorMessage(caught, BOOKING_FAILED_TEXT));
       toaster.create({ type: 'error', title: BOOKING_FAILED_TEXT, duration: FORM_TOAST_MS });
@@ -132,7 +137,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
           Send us your dates and we will confirm availability and the final price by email.
         </Text>
         {reference && (
-          <Alert.Root status="success" borderRadius="lg" mb="5" role="status" ref={confirmationRef} tabIndex={-1} outline="none">
+          <Alert.Root status="success" borderRadius="lg" mb="5" role="status" ref={confirmationRef} tabIndex={-1} _focusVisible={{ outline: '2px solid', outlineColor: 'green.500' }}>
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Booking request sent</Alert.Title>
@@ -184,7 +189,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
             <Field.Root invalid={Boolean(fieldErrors.specialRequests)}>
               <Field.Label>Special requests</Field.Label>
               <Textarea name="specialRequests" rows={4} maxLength={2000} />
-              {fieldErrors.specialRequests && <Field.ErrorText>{fieldErrors.specialRequests}</Field.ErrorText>}
+              {fieldErrors.specialRequests && <FieldErrorText>{fieldErrors.specialRequests}</FieldErrorText>}
             </Field.Root>
             <Button type="submit" size="lg" colorPalette="sunset" loading={loading} loadingText="Sending...">
               Submit Booking

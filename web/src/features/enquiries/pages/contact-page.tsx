@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, Field, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { SocialLinks } from '../../../components/social-links';
@@ -85,7 +86,7 @@ export const ContactPage = () => {
                         <Field.RequiredIndicator />
                       </Field.Label>
                       <Textarea name="message" rows={5} maxLength={5000} />
-                      {fieldErrors.message && <Field.ErrorText>{fieldErrors.message}</Field.ErrorText>}
+                      {fieldErrors.message && <FieldErrorText>{fieldErrors.message}</FieldErrorText>}
                     </Field.Root>
                     <HoneypotField />
                     <Button type="submit" size="lg" colorPalette="sunset" loading={busy} loadingText="Sending...">

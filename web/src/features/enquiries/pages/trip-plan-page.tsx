@@ -1,4 +1,5 @@
 import { Button, Card, Container, Field, Grid, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/text-field';
 import { idempotencyContext } from '../../../lib/idempotency';
@@ -74,7 +75,7 @@ export const TripPlanPage = () => {
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    {fieldErrors.holidayType && <Field.ErrorText>{fieldErrors.holidayType}</Field.ErrorText>}
+                    {fieldErrors.holidayType && <FieldErrorText>{fieldErrors.holidayType}</FieldErrorText>}
                   </Field.Root>
                   <TextField
                     name="budget"
@@ -112,7 +113,7 @@ export const TripPlanPage = () => {
                 <Field.Root invalid={Boolean(fieldErrors.message)}>
                   <Field.Label>Message (optional)</Field.Label>
                   <Textarea name="message" rows={4} maxLength={2000} />
-                  {fieldErrors.message && <Field.ErrorText>{fieldErrors.message}</Field.ErrorText>}
+                  {fieldErrors.message && <FieldErrorText>{fieldErrors.message}</FieldErrorText>}
                 </Field.Root>
                 <HoneypotField />
                 <Button type="submit" size="lg" colorPalette="sunset" loading={busy} loadingText="Sending...">

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 
@@ -42,7 +43,7 @@ export const DateListInput = ({ label, value, onChange, min, error }: DateListIn
           ))}
         </Wrap>
       )}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <FieldErrorText>{error}</FieldErrorText>}
     </Field.Root>
   );
 };

@@ -1,4 +1,5 @@
 import { Box, Field, Heading, Stack } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/page-states';
 
@@ -34,6 +35,6 @@ export const FormField = ({ label, error, required, disabled, helper, children }
     </Field.Label>
     {children}
     {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    {error && <FieldErrorText>{error}</FieldErrorText>}
   </Field.Root>
 );

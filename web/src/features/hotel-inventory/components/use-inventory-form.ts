@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { getFieldErrors } from '../../../lib/errors';
+import { useFocusFirstInvalid } from '../../../lib/forms';
 import { notifyFailure, warnInvalid } from '../notify';
 import { fieldErrorsOf, formMessageFor } from '../schemas';
 
@@ -24,6 +25,7 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V)) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -32,6 +34,7 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V)) => {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (saving) return;
+      const form = event.currentTarget;
       const parsed = schema.safeParse(input ?? values);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
@@ -39,6 +42,7 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V)) => {
         setErrors(fieldErrors);
         setFormError(message);
         warnInvalid(message);
+        focusFirstInvalid(form);
         return;
       }
       setErrors({});
@@ -50,6 +54,7 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V)) => {
         const reason = notifyFailure(failure, caught);
         setErrors(getFieldErrors(caught));
         setFormError(reason || failure);
+        focusFirstInvalid(form);
       } finally {
         setSaving(false);
       }

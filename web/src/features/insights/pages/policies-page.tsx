@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/page-states';
@@ -114,7 +115,7 @@ const PoliciesForm = ({ policies }: { policies: AgencyPoliciesFieldsFragment }) 
                 {groupDigits(length)} / {groupDigits(MAX_POLICY_CHARS)} characters
               </Text>
             </Field.HelperText>
-            {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
+            {errors[name] && <FieldErrorText>{errors[name]}</FieldErrorText>}
           </Field.Root>
         );
       })}

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { parse } from 'graphql';
 import { useState, type FormEvent } from 'react';
@@ -101,7 +102,7 @@ export const NotesPanel = ({ itemId, notes }: { itemId: string; notes: readonly 
           <Field.HelperText>
             {body.length} / {NOTE_MAX_LENGTH}
           </Field.HelperText>
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          {error && <FieldErrorText>{error}</FieldErrorText>}
         </Field.Root>
         <Button type="submit" size="sm" alignSelf="flex-start" loading={loading} loadingText="Adding...">
           Add note

@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { stayLimits, staySearchMessages, type StayOptions } from '../stay-search';
 
@@ -16,11 +16,25 @@ interface CounterProps {
 
 /**
  * A number with − and + buttons (spec §5: the minus button is disabled at the lowest value). The
- * value is an output announced politely, so each press is heard.
+ * value is an output announced politely, so each press is heard. A button that reaches the limit is
+ * disabled under the keyboard's focus, which would drop the focus to the page: it passes to the
+ * other button instead, so Enter or Space pressed again keeps working on this counter.
  */
 const Counter = ({ label, value, min, max, onChange, hint, error }: CounterProps) => {
   const id = useId();
   const labelId = `${id}-label`;
+  const fewer = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  // Which button takes the focus once the new value is drawn (the other one may only be enabled then).
+  const focusNext = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    focusNext.current?.focus();
+    focusNext.current = null;
+  }, [value]);
+  const step = (next: number, button: HTMLButtonElement, limit: number, other: 'fewer' | 'more') => {
+    if (next === limit && button === document.activeElement) focusNext.current = (other === 'fewer' ? fewer : more).current;
+    onChange(next);
+  };
   return (
     <Box role="group" aria-labelledby={labelId} borderWidth="1px" borderRadius="lg" px="3" py="2" borderColor={error ? 'border.error' : undefined}>
       <HStack justify="space-between" gap="2">
@@ -33,9 +47,10 @@ const Counter = ({ label, value, min, max, onChange, hint, error }: CounterProps
             size="xs"
             variant="outline"
             rounded="full"
+            ref={fewer}
             aria-label={`Fewer ${label.toLowerCase()}`}
             disabled={value <= min}
-            onClick={() => onChange(value - 1)}
+            onClick={(event) => step(value - 1, event.currentTarget, min, 'more')}
           >
             <LuMinus />
           </IconButton>
@@ -47,9 +62,10 @@ const Counter = ({ label, value, min, max, onChange, hint, error }: CounterProps
             size="xs"
             variant="outline"
             rounded="full"
+            ref={more}
             aria-label={`More ${label.toLowerCase()}`}
             disabled={value >= max}
-            onClick={() => onChange(value + 1)}
+            onClick={(event) => step(value + 1, event.currentTarget, max, 'fewer')}
           >
             <LuPlus />
           </IconButton>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, DataList, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -8,8 +9,9 @@ import { paths } from '../../../config/paths';
 import type { ReserveStayMutation as ReserveStayResult } from '../../../gql/graphql';
 import { getErrorMessage, getFieldErrors, hasErrorCode } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
-import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { readForm, useFocusFirstInvalid, zodFieldErrors } from '../../../lib/forms';
 import { idempotencyContext, useIdempotencyKeeper } from '../../../lib/idempotency';
+import { scrollBehavior } from '../../../lib/motion';
 import { useSession } from '../../../lib/session-context';
 import { ReserveStayMutation } from '../graphql';
 import { NO_LONGER_AVAILABLE, RESERVATION_PENDING_TEXT, reservationSchema } from '../reservation-schema';
@@ -24,7 +26,7 @@ export const ReservationConfirmation = ({ booking }: { booking: ReservedStay }) 
   const { user } = useSession();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    ref.current?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
@@ -101,6 +103,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
   const formRef = useRef<HTMLFormElement>(null);
   // The same reservation sent again after a failure reuses its key, so it is not made twice.
   const idempotency = useIdempotencyKeeper();
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   // The form opens where Reserve was: put the keyboard in its first field.
   useEffect(() => {
@@ -109,9 +112,11 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = reservationSchema.safeParse(readForm(event.currentTarget));
+    const form = event.currentTarget;
+    const parsed = reservationSchema.safeParse(readForm(form));
     if (!parsed.success) {
       setFieldErrors(zodFieldErrors(parsed.error));
+      focusFirstInvalid(form);
       return;
     }
     setFieldErrors({});
@@ -138,6 +143,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
       }
       const fields = getFieldErrors(caught);
       setFieldErrors(fields);
+      focusFirstInvalid(form);
       if (Object.keys(fields).length === 0) setError(getErrorMessage(caught, 'The reservation could not be made. Please try again.'));
     }
   };
@@ -157,7 +163,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
           <Field.Root invalid={Boolean(fieldErrors.specialRequests)}>
             <Field.Label>Special requests</Field.Label>
             <Textarea name="specialRequests" rows={3} maxLength={2000} />
-            {fieldErrors.specialRequests && <Field.ErrorText>{fieldErrors.specialRequests}</Field.ErrorText>}
+            {fieldErrors.specialRequests && <FieldErrorText>{fieldErrors.specialRequests}</FieldErrorText>}
           </Field.Root>
           <HStack gap="3" flexWrap="wrap">
             <Button type="submit" colorPalette="sunset" loading={loading} loadingText="Reserving...">

@@ -1,4 +1,5 @@
 import { Box, Button, Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useState, type FormEvent } from 'react';
 import { LuMapPin, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -100,7 +101,7 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
           <Field.Root invalid={Boolean(errors.checkIn)}>
             <Field.Label>Check-in</Field.Label>
             <Input type="date" name="checkIn" value={checkIn} min={today} max={addDays(today, stayLimits.maxDaysAhead)} onChange={(event) => onCheckInChange(event.target.value)} />
-            {errors.checkIn && <Field.ErrorText>{errors.checkIn}</Field.ErrorText>}
+            {errors.checkIn && <FieldErrorText>{errors.checkIn}</FieldErrorText>}
           </Field.Root>
           <Field.Root invalid={Boolean(errors.checkOut)}>
             <Field.Label>Check-out</Field.Label>
@@ -111,7 +112,7 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
               min={isLocalDate(checkIn) ? addDays(checkIn, 1) : addDays(today, 1)}
               onChange={(event) => setCheckOut(event.target.value)}
             />
-            {errors.checkOut && <Field.ErrorText>{errors.checkOut}</Field.ErrorText>}
+            {errors.checkOut && <FieldErrorText>{errors.checkOut}</FieldErrorText>}
           </Field.Root>
         </SimpleGrid>
         {/* The spec's picker shows the range as MM/dd/yyyy; native inputs show the visitor's own format. */}
@@ -125,12 +126,12 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
             <Field.Root invalid={Boolean(errors.minPrice)}>
               <Field.Label>Min price per night (R)</Field.Label>
               <Input name="min" inputMode="numeric" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />
-              {errors.minPrice && <Field.ErrorText>{errors.minPrice}</Field.ErrorText>}
+              {errors.minPrice && <FieldErrorText>{errors.minPrice}</FieldErrorText>}
             </Field.Root>
             <Field.Root invalid={Boolean(errors.maxPrice)}>
               <Field.Label>Max price per night (R)</Field.Label>
               <Input name="max" inputMode="numeric" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
-              {errors.maxPrice && <Field.ErrorText>{errors.maxPrice}</Field.ErrorText>}
+              {errors.maxPrice && <FieldErrorText>{errors.maxPrice}</FieldErrorText>}
             </Field.Root>
           </SimpleGrid>
         )}

@@ -69,6 +69,31 @@ describe('StaySearchHeader', { timeout: 20_000 }, () => {
 
   });
 
+  it('keeps the keyboard on a counter when a button reaches its limit and is disabled', async () => {
+    const user = userEvent.setup({ delay: null });
+    render();
+    const adults = screen.getByRole('group', { name: 'Adults' });
+    const fewer = within(adults).getByRole('button', { name: 'Fewer adults' });
+    const more = within(adults).getByRole('button', { name: 'More adults' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(within(adults).getByRole('status')).toHaveTextContent('2');
+    fewer.focus();
+    await user.keyboard(' ');
+    expect(within(adults).getByRole('status')).toHaveTextContent('1');
+    expect(fewer).toBeDisabled();
+    // The focus went to the other button rather than to the page.
+    expect(more).toHaveFocus();
+
+    // Rooms: "More rooms" reaching one room per adult hands over to "Fewer rooms", enabled only now.
+    await user.keyboard('{Enter}');
+    const rooms = screen.getByRole('group', { name: 'Rooms' });
+    within(rooms).getByRole('button', { name: 'More rooms' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(rooms).getByRole('status')).toHaveTextContent('2');
+    expect(within(rooms).getByRole('button', { name: 'Fewer rooms' })).toHaveFocus();
+  });
+
   it('stops the counters at their maxima (30 adults, 20 children, 10 rooms)', async () => {
     const user = userEvent.setup({ delay: null });
     const initial = defaultStaySearch();

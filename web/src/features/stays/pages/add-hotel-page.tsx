@@ -1,4 +1,5 @@
 import { Box, Button, Container, Field, Heading, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -161,7 +162,7 @@ export const AddHotelPage = ({ upload }: AddHotelPageProps = {}) => {
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <Textarea name="hotel.description" rows={5} maxLength={5000} />
-                {f['hotel.description'] && <Field.ErrorText>{f['hotel.description']}</Field.ErrorText>}
+                {f['hotel.description'] && <FieldErrorText>{f['hotel.description']}</FieldErrorText>}
               </Field.Root>
               <Box>
                 <PhotoPicker picker={picker} label="Photos (up to 8)" error={f['hotel.photos']} disabled={busy} />
