@@ -45,8 +45,9 @@ bench_<random> on that server (scale "full"), dropped at the end.
   --skip-web        no web section (bundles, Lighthouse), and no web build
   --skip-startup    no start-up section
   --keep            keep the scratch database / temp folder and print where they are
-  --ci-report FILE  also write the outcome as a Jest-shaped JSON file (one test per hot path and
-                    section), which CI's summary counts with the other test suites
+  --ci-report FILE  also write the outcome as a Jest-shaped JSON file (one test per hot path, section
+                    and section check such as a page's Lighthouse accessibility), which CI's summary
+                    counts with the other test suites
   --help`;
 
 const { values: flags } = parseArgs({
@@ -437,7 +438,7 @@ async function main(): Promise<boolean> {
   return true;
 }
 
-/** One line per hot path and section for --ci-report: passed, or failed with why. */
+/** One line per hot path, section and section check for --ci-report: passed, or failed with why. */
 const outcomes: { name: string; failure?: string }[] = [];
 
 /** Jest's JSON shape (what .ci/summarize.mjs reads): timings never fail a test, broken answers and failed checks do. */
