@@ -73,6 +73,9 @@ export interface LighthousePage {
   compliance: ComplianceRun[];
 }
 
+/** Lighthouse's runtime errors whose message is "Something went wrong with recording the trace... run Lighthouse again". */
+const BAD_TRACE_RECORDING = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -131,11 +134,20 @@ export async function runLighthouse(options: {
   log(message: string): void;
 }): Promise<LighthousePage[]> {
   const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: FLAGS, logLevel: 'silent' });
-  const audit = async (url: string, flags: Flags, formFactor: FormFactor): Promise<Result> => {
+  const audit = async (url: string, flags: Flags, formFactor: FormFactor, attempt = 1): Promise<Result> => {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const { code, message } = lhr.runtimeError;
+      // Lighthouse's own trace recording failing says nothing about the page ("Please run Lighthouse
+      // again"): seen on the busy 2-CPU machine. Once more, then it counts.
+      if (attempt === 1 && BAD_TRACE_RECORDING.has(code)) {
+        options.log(`web: lighthouse ${url} ${formFactor}: ${code}, running it again`);
+        return audit(url, flags, formFactor, 2);
+      }
+      throw new Error(`Lighthouse on ${url}: ${code} ${message}`);
+    }
     return lhr;
   };
   const describe = (c: ComplianceRun) =>
