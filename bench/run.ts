@@ -6,8 +6,9 @@
  * load every variant with autocannon → verify nothing was lost; then the web and start-up sections;
  * writes bench/results/bench-<engine>-<scale>.json and .md and prints the tables. See bench/README.md.
  *
- * Exit code 1 when a check or a verify fails, a variant has failed requests, or a section breaks;
- * timings never fail the run (missed targets are reported, not fatal).
+ * Exit code 1 when a check or a verify fails, a variant has failed requests, a section breaks or a
+ * section's check fails (Lighthouse accessibility or SEO below 100 on a page); timings never fail the
+ * run (missed targets are reported, not fatal).
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -44,8 +45,9 @@ bench_<random> on that server (scale "full"), dropped at the end.
   --skip-web        no web section (bundles, Lighthouse), and no web build
   --skip-startup    no start-up section
   --keep            keep the scratch database / temp folder and print where they are
-  --ci-report FILE  also write the outcome as a Jest-shaped JSON file (one test per hot path and
-                    section), which CI's summary counts with the other test suites
+  --ci-report FILE  also write the outcome as a Jest-shaped JSON file (one test per hot path, section
+                    and section check such as a page's Lighthouse accessibility), which CI's summary
+                    counts with the other test suites
   --help`;
 
 const { values: flags } = parseArgs({
@@ -287,6 +289,7 @@ async function runSections(): Promise<SectionReport[]> {
       const result = await (await s.load())(options);
       reports.push({ title: result.title, result });
       log(`  ${result.targets.map((t) => `${t.description}: ${t.measured} (${t.met ? 'met' : 'missed'})`).join('; ') || 'done'}`);
+      for (const check of result.checks ?? []) log(`  ${check.passed ? 'passed' : 'FAILED'}: ${check.name}${check.passed ? '' : `: ${check.detail}`}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       reports.push({ title: s.title, error: message });
@@ -419,20 +422,26 @@ async function main(): Promise<boolean> {
   console.log(`\n${renderMarkdown(report)}`);
   log(`Written ${files.json.slice(ROOT.length)} and ${files.markdown.slice(ROOT.length)}`);
   for (const p of pathReports) outcomes.push({ name: p.key, ...(p.error ? { failure: p.error } : {}) });
-  for (const s of sections) outcomes.push({ name: s.title, ...(s.error ? { failure: s.error } : {}) });
+  for (const s of sections) {
+    outcomes.push({ name: s.title, ...(s.error ? { failure: s.error } : {}) });
+    // Each check (Lighthouse accessibility 100 on a page...) is a test of its own for CI's summary.
+    for (const check of s.result?.checks ?? []) outcomes.push({ name: check.name, ...(check.passed ? {} : { failure: check.detail }) });
+  }
   const failedPaths = pathReports.filter((p) => p.error);
   const failedSections = sections.filter((s) => s.error);
-  if (failedPaths.length || failedSections.length) {
-    console.error(`\nFailed: ${[...failedPaths.map((p) => p.key), ...failedSections.map((s) => s.title)].join(', ')}`);
+  const failedChecks = sections.flatMap((s) => (s.result?.checks ?? []).filter((c) => !c.passed));
+  if (failedPaths.length || failedSections.length || failedChecks.length) {
+    console.error(`\nFailed: ${[...failedPaths.map((p) => p.key), ...failedSections.map((s) => s.title), ...failedChecks.map((c) => c.name)].join(', ')}`);
+    for (const c of failedChecks) console.error(`- ${c.name}: ${c.detail}`);
     return false;
   }
   return true;
 }
 
-/** One line per hot path and section for --ci-report: passed, or failed with why. */
+/** One line per hot path, section and section check for --ci-report: passed, or failed with why. */
 const outcomes: { name: string; failure?: string }[] = [];
 
-/** Jest's JSON shape (what .ci/summarize.mjs reads): timings never fail a test, broken answers do. */
+/** Jest's JSON shape (what .ci/summarize.mjs reads): timings never fail a test, broken answers and failed checks do. */
 function writeCiReport(file: string): void {
   const failed = outcomes.filter((o) => o.failure);
   const report = {

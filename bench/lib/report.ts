@@ -160,6 +160,7 @@ export function renderMarkdown(report: Report): string {
   for (const s of report.sections) {
     out.push(`## ${s.result?.title ?? s.title}`, '');
     if (s.result) out.push(s.result.markdown.trim(), '');
+    for (const c of s.result?.checks?.filter((check) => !check.passed) ?? []) out.push(`**Failed:** ${c.name}: ${c.detail}`, '');
     if (s.error) out.push(`**Failed:** ${s.error}`, '');
   }
   return `${out.join('\n').trim()}\n`;

@@ -131,6 +131,17 @@ export interface TargetVerdict {
 }
 
 /**
+ * A pass/fail check of a section on something that is not a timing (Lighthouse accessibility at 100):
+ * unlike a target, a failed check fails the run, and each is its own test in the --ci-report.
+ */
+export interface SectionCheck {
+  name: string;
+  passed: boolean;
+  /** What was measured; when failed, what failed and where (page, category, audits). */
+  detail: string;
+}
+
+/**
  * A self-contained part of the report that is not a load test: the web (bundles per route, Lighthouse)
  * and the start-up time. The runner calls it and puts `markdown` under `title` in the report and `json`
  * in the results file.
@@ -139,7 +150,10 @@ export interface SectionResult {
   title: string;
   markdown: string;
   json: unknown;
+  /** Reported, never fatal (timings). */
   targets: TargetVerdict[];
+  /** Must pass: a failed one fails the run. */
+  checks?: SectionCheck[];
 }
 
 export interface SectionOptions {

@@ -1,21 +1,29 @@
 /**
  * The web section of the benchmark report: the production build's JavaScript and CSS per route
  * (gzip sizes from the files), and Lighthouse on the four public pages, against the issue's targets
- * (home page JavaScript under 150 KB gzip; performance ≥ 95 and CLS < 0.05 on each page).
+ * (home page JavaScript under 150 KB gzip; performance ≥ 95 and CLS < 0.05 on each page: reported)
+ * and its checks (accessibility and SEO 100 on each page: a lower score fails the run).
  */
 import { join } from 'node:path';
-import type { SectionOptions, SectionResult, TargetVerdict } from '../lib/types.js';
+import type { SectionCheck, SectionOptions, SectionResult, TargetVerdict } from '../lib/types.js';
 import { demoRoutes, startWebApp } from './app.js';
 import { kb, measureBundles, type RouteBundle } from './bundles.js';
-import { runLighthouse, type LighthousePage } from './lighthouse.js';
+import { COMPLIANCE_CATEGORIES, runLighthouse, type ComplianceCategory, type ComplianceRun, type FormFactor, type LighthousePage } from './lighthouse.js';
 
 export const HOME_JS_BUDGET_KB = 150;
 export const PERFORMANCE_TARGET = 95;
 export const CLS_TARGET = 0.05;
+/** Accessibility and SEO must be this on every page (issue 8): not timings, so a lower score fails the run. */
+export const COMPLIANCE_SCORE = 100;
+
+const CATEGORY_NAME: Record<ComplianceCategory, string> = { accessibility: 'accessibility', seo: 'SEO' };
 
 export interface WebBenchJson {
   origin: string;
+  /** Performance runs a page (0: accessibility and SEO only). */
   lighthouseRuns: number;
+  /** Form factors of the accessibility and SEO checks. */
+  complianceFormFactors: FormFactor[];
   bundles: RouteBundle[];
   lighthouse: LighthousePage[];
 }
@@ -36,17 +44,27 @@ export async function runWebBench(options: SectionOptions & { webDist?: string }
       chromium: options.chromium,
       log: options.log,
     });
-    const runs = options.scale === 'small' ? 1 : 3;
+    // CI's small run checks accessibility and SEO on the four pages, once each and without the
+    // performance category (seconds a page); the other scales also time each page three times.
+    const small = options.scale === 'small';
+    const runs = small ? 0 : 3;
+    const complianceFormFactors: FormFactor[] = small ? ['mobile'] : ['mobile', 'desktop'];
     const lighthouse = await runLighthouse({
       origin: app.origin,
-      // CI's small run scores the home page once: enough to keep the section from rotting, in seconds.
-      routes: routes.filter((r) => r.lighthouse && (options.scale !== 'small' || r.key === 'home')),
-      runs,
+      routes: routes.filter((r) => r.lighthouse),
+      performanceRuns: runs,
+      complianceFormFactors,
       chromium: options.chromium,
       log: options.log,
     });
-    const json: WebBenchJson = { origin: app.origin, lighthouseRuns: runs, bundles, lighthouse };
-    return { title: 'Web: bundles per route and Lighthouse', markdown: webMarkdown(json), json, targets: webTargets(json) };
+    const json: WebBenchJson = { origin: app.origin, lighthouseRuns: runs, complianceFormFactors, bundles, lighthouse };
+    return {
+      title: 'Web: bundles per route and Lighthouse',
+      markdown: webMarkdown(json),
+      json,
+      targets: webTargets(json),
+      checks: webChecks(json),
+    };
   } finally {
     await app.stop();
   }
@@ -70,6 +88,7 @@ export function webTargets(json: WebBenchJson): TargetVerdict[] {
     measured: leaks.length === 0 ? `no admin-only file on ${visitorPages.length} visitor routes` : leaks.map((b) => `${b.key}: ${b.adminChunks.join(', ')}`).join('; '),
   });
   for (const page of json.lighthouse) {
+    if (!page.median) continue;
     verdicts.push({
       description: `Lighthouse performance ≥ ${PERFORMANCE_TARGET} (${page.label})`,
       met: page.median.performance >= PERFORMANCE_TARGET,
@@ -82,6 +101,46 @@ export function webTargets(json: WebBenchJson): TargetVerdict[] {
     });
   }
   return verdicts;
+}
+
+/** One line per failing audit: "color-contrast (Background and foreground ...): <a ...>, <p ...>". */
+const describeFailing = (run: ComplianceRun, category: ComplianceCategory): string[] =>
+  run.failing
+    .filter((f) => f.category === category)
+    .map((f) => `${f.id} (${f.title})${f.nodes.length ? `: ${f.nodes.map((n) => `\`${n.replace(/\s+/g, ' ').replace(/`/g, "'").slice(0, 160)}\``).join(', ')}` : ''}`);
+
+/**
+ * Accessibility and SEO at 100 on every page, in every run: one check per page and category. Lighthouse
+ * scores these from the rendered page, with no timing involved, so any run below 100 is a real defect
+ * (or a page that renders differently from run to run, which is one too).
+ */
+export function webChecks(json: WebBenchJson): SectionCheck[] {
+  const checks: SectionCheck[] = [];
+  for (const page of json.lighthouse) {
+    for (const category of COMPLIANCE_CATEGORIES) {
+      const name = `Lighthouse ${CATEGORY_NAME[category]} ${COMPLIANCE_SCORE} (${page.label.replace(/`/g, '')})`;
+      if (!page.compliance.length) {
+        checks.push({ name, passed: false, detail: `no Lighthouse run on ${page.path}` });
+        continue;
+      }
+      const below = page.compliance.map((run, i) => ({ run, i })).filter(({ run }) => run[category] < COMPLIANCE_SCORE);
+      const scores = page.compliance.map((run) => `${run[category]} ${run.formFactor}`).join(', ');
+      checks.push({
+        name,
+        passed: below.length === 0,
+        detail: below.length
+          ? below
+              .map(
+                ({ run, i }) =>
+                  `${CATEGORY_NAME[category]} ${run[category]} < ${COMPLIANCE_SCORE} on ${page.label.replace(/`/g, '')} (${page.path}), ` +
+                  `${run.formFactor} run ${i + 1}; failing audits: ${describeFailing(run, category).join('; ') || 'none named'}`,
+              )
+              .join(' | ')
+          : scores,
+      });
+    }
+  }
+  return checks;
 }
 
 export function webMarkdown(json: WebBenchJson): string {
@@ -98,16 +157,35 @@ export function webMarkdown(json: WebBenchJson): string {
     lines.push('');
     lines.push(`Files the home page loads: ${home.files.map((f) => `\`${f.path.replace('/assets/', '')}\` ${kb(f.gzip)}`).join(', ')}.`);
   }
+  const timed = json.lighthouse.filter((p) => p.median);
+  if (timed.length) {
+    lines.push('');
+    lines.push(`Lighthouse default mobile profile (simulated slow 4G, 4× CPU slowdown), median of ${json.lighthouseRuns} run(s) a page.`);
+    lines.push('');
+    lines.push('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | FCP ms |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const p of timed) {
+      const m = p.median!;
+      lines.push(`| ${p.label} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.cls} | ${m.tbtMs} | ${m.fcpMs} |`);
+    }
+  }
   lines.push('');
   lines.push(
-    `Lighthouse ${json.lighthouse[0] ? '' : '(no page) '}default mobile profile (simulated slow 4G, 4× CPU slowdown), median of ${json.lighthouseRuns} run(s) a page.`,
+    `Lighthouse accessibility and SEO, which must be ${COMPLIANCE_SCORE} on every page (a lower score fails the run): the lowest score of ` +
+      `${json.lighthouseRuns ? `the ${json.lighthouseRuns} mobile runs above` : 'one mobile run (accessibility and SEO only)'}` +
+      `${json.complianceFormFactors.includes('desktop') ? ' and of one desktop run' : ''} a page.`,
   );
   lines.push('');
-  lines.push('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | FCP ms |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const factors = json.complianceFormFactors;
+  lines.push(`| page | ${factors.map((f) => `accessibility (${f}) | SEO (${f})`).join(' | ')} | failing audits |`);
+  lines.push(`| --- | ${factors.map(() => '---: | ---:').join(' | ')} | --- |`);
   for (const p of json.lighthouse) {
-    const m = p.median;
-    lines.push(`| ${p.label} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.cls} | ${m.tbtMs} | ${m.fcpMs} |`);
+    const lowest = (f: FormFactor, c: ComplianceCategory) => {
+      const scores = p.compliance.filter((r) => r.formFactor === f).map((r) => r[c]);
+      return scores.length ? String(Math.min(...scores)) : '–';
+    };
+    const failing = [...new Set(p.compliance.flatMap((r) => r.failing.map((f) => `\`${f.id}\` (${r.formFactor})`)))];
+    lines.push(`| ${p.label} | ${factors.map((f) => `${lowest(f, 'accessibility')} | ${lowest(f, 'seo')}`).join(' | ')} | ${failing.join(', ') || 'none'} |`);
   }
   return lines.join('\n');
 }
