@@ -220,6 +220,8 @@ describe('RatesPage', () => {
     });
     await screen.findByRole('table', { name: 'Rates' });
     expect(field('Show nights from')).toHaveValue(todayLocalDate());
+    // The room types arrive by a query of their own, which may answer after the rates' table.
+    await within(field('Show room type')).findByRole('option', { name: 'Family Suite' });
     await user.selectOptions(field('Show room type'), 'rt2');
     expect(await screen.findByText('No rates yet.')).toBeInTheDocument();
     fireEvent.change(field('Show nights from'), { target: { value: '' } });

@@ -127,8 +127,9 @@ describe('InboxItemPage', { timeout: 20_000 }, () => {
     await user.type(within(notes).getByRole('textbox', { name: 'Add a note' }), 'Sent three options.');
     await user.click(within(notes).getByRole('button', { name: 'Add note' }));
     expect(await within(notes).findByText('Sent three options.', { selector: 'p' })).toBeInTheDocument();
-    expect(within(notes).getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Note added.' }));
+    // The new note shows from the cache update a tick before the mutation settles and the form clears.
+    await waitFor(() => expect(within(notes).getByRole('textbox', { name: 'Add a note' })).toHaveValue(''));
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Note added.' })));
   });
 
   it('assigns the item to a staff member', async () => {
