@@ -72,7 +72,7 @@ function countPlaywright(report) {
   // Errors outside any test: the web server did not start, a spec file did not compile...
   const topErrors = Array.isArray(report.errors) ? report.errors : [];
   for (const e of topErrors) failedNames.push(`(outside tests) ${firstLine(e.message ?? String(e))}`);
-  // With retries 0 nothing can be flaky; were retries turned on, a test that passed on a retry passed.
+  // Retries are on for CI (e2e/playwright.config.ts): a test that passed on its retry passed.
   const passed = num(stats.expected) + num(stats.flaky);
   const failed = num(stats.unexpected) + topErrors.length;
   const skipped = num(stats.skipped);

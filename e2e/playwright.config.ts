@@ -24,7 +24,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: 0,
+  // On CI a failed journey runs once more before it counts (as the web suite does): a shared 2-core
+  // machine loses a timing race now and then. A journey that fails twice fails the run; .ci/summarize
+  // counts one that passed on its retry as passed, and the report marks it flaky.
+  retries: isCI ? 1 : 0,
   workers: isCI ? 2 : undefined,
   timeout: 45_000,
   expect: { timeout: 10_000 },

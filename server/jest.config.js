@@ -5,6 +5,7 @@ const shared = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },
+  setupFilesAfterEnv: ['<rootDir>/test/support/retry-on-ci.ts'],
 };
 
 export default {

@@ -43,7 +43,11 @@ async function startRequest(port: number): Promise<{ socket: Socket; finish(): P
   };
 }
 
-/** Resolves when a new connection to the port is refused (the listening socket is closed). */
+/**
+ * Resolves when a new connection to the port is refused (the listening socket is closed).
+ * A probe that lands in the accept backlog just as the listener closes is reset rather than refused
+ * (ECONNRESET): the closing is under way, so it probes again until the port refuses outright.
+ */
 async function refusedSoon(port: number): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const outcome = await new Promise<string>((resolve) => {
@@ -54,7 +58,7 @@ async function refusedSoon(port: number): Promise<string> {
       });
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
-    if (outcome !== 'accepted') return outcome;
+    if (outcome !== 'accepted' && outcome !== 'ECONNRESET') return outcome;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return 'still accepted';

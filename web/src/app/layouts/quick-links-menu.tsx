@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { quickLinks } from './nav-items';
@@ -10,28 +10,48 @@ const CLOSE_DELAY_MS = 150;
 /**
  * The Quick Links dropdown: opens on hover for mouse users, and on click, Enter, Space or arrow keys
  * for everyone else (a real menu button with keyboard navigation).
+ *
+ * A mouse reaches the button before it clicks, so the hover has opened the menu by the time the click
+ * arrives, and the menu button's click would toggle it shut again: the first click after a hover-open
+ * keeps the menu open (and pins it, so leaving no longer closes it); the next click closes it.
  */
 export const QuickLinksMenu = () => {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedByHover = useRef(false);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const openOnHover = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const closeOnLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse' || !openedByHover.current) return;
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, CLOSE_DELAY_MS);
+  };
+  // Capture phase: runs before the menu button's own click handler, which skips a prevented click.
+  const pinHoverOpenedMenu = (event: MouseEvent) => {
+    if (!openedByHover.current) return;
+    openedByHover.current = false;
+    clearTimeout(closeTimer.current);
+    event.preventDefault();
+  };
+  const changeOpen = (next: boolean) => {
+    if (!next) openedByHover.current = false;
+    setOpen(next);
   };
 
   return (
-    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-start', gutter: 4 }}>
+    <Menu.Root open={open} onOpenChange={(details) => changeOpen(details.open)} positioning={{ placement: 'bottom-start', gutter: 4 }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="600" color="fg" _hover={{ bg: "brand.subtle", color: "brand.fg" }} onPointerEnter={openOnHover} onPointerLeave={closeOnLeave}>
+        <Button variant="ghost" size="sm" fontWeight="600" color="fg" _hover={{ bg: "brand.subtle", color: "brand.fg" }} onPointerEnter={openOnHover} onPointerLeave={closeOnLeave} onClickCapture={pinHoverOpenedMenu}>
           Quick Links
           <LuChevronDown aria-hidden="true" />
         </Button>
