@@ -10,6 +10,7 @@ import { ROOT_HEALTH_PATHS } from './health/health.controller.js';
 import { applyHttpHardening } from './http/hardening.js';
 import { installGracefulShutdown } from './lifecycle/shutdown.js';
 import { ROOT_SEO_PATHS } from './seo/seo.controller.js';
+import { ROOT_UPLOAD_ROUTES } from './uploads/stored-uploads.controller.js';
 import { createAppLogger, type LogOutput } from './logging/logger.js';
 import { requestLogging } from './logging/request-logger.js';
 
@@ -25,7 +26,7 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   applyHttpHardening(app, options.config);
   // Before everything else that handles the request, so all its log lines carry its id.
   app.use(requestLogging(logger));
-  app.setGlobalPrefix(API_PREFIX, { exclude: [...ROOT_HEALTH_PATHS, ...ROOT_SEO_PATHS] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: [...ROOT_HEALTH_PATHS, ...ROOT_SEO_PATHS, ...ROOT_UPLOAD_ROUTES] });
   // Order matters. Compression first, so it wraps every answer (JSON, the web build, cache hits) and
   // picks brotli or gzip from Accept-Encoding; the cache below sees the uncompressed body it stores.
   app.use(compression());

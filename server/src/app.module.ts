@@ -71,18 +71,7 @@ export class AppModule {
           formatError: (formatted, error) => formatGraphQLError(formatted, error, config.env === 'production'),
         }),
         ...staticWebApp(config),
-        // Uploaded photos: random names never reused, so cache for good; a missing one is a 404.
-        ServeStaticModule.forRoot({
-          rootPath: config.uploadsDir,
-          serveRoot: '/uploads',
-          serveStaticOptions: {
-            immutable: true,
-            maxAge: '365d',
-            index: false,
-            fallthrough: false,
-            setHeaders: (res: { setHeader(name: string, value: string): void }) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-          },
-        }),
+        ...localUploads(config),
         AuthModule,
         DestinationsModule,
         PackagesModule,
@@ -91,7 +80,7 @@ export class AppModule {
         HotelInventoryModule,
         StaysModule,
         ExchangeRatesModule,
-        UploadsModule,
+        UploadsModule.forRoot(config),
         // Issue 5: enquiries, mail, the staff inbox, the audit trail, real figures, policies, embeds.
         MailModule,
         AuditModule,
@@ -111,6 +100,27 @@ export class AppModule {
       ],
     };
   }
+}
+
+/**
+ * Uploaded photos kept in the local folder (the default): random names never reused, so cache for good; a
+ * missing one is a 404. With S3_BUCKET set, StoredUploadsController answers /uploads instead.
+ */
+function localUploads(config: AppConfig): DynamicModule[] {
+  if (config.s3) return [];
+  return [
+    ServeStaticModule.forRoot({
+      rootPath: config.uploadsDir,
+      serveRoot: '/uploads',
+      serveStaticOptions: {
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        fallthrough: false,
+        setHeaders: (res: { setHeader(name: string, value: string): void }) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+      },
+    }),
+  ];
 }
 
 /** In production one process serves the built web app too, with SPA fallback for deep links. */

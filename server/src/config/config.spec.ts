@@ -90,4 +90,67 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: 'memory://', PUBLIC_SITE_URL: bad })).toThrow(/PUBLIC_SITE_URL/);
     }
   });
+  describe('S3 storage for uploads', () => {
+    const base = { DATA_DIR: 'memory://', S3_BUCKET: 'agency-photos', S3_REGION: 'af-south-1' };
+
+    it('keeps photos in the local folder when S3_BUCKET is unset', () => {
+      expect(loadConfig({ DATA_DIR: 'memory://' }).s3).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: 'memory://', S3_BUCKET: '  ' }).s3).toBeUndefined();
+    });
+
+    it('uses S3 with the SDK\'s default credentials when only the bucket and region are set', () => {
+      expect(loadConfig(base).s3).toEqual({
+        bucket: 'agency-photos',
+        region: 'af-south-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+        publicUrl: undefined,
+      });
+    });
+
+    it('takes an endpoint, path style, keys and a public base address without its trailing slash', () => {
+      const s3 = loadConfig({
+        ...base,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'on',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.co.za/photos/',
+      }).s3;
+      expect(s3).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000/',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        publicUrl: 'https://cdn.example.co.za/photos',
+      });
+    });
+
+    it('refuses S3 settings without a bucket, naming them', () => {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', S3_REGION: 'af-south-1' })).toThrow(/^S3_REGION is set but S3_BUCKET is not/);
+      expect(() => loadConfig({ DATA_DIR: 'memory://', S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.example.co.za' })).toThrow(
+        /^S3_ENDPOINT, S3_PUBLIC_URL are set but S3_BUCKET is not/,
+      );
+    });
+
+    it('refuses a bucket without a region', () => {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', S3_BUCKET: 'agency-photos' })).toThrow(/S3_REGION must be set with S3_BUCKET/);
+    });
+
+    it('refuses one key without the other', () => {
+      expect(() => loadConfig({ ...base, S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+      expect(() => loadConfig({ ...base, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/must be set together/);
+    });
+
+    it.each(['a', 'photos/2026', 'photos?x=1', '-photos', 'my bucket'])('refuses the bucket name "%s"', (bucket) => {
+      expect(() => loadConfig({ ...base, S3_BUCKET: bucket })).toThrow(/S3_BUCKET must be a bucket name/);
+    });
+
+    it('refuses a malformed endpoint, path style or public address', () => {
+      expect(() => loadConfig({ ...base, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) address/);
+      expect(() => loadConfig({ ...base, S3_FORCE_PATH_STYLE: 'yes please' })).toThrow(/S3_FORCE_PATH_STYLE must be on or off/);
+      expect(() => loadConfig({ ...base, S3_PUBLIC_URL: 'cdn.example.co.za' })).toThrow(/S3_PUBLIC_URL must be an http\(s\) address/);
+      expect(() => loadConfig({ ...base, S3_PUBLIC_URL: 'https://cdn.example.co.za/?sig=1' })).toThrow(/S3_PUBLIC_URL must be a base address/);
+    });
+  });
 });

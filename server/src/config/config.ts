@@ -25,8 +25,10 @@ export interface AppConfig {
   readonly seedDemoUsers: boolean;
   /** Built web app to serve (production mode); unset or missing folder means API only. */
   readonly webDist: string | undefined;
-  /** Uploaded photos, served at /uploads (created on the first upload). */
+  /** Uploaded photos, served at /uploads (created on the first upload); unused when `s3` is set. */
   readonly uploadsDir: string;
+  /** S3_*: store uploaded photos in an S3-compatible bucket instead of `uploadsDir`; unset = the local folder. */
+  readonly s3: S3Config | undefined;
   /**
    * PUBLIC_SITE_URL: the site's public origin (https://www.example.co.za), for the absolute addresses
    * of /sitemap.xml and /robots.txt. Unset: each answer uses the origin the request came to.
@@ -81,6 +83,28 @@ export interface LoginThrottleConfig {
   readonly maxPerAddress: number;
   /** LOGIN_THROTTLE_WINDOW_SECONDS (900): the sliding window both counts cover. */
   readonly windowSeconds: number;
+}
+
+/**
+ * Object storage for uploaded photos (AWS S3, or MinIO, Cloudflare R2 and the like through S3_ENDPOINT).
+ * Several app servers can then share the photos, which a folder on one machine cannot do.
+ */
+export interface S3Config {
+  /** S3_BUCKET: setting it is what switches uploads to S3. */
+  readonly bucket: string;
+  /** S3_REGION: required with a bucket (MinIO accepts us-east-1, R2 wants auto). */
+  readonly region: string;
+  /** S3_ENDPOINT: the service's address for anything but AWS; unset = AWS's endpoint for the region. */
+  readonly endpoint: string | undefined;
+  /** S3_FORCE_PATH_STYLE=on|off (off): bucket in the path (`host/bucket/key`), as MinIO and s3rver need. */
+  readonly forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID with S3_SECRET_ACCESS_KEY; unset = the SDK's default chain (AWS_* variables, profile, instance role). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+  /**
+   * S3_PUBLIC_URL: where browsers can fetch the bucket's objects directly (a CDN or the bucket's public address),
+   * without the trailing slash. Unset = this server streams them at /uploads/<name>.
+   */
+  readonly publicUrl: string | undefined;
 }
 
 export interface LoggingConfig {
@@ -160,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoUsers: env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : demoMode,
     webDist: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
     uploadsDir: uploadsDirOf(env.UPLOADS_DIR, dataDir),
+    s3: s3ConfigOf(env),
     publicSiteUrl: optionalOrigin(env.PUBLIC_SITE_URL, 'PUBLIC_SITE_URL'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
@@ -284,6 +309,56 @@ function uploadsDirOf(value: string | undefined, dataDir: string): string {
   if (value) return resolve(REPO_ROOT, value);
   if (dataDir.startsWith('memory://')) return join(tmpdir(), `travel-agency-uploads-${randomBytes(8).toString('hex')}`);
   return resolve(REPO_ROOT, 'data/uploads');
+}
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+/**
+ * S3 storage when S3_BUCKET is set. A half-done configuration refuses to start rather than quietly storing
+ * photos on one machine's disk: with several app servers that would lose photos to whichever server did not
+ * take the upload, and nobody would notice until a visitor did.
+ */
+function s3ConfigOf(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: (typeof S3_VARIABLES)[number]) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => value(name) !== undefined);
+    if (stray.length > 0) {
+      throw new Error(`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store uploads in S3, or remove the S3_* settings to keep them in UPLOADS_DIR.`);
+    }
+    return undefined;
+  }
+  // S3's rules (3–63 characters, no slashes) loosened for older buckets and other services; what matters here is
+  // that the name cannot carry a path or a host into the request.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/.test(bucket)) {
+    throw new Error(`S3_BUCKET must be a bucket name (letters, digits, dots, hyphens), got "${bucket}".`);
+  }
+  const region = value('S3_REGION');
+  if (!region) throw new Error('S3_REGION must be set with S3_BUCKET (e.g. af-south-1; us-east-1 for MinIO, auto for Cloudflare R2).');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK\'s default credentials).');
+  }
+  return {
+    bucket,
+    region,
+    endpoint: optionalUrl(value('S3_ENDPOINT'), 'S3_ENDPOINT'),
+    forcePathStyle: onOff(value('S3_FORCE_PATH_STYLE') ?? 'off', 'S3_FORCE_PATH_STYLE'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl: publicBaseUrl(value('S3_PUBLIC_URL')),
+  };
+}
+
+/** S3_PUBLIC_URL: an http(s) base address, path allowed (a CDN may serve the bucket under /photos), no query. */
+function publicBaseUrl(value: string | undefined): string | undefined {
+  const url = optionalUrl(value, 'S3_PUBLIC_URL');
+  if (url === undefined) return undefined;
+  const parsed = new URL(url);
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new Error(`S3_PUBLIC_URL must be a base address such as https://cdn.example.co.za/photos (no query or credentials), got "${value}".`);
+  }
+  return parsed.toString().replace(/\/+$/, '');
 }
 
 function parsePort(value: string): number {

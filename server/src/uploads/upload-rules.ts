@@ -23,6 +23,7 @@ export const UploadMessages = {
   FORM_TOO_BIG: 'The upload form has too many or too long fields.',
   NOT_MULTIPART: 'Send the photo as multipart/form-data.',
   MALFORMED: 'The upload was cut off or is not a valid form. Please try again.',
+  STORAGE_UNAVAILABLE: 'The photo could not be stored right now. Please try again in a moment.',
 } as const;
 
 /** The multer limits: one photo and the few small text fields a form may add (`upload_preset`). */
