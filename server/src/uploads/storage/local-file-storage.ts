@@ -12,7 +12,8 @@ export class LocalFileStorage implements FileStorage {
 
   constructor(private readonly dir: string) {}
 
-  async put(name: string, data: Buffer): Promise<void> {
+  /** A folder keeps no content type: it is told by the name's extension when served. */
+  async put(name: string, data: Buffer, _contentType: string): Promise<void> {
     assertPlainName(name);
     await mkdir(this.dir, { recursive: true });
     await writeAtomically(this.dir, name, data);
