@@ -152,6 +152,13 @@ describe('photos streamed from the bucket (no S3_PUBLIC_URL)', () => {
     expect((res.body as Buffer).equals(old)).toBe(true);
   });
 
+  it('reports the bucket in /ready and /health', async () => {
+    for (const path of ['/ready', '/health']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.body).toMatchObject({ status: 'ok', storage: { kind: 's3', status: 'up' } });
+    }
+  });
+
   it('is served without signing in (photos are public), and POST /api/uploads still is not', async () => {
     await request(t.http).get(url).set('authorization', 'Bearer not-a-token').expect(200);
     await request(t.http).post('/api/uploads').attach('file', photo, 'photo.jpg').expect(401);
@@ -183,6 +190,10 @@ describe('when the bucket cannot be reached', () => {
 
     const read = await request(t.http).get(kept).expect(503);
     expect(read.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+
+    // Reported, but the server stays ready: the catalogue and bookings do not need the bucket.
+    const ready = await request(t.http).get('/ready').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ok', database: { status: 'up' }, storage: { kind: 's3', status: 'down' } });
 
     await s3.restart();
     expect(await s3.keys()).toEqual(keysBefore);

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { Public } from '../auth/decorators.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
+import { FILE_STORAGE, type FileStorage } from '../uploads/storage/file-storage.js';
 import { RETRY_AFTER_SECONDS } from './database-errors.js';
 
 /** A database that does not answer `select 1` within this long counts as down (fast answers for probes). */
@@ -13,6 +14,8 @@ export const PROBE_TIMEOUT_MS = 1000;
 export interface HealthReport {
   status: 'ok' | 'unavailable';
   database: { engine: DatabaseHandle['driver']; status: 'up' | 'down' };
+  /** Only with a storage the server can lose (S3): whether its bucket answers. */
+  storage?: { kind: FileStorage['kind']; status: 'up' | 'down' };
 }
 
 /** The paths createApp() keeps at the root, outside the /api prefix (app.factory.ts). */
@@ -29,14 +32,17 @@ export const ROOT_HEALTH_PATHS = ['health', 'ready', 'api/health'];
 @ApiTags('health')
 @Controller()
 export class HealthController {
-  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   @Public()
   @Get('health')
   @ApiOkResponse({ schema: { example: { status: 'ok', database: { engine: 'pglite', status: 'up' } } } })
   async health(): Promise<HealthReport> {
-    const up = await this.databaseAnswers();
-    return { status: 'ok', database: { engine: this.database.driver, status: up ? 'up' : 'down' } };
+    const [up, storage] = await Promise.all([this.databaseAnswers(), this.storageReport()]);
+    return { status: 'ok', database: { engine: this.database.driver, status: up ? 'up' : 'down' }, ...storage };
   }
 
   @Public()
@@ -54,12 +60,24 @@ export class HealthController {
     return this.readiness(res);
   }
 
+  /**
+   * Ready means the database answers. The bucket is reported but does not decide: when it is away every
+   * server has lost it alike, and taking them all out of the balancer would stop the catalogue and
+   * bookings too, which do not need it (uploads answer 503 meanwhile).
+   */
   private async readiness(res: Response): Promise<HealthReport> {
-    const up = await this.databaseAnswers();
+    const [up, storage] = await Promise.all([this.databaseAnswers(), this.storageReport()]);
     if (!up) {
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
-    return { status: up ? 'ok' : 'unavailable', database: { engine: this.database.driver, status: up ? 'up' : 'down' } };
+    return { status: up ? 'ok' : 'unavailable', database: { engine: this.database.driver, status: up ? 'up' : 'down' }, ...storage };
+  }
+
+  /** A HeadBucket within PROBE_TIMEOUT_MS when photos are in S3; nothing for the local folder. */
+  private async storageReport(): Promise<Pick<HealthReport, 'storage'>> {
+    if (!this.storage.probe) return {};
+    const up = await this.storage.probe(PROBE_TIMEOUT_MS);
+    return { storage: { kind: this.storage.kind, status: up ? 'up' : 'down' } };
   }
 
   /** `select 1` within PROBE_TIMEOUT_MS; any failure (refused, cut, pool closed, too slow) is "down". */
