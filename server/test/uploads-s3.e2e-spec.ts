@@ -11,7 +11,7 @@ import request from 'supertest';
 import { UploadMessages } from '../src/uploads/upload-rules.js';
 import { changedTables, RowSnapshot } from './support/hostile/checks.js';
 import { createUser, TEST_PASSWORD } from './support/factories.js';
-import { FakeS3 } from './support/s3.js';
+import { FakeS3, FaultyS3Proxy } from './support/s3.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -199,6 +199,33 @@ describe('when the bucket cannot be reached', () => {
     expect(await s3.keys()).toEqual(keysBefore);
     expect(changedTables(rowsBefore, await snapshot.take())).toEqual([]);
     await upload(t, adminToken, photo).expect(201);
+  });
+});
+
+describe('when the bucket takes the thumbnail and then refuses the display version', () => {
+  let faulty: TestApp;
+  let proxy: FaultyS3Proxy;
+  let token: string;
+
+  // Another app, on a proxy that refuses every PUT but the thumbnail's; it takes over token checks from the
+  // first (test-app.ts), so the first app's tests all come before this.
+  beforeAll(async () => {
+    proxy = await FaultyS3Proxy.start(s3, (req) => req.method === 'PUT' && !new URL(req.url ?? '/', 'http://proxy').pathname.endsWith('-thumb.webp'));
+    faulty = await createTestApp({ s3: s3.config({ S3_ENDPOINT: proxy.endpoint }) });
+    token = await login(faulty);
+  });
+  afterAll(async () => {
+    await faulty?.close();
+    await proxy?.close();
+  });
+
+  it('removes the stored thumbnail and answers 503, leaving no half of the pair', async () => {
+    const keysBefore = await s3.keys();
+    const res = await upload(faulty, token, photo).expect(503);
+    expect(res.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: UploadMessages.STORAGE_UNAVAILABLE });
+    // The display version was refused once (AccessDenied is not retried), so the thumbnail had been stored.
+    expect(proxy.refused).toEqual([expect.stringMatching(new RegExp(`^PUT /agency-photos/${UUID}\\.webp(\\?|$)`))]);
+    expect(await s3.keys()).toEqual(keysBefore);
   });
 });
 

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
@@ -112,5 +114,50 @@ export class FakeS3 {
     this.client.destroy();
     await this.stop();
     await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An HTTP proxy in front of a FakeS3 that answers chosen requests with an S3 error instead of passing them
+ * on: a bucket that takes one object and then fails, which a server that is simply down cannot play. The
+ * SDK signs the Host header it sends (the proxy's), and the proxy passes it on unchanged, so signatures hold.
+ */
+export class FaultyS3Proxy {
+  private constructor(
+    private readonly server: Server,
+    readonly port: number,
+    /** Requests it answered with the error, as "METHOD /path". */
+    readonly refused: readonly string[],
+  ) {}
+
+  static async start(target: FakeS3, fails: (req: IncomingMessage) => boolean): Promise<FaultyS3Proxy> {
+    const refused: string[] = [];
+    const server = createServer((req, res) => {
+      if (fails(req)) {
+        refused.push(`${req.method} ${req.url}`);
+        req.resume();
+        // AccessDenied is not retried by the SDK: one refusal per request keeps the record exact.
+        res.writeHead(403, { 'content-type': 'application/xml' });
+        res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Injected by the test</Message></Error>');
+        return;
+      }
+      const upstream = request({ host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return new FaultyS3Proxy(server, (server.address() as AddressInfo).port, refused);
+  }
+
+  get endpoint(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
