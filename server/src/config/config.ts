@@ -93,6 +93,12 @@ export interface LifecycleConfig {
   readonly shutdownGraceSeconds: number;
   /** DATABASE_CONNECT_TIMEOUT_MS (2000): a request waiting longer for a database connection fails with 503. */
   readonly databaseConnectTimeoutMs: number;
+  /**
+   * MIGRATE_ON_START (true): apply pending migrations before serving. Several replicas behind a load
+   * balancer set it to false and run the release step (server/dist/scripts/release.js) once before them:
+   * a replica then only checks that the schema is current and refuses to start when it is not.
+   */
+  readonly migrateOnStart: boolean;
 }
 
 /**
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lifecycle: {
       shutdownGraceSeconds: parsePositiveInt(env.SHUTDOWN_GRACE_SECONDS ?? '10', 'SHUTDOWN_GRACE_SECONDS'),
       databaseConnectTimeoutMs: parsePositiveInt(env.DATABASE_CONNECT_TIMEOUT_MS ?? '2000', 'DATABASE_CONNECT_TIMEOUT_MS'),
+      migrateOnStart: onOff(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     },
   };
 }
