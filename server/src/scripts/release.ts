@@ -13,6 +13,7 @@ const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dat
 try {
   await handle.migrate();
   console.log(`Migrations applied (${handle.driver}).`);
+  // seedDatabase itself takes an advisory lock and skips what exists: safe even if two releases overlap.
   if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
     const summary = await seedDatabase(handle.db, { demoUsers: config.seedDemoUsers });
     console.log(`Seeded an empty database: ${JSON.stringify(summary)}`);

@@ -13,6 +13,8 @@ import { addDays } from '../../src/common/dates.js';
 import { bookings, mailOutbox } from '../../src/db/schema.js';
 import { NO_LONGER_AVAILABLE } from '../../src/stays/stay-rules.js';
 import { createHotel, createPackage, createRoom, createRoomType, createUser, isoDaysFromNow, TEST_PASSWORD } from '../support/factories.js';
+import { scratchDatabase } from '../support/scratch-database.js';
+import { startServer } from '../support/server-process.js';
 import { startTopology, TOPOLOGY_SETTINGS, type Topology } from './support/topology.js';
 
 jest.setTimeout(300_000);
@@ -208,6 +210,30 @@ describe('response cache', () => {
     // With a cache per process, B would answer its kept 200 for up to a minute.
     expect((await call(B, path)).status).toBe(404);
     expect((await call(t.url, path)).status).toBe(404);
+  });
+});
+
+describe('start-up work', () => {
+  it('two processes starting together on an empty database (MIGRATE_ON_START and SEED_ON_START on): migrations and the seed run once, under their locks', async () => {
+    const empty = await scratchDatabase('topology_seed');
+    try {
+      const env = { ...empty.env, SEED_ON_START: 'true', SEED_DEMO_USERS: 'false', WEB_DIST: '', LOG_LEVEL: 'warn' };
+      const both = await Promise.allSettled([startServer(t.build, env), startServer(t.build, env)]);
+      for (const started of both) if (started.status === 'fulfilled') started.value.child.kill('SIGTERM');
+      await Promise.all(both.map((started) => (started.status === 'fulfilled' ? started.value.exited : undefined)));
+      // Both started: neither tripped over the other's migrations or seed rows.
+      expect(both.map((started) => (started.status === 'rejected' ? String(started.reason).slice(0, 500) : 'ready'))).toEqual(['ready', 'ready']);
+      const duplicated = await empty.query(`
+        select 'package' as kind, title as name from packages group by title having count(*) > 1
+        union all select 'hotel', name from hotels group by name having count(*) > 1
+        union all select 'destination', name from destinations group by name having count(*) > 1`);
+      expect(duplicated).toEqual([]);
+      const [counts] = await empty.query<{ packages: number; hotels: number }>('select (select count(*)::int from packages) as packages, (select count(*)::int from hotels) as hotels');
+      expect(counts!.packages).toBeGreaterThan(0);
+      expect(counts!.hotels).toBeGreaterThan(0);
+    } finally {
+      await empty.drop();
+    }
   });
 });
 

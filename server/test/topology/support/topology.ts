@@ -33,6 +33,8 @@ export interface Topology {
   /** The same database the apps use, for factories and for counting rows. */
   readonly db: Database;
   readonly scratch: ScratchDatabase;
+  /** The compiled server both apps run (for tests that start more processes of it). */
+  readonly build: string;
   stop(): Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function startTopology(): Promise<Topology> {
     started.push(nginx);
 
     handle = await openDatabase({ url: scratch.env.DATABASE_URL, dataDir: '', poolSize: 4 });
-    return { url: nginx.url, apps: [a, b], smtp, redis, nginx, db: handle.db, scratch, stop: stopAll };
+    return { url: nginx.url, apps: [a, b], smtp, redis, nginx, db: handle.db, scratch, build, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
