@@ -220,7 +220,7 @@ describe('start-up work', () => {
       const env = { ...empty.env, SEED_ON_START: 'true', SEED_DEMO_USERS: 'false', WEB_DIST: '', LOG_LEVEL: 'warn' };
       const both = await Promise.allSettled([startServer(t.build, env), startServer(t.build, env)]);
       for (const started of both) if (started.status === 'fulfilled') started.value.child.kill('SIGTERM');
-      await Promise.all(both.map((started) => (started.status === 'fulfilled' ? started.value.exited : undefined)));
+      for (const started of both) if (started.status === 'fulfilled') await started.value.exited;
       // Both started: neither tripped over the other's migrations or seed rows.
       expect(both.map((started) => (started.status === 'rejected' ? String(started.reason).slice(0, 500) : 'ready'))).toEqual(['ready', 'ready']);
       const duplicated = await empty.query(`
