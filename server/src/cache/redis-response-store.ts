@@ -1,6 +1,6 @@
-import { Logger } from '@nestjs/common';
-import { ReplyError, type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ResponseCacheConfig } from '../config/config.js';
+import { RedisFailureLog } from '../redis/redis-client.js';
 import { maxEntryBytes, type CachedResponse, type ResponseStore } from './response-store.js';
 
 /** Every key of the cache starts with this, so the cache can share a Redis with other data. */
@@ -26,11 +26,10 @@ const GENERATION_KEY = `${CACHE_KEY_PREFIX}generation`;
  * processes cached before it.
  */
 export class RedisResponseStore implements ResponseStore {
-  private readonly logger = new Logger('ResponseCache');
+  private readonly failures = new RedisFailureLog('ResponseCache', 'answering uncached');
   private readonly ttlMs: number;
   private readonly maxEntryBytes: number;
   private clearPending = false;
-  private failing = false;
 
   constructor(
     private readonly redis: Redis,
@@ -48,10 +47,10 @@ export class RedisResponseStore implements ResponseStore {
     if (this.clearPending) await this.clear();
     try {
       const value = await this.redis.get(GENERATION_KEY);
-      this.succeeded();
+      this.failures.succeeded();
       return value === null ? 0 : Number(value);
     } catch (error) {
-      this.failed('read', error);
+      this.failures.failed('read the shared response cache', error);
       return null;
     }
   }
@@ -61,7 +60,7 @@ export class RedisResponseStore implements ResponseStore {
       const raw = await this.redis.getBuffer(entryKey(generation, key));
       return raw ? decode(raw) : undefined;
     } catch (error) {
-      this.failed('read', error);
+      this.failures.failed('read the shared response cache', error);
       return undefined;
     }
   }
@@ -71,7 +70,7 @@ export class RedisResponseStore implements ResponseStore {
     try {
       await this.redis.set(entryKey(readAtGeneration, key), encode(response), 'PX', this.ttlMs);
     } catch (error) {
-      this.failed('store', error);
+      this.failures.failed('write to the shared response cache', error);
     }
   }
 
@@ -80,24 +79,10 @@ export class RedisResponseStore implements ResponseStore {
     try {
       await this.redis.incr(GENERATION_KEY);
       this.clearPending = false;
-      this.succeeded();
+      this.failures.succeeded();
     } catch (error) {
-      this.failed('empty', error);
+      this.failures.failed('empty the shared response cache', error);
     }
-  }
-
-  private succeeded(): void {
-    this.failing = false;
-  }
-
-  /**
-   * One warning per run of failures that the connection does not report: a timeout (a hung Redis) or an
-   * error answer (Redis out of memory). A lost connection is reported once by the client (redis-client.ts).
-   */
-  private failed(what: string, error: unknown): void {
-    if (this.failing || !(error instanceof ReplyError || (error instanceof Error && /timed out/i.test(error.message)))) return;
-    this.failing = true;
-    this.logger.warn(`Could not ${what} the shared response cache, answering uncached: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

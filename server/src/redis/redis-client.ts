@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, ReplyError } from 'ioredis';
 
 /**
  * A command slower than this fails and its caller degrades (cache miss, PostgreSQL counting): a Redis
@@ -82,5 +82,32 @@ export async function closeRedisClient(client: Redis): Promise<void> {
   } finally {
     clearTimeout(timer);
     client.disconnect();
+  }
+}
+
+/**
+ * One warning per run of failed commands that the connection does not report itself: a timeout (a hung
+ * Redis) or an error answer (out of memory, a script error). A lost connection is reported once by
+ * createRedisClient; its per-command failures are not repeated here.
+ */
+export class RedisFailureLog {
+  private failing = false;
+  private readonly logger: Logger;
+
+  constructor(
+    context: string,
+    private readonly consequence: string,
+  ) {
+    this.logger = new Logger(context);
+  }
+
+  failed(what: string, error: unknown): void {
+    if (this.failing || !(error instanceof ReplyError || (error instanceof Error && /timed out/i.test(error.message)))) return;
+    this.failing = true;
+    this.logger.warn(`Could not ${what}, ${this.consequence}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  succeeded(): void {
+    this.failing = false;
   }
 }
