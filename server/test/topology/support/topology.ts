@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../src/db/client.js';
+import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
 import { scratchDatabase, type ScratchDatabase } from '../../support/scratch-database.js';
 import { buildServer, removeServerBuild, startServer, type ServerProcess } from '../../support/server-process.js';
 import { TestSmtpServer } from '../../support/smtp.js';
 import { startNginx, type NginxProcess } from './nginx.js';
-import { startRedis, type RedisProcess } from './redis.js';
 
 /** Settings every app process gets, so the tests can rely on them (and on their being the same on both). */
 export const TOPOLOGY_SETTINGS = {
@@ -28,7 +28,7 @@ export interface Topology {
   readonly url: string;
   readonly apps: readonly [ServerProcess, ServerProcess];
   readonly smtp: TestSmtpServer;
-  readonly redis: RedisProcess;
+  readonly redis: RedisServer;
   readonly nginx: NginxProcess;
   /** The same database the apps use, for factories and for counting rows. */
   readonly db: Database;
@@ -60,7 +60,7 @@ export async function startTopology(): Promise<Topology> {
     const smtp = new TestSmtpServer();
     await smtp.start();
     started.push({ stop: () => smtp.stop() });
-    const redis = await startRedis(dir);
+    const redis = await startRedisServer();
     started.push(redis);
 
     // The release step, once, before any app starts; the apps only check that the schema is current.
