@@ -38,7 +38,14 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-export async function startTopology(): Promise<Topology> {
+export interface TopologyOptions {
+  /** Let the release step seed the demo catalogue (the benchmark reads it); the tests build their own data. */
+  seed?: boolean;
+  /** More settings for both app processes (the benchmark turns the response cache off). */
+  env?: Record<string, string>;
+}
+
+export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
   if (!process.env.DATABASE_URL) {
     throw new Error('The topology tests need a PostgreSQL server: set DATABASE_URL (CI\'s "topology" stage does).');
   }
@@ -66,7 +73,7 @@ export async function startTopology(): Promise<Topology> {
     // The release step, once, before any app starts; the apps only check that the schema is current.
     await promisify(execFile)(process.execPath, [join(build, 'scripts', 'release.js')], {
       cwd: join(build, '..', '..'),
-      env: { ...process.env, ...scratch.env, NODE_ENV: 'test', SEED_ON_START: 'false' },
+      env: { ...process.env, ...scratch.env, NODE_ENV: 'test', SEED_ON_START: String(options.seed ?? false), SEED_DEMO_USERS: 'false' },
     });
 
     const env: Record<string, string> = {
@@ -81,6 +88,7 @@ export async function startTopology(): Promise<Topology> {
       WEB_DIST: '',
       LOG_LEVEL: 'info',
       ...Object.fromEntries(Object.entries(TOPOLOGY_SETTINGS).map(([k, v]) => [k, String(v)])),
+      ...options.env,
     };
     // One after the other: two cold starts at once on a busy 2-core machine only take longer each.
     const a = await startServer(build, env);
