@@ -6,7 +6,13 @@
  * under load. One topology for the whole file (starting it costs most of the run); the tests use data of
  * their own and the kill comes last.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import { addDays } from '../../src/common/dates.js';
@@ -14,7 +20,8 @@ import { bookings, mailOutbox } from '../../src/db/schema.js';
 import { NO_LONGER_AVAILABLE } from '../../src/stays/stay-rules.js';
 import { createHotel, createPackage, createRoom, createRoomType, createUser, isoDaysFromNow, TEST_PASSWORD } from '../support/factories.js';
 import { scratchDatabase } from '../support/scratch-database.js';
-import { startServer } from '../support/server-process.js';
+import { freePort, startServer } from '../support/server-process.js';
+import { SHARED_PROXY_CONF } from './support/nginx.js';
 import { startTopology, TOPOLOGY_SETTINGS, type Topology } from './support/topology.js';
 
 jest.setTimeout(300_000);
@@ -326,6 +333,31 @@ describe('a replica dies under load', () => {
         `${unanswered.length} got no success answer (${[...new Set(unanswered.map((s) => s.failedStatus))].join(', ') || '-'}) and were retried with their key; ` +
         `every booking stored exactly once; ${reads.length} reads all answered 200 (${reads.filter((r) => r.afterKill).length} after the kill).`,
     );
+  });
+});
+
+describe('the production load balancer config', () => {
+  it('deploy/nginx/nginx.conf, with Docker\'s names swapped for loopback, passes nginx -t', async () => {
+    const production = readFileSync(fileURLToPath(new URL('../../../deploy/nginx/nginx.conf', import.meta.url)), 'utf8');
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+    try {
+      // Only what cannot exist here changes: Docker's DNS name, the mounted path of proxy.conf, `resolve`
+      // (nginx 1.27.3+; Debian 12 has 1.22), and the logs on /dev/stdout and /dev/stderr (a container's
+      // pipes; under Node they are sockets, which open() refuses). The rest is checked as shipped.
+      const local = production
+        .replace('/etc/nginx/travel/proxy.conf', SHARED_PROXY_CONF)
+        .replace(/server app:3000 resolve/, 'server 127.0.0.1:3000')
+        .replace(/pid \/tmp\/nginx\.pid;/, `pid ${join(dir, 'nginx.pid')};`)
+        .replace('listen 80;', `listen 127.0.0.1:${await freePort()};`)
+        .replace('/dev/stdout', join(dir, 'access.log'))
+        .replace('/dev/stderr', join(dir, 'error.log'));
+      expect(local).not.toContain('server app:');
+      writeFileSync(join(dir, 'nginx.conf'), local);
+      const { stderr } = await promisify(execFile)(process.env.NGINX ?? 'nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')]);
+      expect(stderr).toContain('test is successful');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
