@@ -2,9 +2,12 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
 import type { Response } from 'express';
+import type { Redis } from 'ioredis';
 import { Public } from '../auth/decorators.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
+import { redisAnswers } from '../redis/redis-client.js';
+import { InjectRedis } from '../redis/redis.module.js';
 import { RETRY_AFTER_SECONDS } from './database-errors.js';
 
 /** A database that does not answer `select 1` within this long counts as down (fast answers for probes). */
@@ -13,6 +16,8 @@ export const PROBE_TIMEOUT_MS = 1000;
 export interface HealthReport {
   status: 'ok' | 'unavailable';
   database: { engine: DatabaseHandle['driver']; status: 'up' | 'down' };
+  /** Only with REDIS_URL: whether Redis answers a PING within the probe timeout. */
+  redis?: { status: 'up' | 'down' };
 }
 
 /** The paths createApp() keeps at the root, outside the /api prefix (app.factory.ts). */
@@ -25,23 +30,30 @@ export const ROOT_HEALTH_PATHS = ['health', 'ready', 'api/health'];
  * - GET /ready (readiness): 200 only when the database answers within a second, else 503 with the same
  *   body and Retry-After, so traffic goes elsewhere until it is back.
  * - GET /api/health: /ready under its historical path (Playwright, the benchmarks and CI wait on it).
+ * With REDIS_URL both bodies also say whether Redis answers. Redis down does NOT make the app unready:
+ * every process degrades the same way without it (catalog reads uncached, rate limits counted in
+ * PostgreSQL), so taking processes out of the balancer would turn a slower site into no site. Alert on
+ * `"redis": {"status": "down"}` instead.
  */
 @ApiTags('health')
 @Controller()
 export class HealthController {
-  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @InjectRedis() private readonly redis: Redis | null,
+  ) {}
 
   @Public()
   @Get('health')
   @ApiOkResponse({ schema: { example: { status: 'ok', database: { engine: 'pglite', status: 'up' } } } })
   async health(): Promise<HealthReport> {
-    const up = await this.databaseAnswers();
-    return { status: 'ok', database: { engine: this.database.driver, status: up ? 'up' : 'down' } };
+    const [up, redis] = await Promise.all([this.databaseAnswers(), this.redisReport()]);
+    return { status: 'ok', database: { engine: this.database.driver, status: up ? 'up' : 'down' }, ...redis };
   }
 
   @Public()
   @Get('ready')
-  @ApiOkResponse({ schema: { example: { status: 'ok', database: { engine: 'postgres', status: 'up' } } } })
+  @ApiOkResponse({ schema: { example: { status: 'ok', database: { engine: 'postgres', status: 'up' }, redis: { status: 'up' } } } })
   @ApiServiceUnavailableResponse({ schema: { example: { status: 'unavailable', database: { engine: 'postgres', status: 'down' } } } })
   ready(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     return this.readiness(res);
@@ -55,11 +67,17 @@ export class HealthController {
   }
 
   private async readiness(res: Response): Promise<HealthReport> {
-    const up = await this.databaseAnswers();
+    const [up, redis] = await Promise.all([this.databaseAnswers(), this.redisReport()]);
+    // Only the database decides readiness (see the class comment for why Redis does not).
     if (!up) {
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
-    return { status: up ? 'ok' : 'unavailable', database: { engine: this.database.driver, status: up ? 'up' : 'down' } };
+    return { status: up ? 'ok' : 'unavailable', database: { engine: this.database.driver, status: up ? 'up' : 'down' }, ...redis };
+  }
+
+  private async redisReport(): Promise<Pick<HealthReport, 'redis'>> {
+    if (!this.redis) return {};
+    return { redis: { status: (await redisAnswers(this.redis, PROBE_TIMEOUT_MS)) ? 'up' : 'down' } };
   }
 
   /** `select 1` within PROBE_TIMEOUT_MS; any failure (refused, cut, pool closed, too slow) is "down". */

@@ -68,20 +68,24 @@ export async function redisAnswers(client: Redis, timeoutMs: number): Promise<bo
   }
 }
 
-/** QUIT (lets Redis finish what it has), bounded; then the socket closes and reconnection stops. */
+/**
+ * QUIT (Redis answers what it has, then closes), then the socket is closed and reconnection stops; resolves
+ * once the connection has ended, within a bound either way.
+ */
 export async function closeRedisClient(client: Redis): Promise<void> {
   if (client.status === 'end') return;
+  const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+  await bounded(client.quit().then(() => undefined, () => undefined), CONNECT_TIMEOUT_MS);
+  client.disconnect();
+  await bounded(ended, CONNECT_TIMEOUT_MS);
+}
+
+async function bounded(work: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      client.quit().catch(() => undefined),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
-      }),
-    ]);
+    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
   } finally {
     clearTimeout(timer);
-    client.disconnect();
   }
 }
 
