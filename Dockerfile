@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Production image: one Node process serving the web app, /graphql and /api.
-#   docker compose up --build        (see docker-compose.yml; needs JWT_SECRET)
+# Production image: one Node process serving the web app, /graphql and /api. The same image runs the
+# release step (`node server/dist/scripts/release.js`: migrations, first seed) and the app replicas.
+#   JWT_SECRET=$(openssl rand -hex 32) docker compose up --build -d    (see docker-compose.yml)
 # The layout under /app mirrors the repository, because the server finds web/dist and its
 # migrations (server/drizzle) relative to its own files.
 
@@ -38,8 +39,12 @@ COPY --from=build /app/server/drizzle server/drizzle
 COPY --from=build /app/web/dist web/dist
 
 # The image's unprivileged user; /app/data is the only writable place (the embedded database,
-# used when DATABASE_URL is not set).
+# used when DATABASE_URL is not set). The application files stay root's: the process cannot change them.
 USER node
+# Node itself receives the stop signal (exec form, no shell in between): the server finishes the
+# requests in flight within SHUTDOWN_GRACE_SECONDS (10 by default) and exits; give the container more
+# than that before SIGKILL (docker-compose.yml: stop_grace_period 20s).
+STOPSIGNAL SIGTERM
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

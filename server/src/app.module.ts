@@ -17,6 +17,7 @@ import { SiteModule } from './site/site.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { ResponseCacheModule } from './cache/response-cache.module.js';
+import { RedisModule } from './redis/redis.module.js';
 import { ApiExceptionFilter } from './common/exception.filter.js';
 import { formatGraphQLError } from './common/graphql-errors.js';
 import { createValidationPipe } from './common/validation.js';
@@ -52,6 +53,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        // Issue 9: state shared by every process (response cache, rate limits) when REDIS_URL is set.
+        RedisModule,
         ResponseCacheModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -16,7 +16,7 @@ import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
 import { Authenticated, CurrentUser, Public } from './decorators.js';
-import { LoginThrottledError } from './login-throttle.service.js';
+import { LoginThrottledError } from './login-failures.js';
 
 /** The spec's documented auth paths; same service and rules as the GraphQL mutations. */
 @ApiTags('auth')

@@ -1,25 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { AppError, ErrorCode } from '../common/errors.js';
 import type { Database } from '../db/client.js';
-import { loginFailures } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { RedisFailureLog } from '../redis/redis-client.js';
+import { InjectRedis } from '../redis/redis.module.js';
+import { LoginThrottledError, type AttemptTicket, type LoginFailureCounter } from './login-failures.js';
+import { PostgresLoginFailures } from './postgres-login-failures.js';
+import { RedisLoginFailures } from './redis-login-failures.js';
 
-/** Old failures deleted per recorded failure: keeps the table small without one long delete. */
-const PRUNE_BATCH = 200;
-
-export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
-/** TOO_MANY_REQUESTS with the seconds until one more attempt is allowed (REST answers it as Retry-After). */
-export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.TOO_MANY_REQUESTS, throttledMessage(retryAfterSeconds));
-  }
-}
+export { LoginThrottledError, throttledMessage, type AttemptTicket } from './login-failures.js';
 
 /** Who is trying: the username as typed (lower case, existing or not) and the client's address. */
 export interface LoginAttempt {
@@ -27,107 +17,78 @@ export interface LoginAttempt {
   readonly clientAddress: string | null;
 }
 
-/** One attempt in progress: settle it with succeeded() or failed(). */
-export interface AttemptTicket {
-  readonly id: number;
-  readonly usernameKey: string;
-}
-
 /**
- * Login throttling over a sliding window, per username and per client address, counted in
- * login_failures so that every app process sees the same failures.
+ * Login throttling over a sliding window, per username and per client address, counted where every app
+ * process sees the same failures: in Redis when REDIS_URL is set, else in PostgreSQL (login_failures).
+ * PostgreSQL is the deliberate default rather than memory: with several processes a per-process count
+ * would multiply the allowed guesses by the number of processes.
  *
- * Race safety: an attempt first writes its row (a reservation) and then counts the rows written
- * before it (smaller ids). Twenty guesses sent at once therefore see each other: only the first
- * `max` find room and reach the password check; the rest are refused and their reservations removed.
- * A reservation that turns out to be a wrong password simply stays as the failure it is. The only slack
- * is a reservation not yet visible to a concurrent count (a few, bounded by the concurrency).
+ * While Redis is away (or times out) attempts are counted in PostgreSQL instead, never let through
+ * uncounted and never refused for Redis's sake; each ticket is settled where it was counted. The two counts
+ * do not add up during an outage: at most one window's worth of extra guesses, for as long as it lasts.
  *
  * The check runs before the user is looked up and before any password is verified, so a locked
  * account cannot be probed, and a locked unknown username answers exactly like a locked real one.
  */
 @Injectable()
 export class LoginThrottleService {
+  private readonly counter: LoginFailureCounter;
+  private readonly postgres: PostgresLoginFailures;
+  /** Tickets counted in PostgreSQL because Redis failed: settled there. */
+  private readonly countedInPostgres = new WeakSet<AttemptTicket>();
+  private readonly failures = new RedisFailureLog('LoginThrottle', 'counting sign-in failures in PostgreSQL');
+
   constructor(
-    @InjectDb() private readonly db: Database,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @InjectDb() db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectRedis() redis: Redis | null,
+  ) {
+    this.postgres = new PostgresLoginFailures(db, config.security.loginThrottle);
+    this.counter = redis ? new RedisLoginFailures(redis, config.security.loginThrottle) : this.postgres;
+  }
 
   /** Reserves an attempt, or throws LoginThrottledError when the username or address is over its limit. */
   async begin(attempt: LoginAttempt): Promise<AttemptTicket> {
-    const usernameKey = attempt.username.trim().toLowerCase();
-    // No address (a unix socket): the username limit still applies; '' is never counted as an address.
-    const address = attempt.clientAddress ?? '';
-    const [row] = await this.db
-      .insert(loginFailures)
-      .values({ usernameKey, clientAddress: address })
-      .returning({ id: loginFailures.id });
-    const ticket = { id: row!.id, usernameKey };
-
-    const { maxPerUsername, maxPerAddress } = this.config.security.loginThrottle;
-    const [counts] = await this.db
-      .select({
-        byUsername: sql<number>`count(*) filter (where ${loginFailures.usernameKey} = ${usernameKey})`.mapWith(Number),
-        byAddress: sql<number>`count(*) filter (where ${loginFailures.clientAddress} = ${address} and ${address} <> '')`.mapWith(Number),
-      })
-      .from(loginFailures)
-      .where(and(this.inWindow(), lt(loginFailures.id, ticket.id), sql`(${loginFailures.usernameKey} = ${usernameKey} or ${loginFailures.clientAddress} = ${address})`));
-
-    const overUsername = (counts?.byUsername ?? 0) >= maxPerUsername;
-    const overAddress = address !== '' && (counts?.byAddress ?? 0) >= maxPerAddress;
-    if (!overUsername && !overAddress) return ticket;
-
-    const waits = await Promise.all([
-      overUsername ? this.secondsUntilRoom(eq(loginFailures.usernameKey, usernameKey), ticket.id, maxPerUsername) : 0,
-      overAddress ? this.secondsUntilRoom(eq(loginFailures.clientAddress, address), ticket.id, maxPerAddress) : 0,
-    ]);
-    // A refused attempt is not a failure of its own: it must not push the lock further out.
-    await this.db.delete(loginFailures).where(eq(loginFailures.id, ticket.id));
-    throw new LoginThrottledError(Math.max(1, ...waits));
+    const counted = { usernameKey: attempt.username.trim().toLowerCase(), address: attempt.clientAddress ?? '' };
+    if (this.counter === this.postgres) return this.postgres.begin(counted);
+    try {
+      const ticket = await this.counter.begin(counted);
+      this.failures.succeeded();
+      return ticket;
+    } catch (error) {
+      if (error instanceof LoginThrottledError) throw error;
+      this.failures.failed('count a sign-in attempt in Redis', error);
+      const ticket = await this.postgres.begin(counted);
+      this.countedInPostgres.add(ticket);
+      return ticket;
+    }
   }
 
   /** The password was right: this username starts afresh (its address keeps other usernames' failures). */
-  async succeeded(ticket: AttemptTicket): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.usernameKey, ticket.usernameKey));
+  succeeded(ticket: AttemptTicket): Promise<void> {
+    return this.settle(ticket, (counter) => counter.succeeded(ticket));
   }
 
-  /** The password was wrong: the reservation stays as the failure; a few expired rows go. */
-  async failed(_ticket: AttemptTicket): Promise<void> {
-    const expired = this.db
-      .select({ id: loginFailures.id })
-      .from(loginFailures)
-      .where(sql`${loginFailures.failedAt} <= now() - make_interval(secs => ${this.windowSeconds()})`)
-      .limit(PRUNE_BATCH);
-    await this.db.delete(loginFailures).where(sql`${loginFailures.id} in ${expired}`);
+  /** The password was wrong: the reservation stays as the failure. */
+  failed(ticket: AttemptTicket): Promise<void> {
+    return this.settle(ticket, (counter) => counter.failed(ticket));
   }
 
   /** The attempt did not get as far as a password check (an error): it is no failure. */
-  async abandoned(ticket: AttemptTicket): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.id, ticket.id));
+  abandoned(ticket: AttemptTicket): Promise<void> {
+    return this.settle(ticket, (counter) => counter.abandoned(ticket));
   }
 
   /**
-   * Seconds until fewer than `max` of the failures before this attempt are inside the window: when the
-   * max-th newest of them ages out.
+   * A Redis that fails after admitting the attempt must not fail the sign-in itself: the count is then a
+   * little off (a failure kept after a success, or a reservation kept), never the answer.
    */
-  private async secondsUntilRoom(key: ReturnType<typeof eq>, ticketId: number, max: number): Promise<number> {
-    const [row] = await this.db
-      .select({
-        seconds: sql<number>`extract(epoch from (${loginFailures.failedAt} + make_interval(secs => ${this.windowSeconds()}) - now()))`.mapWith(Number),
-      })
-      .from(loginFailures)
-      .where(and(key, this.inWindow(), lt(loginFailures.id, ticketId)))
-      .orderBy(sql`${loginFailures.failedAt} desc`)
-      .offset(max - 1)
-      .limit(1);
-    return Math.ceil(row?.seconds ?? this.windowSeconds());
-  }
-
-  private inWindow() {
-    return sql`${loginFailures.failedAt} > now() - make_interval(secs => ${this.windowSeconds()})`;
-  }
-
-  private windowSeconds(): number {
-    return this.config.security.loginThrottle.windowSeconds;
+  private async settle(ticket: AttemptTicket, work: (counter: LoginFailureCounter) => Promise<void>): Promise<void> {
+    if (this.counter === this.postgres || this.countedInPostgres.has(ticket)) return work(this.postgres);
+    try {
+      await work(this.counter);
+    } catch (error) {
+      this.failures.failed('settle a sign-in attempt in Redis', error);
+    }
   }
 }

@@ -75,11 +75,13 @@ export class ResponseCacheMiddleware {
   private serveOrStore(rawKey: string, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
     const store = this.store;
     if (!store) return next();
-    // Hashed: keys stay short whatever the query, and fit a shared store later (issue 9).
+    // Hashed: keys stay short whatever the query, in memory and in Redis alike.
     const key = createHash('sha1').update(rawKey).digest('base64');
     void (async () => {
       const generation = await store.generation();
-      const hit = await store.get(key);
+      // The store cannot be reached (Redis away): answer from the database, store nothing.
+      if (generation === null) return next();
+      const hit = await store.get(key, generation);
       if (hit) {
         res.status(200);
         for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);

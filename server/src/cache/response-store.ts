@@ -9,15 +9,18 @@ export interface CachedResponse {
 }
 
 /**
- * Where cached answers live. Small on purpose: issue 9 moves it to Redis, shared by every process.
+ * Where cached answers live: one process's memory (MemoryResponseStore) or Redis, shared by every
+ * process (RedisResponseStore, when REDIS_URL is set).
  *
  * `generation()` names the cache's current contents; `clear()` starts a new one. A read remembers the
- * generation before it asks the database and `set()` drops its answer when a write cleared the cache
- * meanwhile: that answer may have been read before the write committed.
+ * generation before it asks the database, looks its key up in that generation, and `set()` files its
+ * answer under it: when a write cleared the cache meanwhile, the answer (which may have been read before
+ * the write committed) is never served. `generation()` answers null when the store cannot be reached:
+ * the request then goes to the database uncached. No method rejects.
  */
 export interface ResponseStore {
-  generation(): Promise<number>;
-  get(key: string): Promise<CachedResponse | undefined>;
+  generation(): Promise<number | null>;
+  get(key: string, generation: number): Promise<CachedResponse | undefined>;
   set(key: string, response: CachedResponse, readAtGeneration: number): Promise<void>;
   clear(): Promise<void>;
 }
@@ -32,7 +35,7 @@ export class MemoryResponseStore implements ResponseStore {
 
   constructor(config: Pick<ResponseCacheConfig, 'ttlSeconds' | 'maxEntries' | 'maxMegabytes'>) {
     const maxSize = config.maxMegabytes * 1024 * 1024;
-    this.maxEntryBytes = Math.floor(maxSize / 10);
+    this.maxEntryBytes = maxEntryBytes(config);
     this.entries = new LRUCache<string, CachedResponse>({
       max: config.maxEntries,
       maxSize,
@@ -47,8 +50,8 @@ export class MemoryResponseStore implements ResponseStore {
     return this.current;
   }
 
-  async get(key: string): Promise<CachedResponse | undefined> {
-    return this.entries.get(key);
+  async get(key: string, generation: number): Promise<CachedResponse | undefined> {
+    return generation === this.current ? this.entries.get(key) : undefined;
   }
 
   async set(key: string, response: CachedResponse, readAtGeneration: number): Promise<void> {
@@ -60,4 +63,9 @@ export class MemoryResponseStore implements ResponseStore {
     this.current += 1;
     this.entries.clear();
   }
+}
+
+/** An answer over a tenth of RESPONSE_CACHE_MAX_MB is never kept (one huge answer must not push out the rest). */
+export function maxEntryBytes(config: Pick<ResponseCacheConfig, 'maxMegabytes'>): number {
+  return Math.floor((config.maxMegabytes * 1024 * 1024) / 10);
 }

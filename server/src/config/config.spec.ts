@@ -153,4 +153,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, S3_PUBLIC_URL: 'https://cdn.example.co.za/?sig=1' })).toThrow(/S3_PUBLIC_URL must be a base address/);
     });
   });
+
+  it('shares state through Redis only when REDIS_URL is set, and refuses an address that is not redis:// or rediss://', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: 'memory://', REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: 'memory://', REDIS_URL: 'redis://localhost:6379' }).redisUrl).toBe('redis://localhost:6379');
+    expect(loadConfig({ DATA_DIR: 'memory://', REDIS_URL: 'rediss://:pw@cache.example:6380/2' }).redisUrl).toBe('rediss://:pw@cache.example:6380/2');
+    for (const bad of ['localhost:6379', 'http://localhost:6379', 'redis://', 'redis:/x']) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', REDIS_URL: bad })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/);
+    }
+    // The password never reaches the message (it ends up in logs).
+    expect(() => loadConfig({ DATA_DIR: 'memory://', REDIS_URL: 'http://user:s3cret@host' })).toThrow(/user:\*\*\*@host/);
+  });
 });

@@ -39,6 +39,12 @@ export interface AppConfig {
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
+  /**
+   * REDIS_URL (redis:// or rediss://): state shared by every app process. Set, the response cache and the
+   * rate limits (login throttle, enquiry limit) live in Redis; unset, the cache is per process and the
+   * rate limits count in PostgreSQL (which every process shares too).
+   */
+  readonly redisUrl: string | undefined;
   readonly security: SecurityConfig;
   readonly logging: LoggingConfig;
   readonly lifecycle: LifecycleConfig;
@@ -117,6 +123,12 @@ export interface LifecycleConfig {
   readonly shutdownGraceSeconds: number;
   /** DATABASE_CONNECT_TIMEOUT_MS (2000): a request waiting longer for a database connection fails with 503. */
   readonly databaseConnectTimeoutMs: number;
+  /**
+   * MIGRATE_ON_START (true): apply pending migrations before serving. Several replicas behind a load
+   * balancer set it to false and run the release step (server/dist/scripts/release.js) once before them:
+   * a replica then only checks that the schema is current and refuses to start when it is not.
+   */
+  readonly migrateOnStart: boolean;
 }
 
 /**
@@ -211,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEntries: parsePositiveInt(env.RESPONSE_CACHE_MAX_ENTRIES ?? '1000', 'RESPONSE_CACHE_MAX_ENTRIES'),
       maxMegabytes: parsePositiveInt(env.RESPONSE_CACHE_MAX_MB ?? '64', 'RESPONSE_CACHE_MAX_MB'),
     },
+    redisUrl: optionalRedisUrl(env.REDIS_URL),
     security: {
       corsOrigins: originList(env.CORS_ORIGINS ?? ''),
       trustProxy: trustProxyOf(env.TRUST_PROXY ?? ''),
@@ -232,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lifecycle: {
       shutdownGraceSeconds: parsePositiveInt(env.SHUTDOWN_GRACE_SECONDS ?? '10', 'SHUTDOWN_GRACE_SECONDS'),
       databaseConnectTimeoutMs: parsePositiveInt(env.DATABASE_CONNECT_TIMEOUT_MS ?? '2000', 'DATABASE_CONNECT_TIMEOUT_MS'),
+      migrateOnStart: onOff(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     },
   };
 }
@@ -288,6 +302,21 @@ function optionalUrl(value: string | undefined, name: string): string | undefine
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got "${value}".`);
   return url.toString();
+}
+
+/** redis:// or rediss:// (TLS) with a host; a typo must refuse to start, not silently run without Redis. */
+function optionalRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// address such as redis://localhost:6379, got "${redact(value)}".`);
+  }
+  return value;
+}
+
+/** The address without its password, for error messages that end up in logs. */
+function redact(value: string): string {
+  return value.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
 }
 
 /**

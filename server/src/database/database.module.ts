@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { pendingMigrations } from '../db/migration-status.js';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
 
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
@@ -10,8 +11,9 @@ export const DB = Symbol('DB');
 export const InjectDb = () => Inject(DB);
 
 /**
- * Opens the database (embedded PGlite or a PostgreSQL server), applies pending migrations and,
- * on an empty database when configured, seeds the demo content, all before the app serves.
+ * Opens the database (embedded PGlite or a PostgreSQL server), applies pending migrations (or, with
+ * MIGRATE_ON_START=false, checks that none are pending) and, on an empty database when configured,
+ * seeds the demo content, all before the app serves.
  */
 @Global()
 @Module({})
@@ -47,7 +49,20 @@ async function prepareDatabase(config: AppConfig, opened?: DatabaseHandle): Prom
   if (!opened) {
     logger.log(handle.driver === 'pglite' ? `Embedded PostgreSQL (PGlite) at ${config.dataDir}` : 'PostgreSQL server');
   }
-  await handle.migrate();
+  if (config.lifecycle.migrateOnStart) {
+    await handle.migrate();
+  } else {
+    // Replicas behind a load balancer: the release step migrated once before them (docker-compose.yml's
+    // `migrate` service). Serving on an older schema would fail request by request; refuse at once instead.
+    const pending = await pendingMigrations(handle.db);
+    if (pending.length > 0) {
+      await handle.close();
+      throw new Error(
+        `MIGRATE_ON_START=false but ${pending.length} migration(s) are not applied (${pending.join(', ')}): ` +
+          'run the release step (node server/dist/scripts/release.js, or npm run db:migrate) first.',
+      );
+    }
+  }
   if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
     const summary = await seedDatabase(handle.db, { demoUsers: config.seedDemoUsers });
     logger.log(`Seeded demo content: ${JSON.stringify(summary)}`);

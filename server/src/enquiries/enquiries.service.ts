@@ -1,23 +1,23 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { newBookingReference } from '../bookings/booking-reference.js';
 import { todayInSouthAfrica } from '../common/dates.js';
-import { AppError, badInput, ErrorCode, type FieldErrors } from '../common/errors.js';
+import { badInput, type FieldErrors } from '../common/errors.js';
 import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import { toCents } from '../common/money.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Transaction } from '../db/client.js';
 import type { Database } from '../db/client.js';
 import { enquiries, type EnquiryRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { Notifier } from '../mail/notifications.js';
+import { EnquiryRateLimiter, lock, type Undo } from './enquiry-rate-limit.js';
 import { EnquiryMsg, type ContactMessageInput, type InsuranceQuoteInput, type TripPlanInput } from './enquiry.inputs.js';
 import { toReceipt, type EnquiryKind, type EnquiryReceipt } from './enquiry.model.js';
 
-export const RATE_LIMITED = 'You have sent several messages in a short time. Please try again in a few minutes.';
+export { RATE_LIMITED } from './enquiry-rate-limit.js';
 
 /** The same form sent again within this window is the same enquiry (double clicks, impatient resends). */
 const DEDUPE_WINDOW_SECONDS = 60;
@@ -39,8 +39,8 @@ type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id' | 'reference' | 'fing
 export class EnquiriesService {
   constructor(
     @InjectDb() private readonly db: Database,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifier: Notifier,
+    private readonly rateLimit: EnquiryRateLimiter,
   ) {}
 
   async sendTripPlan(input: TripPlanInput, sender: Sender, today = todayInSouthAfrica()): Promise<EnquiryReceipt> {
@@ -115,61 +115,70 @@ export class EnquiriesService {
 
   private async create(values: NewEnquiry, sender: Sender): Promise<EnquiryReceipt> {
     const fingerprint = fingerprintOf(values);
-    const { max, windowSeconds } = this.config.enquiryRateLimit;
     const { idempotency } = sender;
     const idempotencyPrint = idempotency && idempotencyFingerprint(values.kind, values, sender.user?.id);
-    return this.db.transaction(async (tx) => {
-      // A retry with the same key waits for its twin here, then answers its receipt: before the dedupe
-      // window and the rate limit, so a retried form is never refused for having been sent already.
-      // This lock is always the first one taken (see the order below).
-      if (idempotency && idempotencyPrint) {
-        await lock(tx, `enquiry-key:${idempotency.key}`);
-        const [earlier] = await tx
-          .select({ reference: enquiries.reference, kind: enquiries.kind, createdAt: enquiries.createdAt, print: enquiries.idempotencyFingerprint })
-          .from(enquiries)
-          .where(eq(enquiries.idempotencyKey, idempotency.key))
-          .limit(1);
-        if (earlier) {
-          assertSameRequest(earlier.print, idempotencyPrint);
-          idempotency.replayed();
-          return toReceipt(earlier);
-        }
-      }
-      // Two identical sends at the same moment: the second waits here until the first commits, then
-      // finds it below. Same for one address's sends, so the rate limit cannot be raced past.
-      // Locks are always taken in this order, so two transactions never wait on each other crosswise.
-      await lock(tx, `enquiry:${fingerprint}`);
-      if (sender.clientAddress) await lock(tx, `enquiry-address:${sender.clientAddress}`);
+    // A send counted by the rate limit whose enquiry is then not stored (the transaction failed) is taken back.
+    let undoCount: Undo | undefined;
+    try {
+      return await this.db.transaction((tx) => this.createIn(tx, values, fingerprint, sender, idempotencyPrint, (undo) => (undoCount = undo)));
+    } catch (error) {
+      await undoCount?.();
+      throw error;
+    }
+  }
 
-      const [duplicate] = await tx
-        .select({ reference: enquiries.reference, kind: enquiries.kind, createdAt: enquiries.createdAt })
+  private async createIn(
+    tx: Transaction,
+    values: NewEnquiry,
+    fingerprint: string,
+    sender: Sender,
+    idempotencyPrint: string | undefined,
+    counted: (undo: Undo) => void,
+  ): Promise<EnquiryReceipt> {
+    const { idempotency } = sender;
+    // A retry with the same key waits for its twin here, then answers its receipt: before the dedupe
+    // window and the rate limit, so a retried form is never refused for having been sent already.
+    // This lock is always the first one taken (see the order below).
+    if (idempotency && idempotencyPrint) {
+      await lock(tx, `enquiry-key:${idempotency.key}`);
+      const [earlier] = await tx
+        .select({ reference: enquiries.reference, kind: enquiries.kind, createdAt: enquiries.createdAt, print: enquiries.idempotencyFingerprint })
         .from(enquiries)
-        .where(and(eq(enquiries.fingerprint, fingerprint), gt(enquiries.createdAt, secondsAgo(DEDUPE_WINDOW_SECONDS))))
-        .orderBy(asc(enquiries.createdAt))
+        .where(eq(enquiries.idempotencyKey, idempotency.key))
         .limit(1);
-      if (duplicate) return toReceipt(duplicate);
-
-      if (sender.clientAddress) {
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(enquiries)
-          .where(and(eq(enquiries.clientAddress, sender.clientAddress), gt(enquiries.createdAt, secondsAgo(windowSeconds))));
-        if ((recent?.n ?? 0) >= max) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, RATE_LIMITED);
+      if (earlier) {
+        assertSameRequest(earlier.print, idempotencyPrint);
+        idempotency.replayed();
+        return toReceipt(earlier);
       }
+    }
+    // Two identical sends at the same moment: the second waits here until the first commits, then
+    // finds it below. Locks are always taken in this order (key, fingerprint, then the PostgreSQL rate
+    // limit's address lock), so two transactions never wait on each other crosswise.
+    await lock(tx, `enquiry:${fingerprint}`);
 
-      const row = await insertWithReference(tx, {
-        ...values,
-        fingerprint,
-        clientAddress: sender.clientAddress,
-        userId: sender.user?.id ?? null,
-        idempotencyKey: idempotency?.key ?? null,
-        idempotencyFingerprint: idempotencyPrint ?? null,
-      });
-      const { fingerprint: _f, clientAddress: _c, idempotencyFingerprint: _i, ...audited } = row;
-      await recordAudit(tx, { entity: 'ENQUIRY', entityId: row.id, action: 'CREATED', actor: sender.user ?? 'visitor', after: audited });
-      await this.notifier.notifyEnquiryReceived(tx, row);
-      return toReceipt(row);
+    const [duplicate] = await tx
+      .select({ reference: enquiries.reference, kind: enquiries.kind, createdAt: enquiries.createdAt })
+      .from(enquiries)
+      .where(and(eq(enquiries.fingerprint, fingerprint), gt(enquiries.createdAt, secondsAgo(DEDUPE_WINDOW_SECONDS))))
+      .orderBy(asc(enquiries.createdAt))
+      .limit(1);
+    if (duplicate) return toReceipt(duplicate);
+
+    if (sender.clientAddress) counted(await this.rateLimit.admit(tx, sender.clientAddress));
+
+    const row = await insertWithReference(tx, {
+      ...values,
+      fingerprint,
+      clientAddress: sender.clientAddress,
+      userId: sender.user?.id ?? null,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyFingerprint: idempotencyPrint ?? null,
     });
+    const { fingerprint: _f, clientAddress: _c, idempotencyFingerprint: _i, ...audited } = row;
+    await recordAudit(tx, { entity: 'ENQUIRY', entityId: row.id, action: 'CREATED', actor: sender.user ?? 'visitor', after: audited });
+    await this.notifier.notifyEnquiryReceived(tx, row);
+    return toReceipt(row);
   }
 }
 
@@ -204,12 +213,6 @@ export function fingerprintOf(values: NewEnquiry): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => [k, typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toLowerCase() : v]);
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
-}
-
-/** A transaction-scoped advisory lock on a text key (64-bit key from its sha256). */
-async function lock(tx: Transaction, key: string): Promise<void> {
-  const id = BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 16)}`));
-  await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
 }
 
 const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;

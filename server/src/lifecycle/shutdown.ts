@@ -13,7 +13,8 @@ const IDLE_SWEEP_MS = 100;
  * 2. requests in flight finish, for up to SHUTDOWN_GRACE_SECONDS; keep-alive connections are closed
  *    as soon as they are idle, so a client's next request opens a connection elsewhere;
  * 3. then Nest's shutdown: the mail worker stops (queued mails stay in the outbox for the next
- *    process), the database closes; exit 0.
+ *    process), the database closes, the Redis connection (REDIS_URL) says QUIT and closes
+ *    (RedisModule); exit 0.
  * A second signal, or the grace running out, exits 1 at once: whatever was still running is cut off
  * (its transaction rolls back; a client with an Idempotency-Key can retry it safely).
  */

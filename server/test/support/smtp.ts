@@ -66,6 +66,9 @@ export class TestSmtpServer {
         resolve();
       });
     });
+    // A client that vanishes mid-session (a test SIGKILLs the app that was sending) resets its
+    // connection; smtp-server reports that as an 'error' event, which unheard would crash the test run.
+    server.on('error', () => undefined);
     this.boundPort = (server.server.address() as AddressInfo).port;
     this.server = server;
   }

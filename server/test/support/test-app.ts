@@ -62,6 +62,48 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Several apps on one database, as several server processes behind a load balancer (the Redis tests give
+ * them one REDIS_URL). On PostgreSQL (DATABASE_URL) each app has its own pool on one scratch database; on
+ * PGlite they share one embedded database (it cannot be opened twice). One QueryCounter sees every app's
+ * statements. Tokens: passport's registry keeps the last app's strategy, which checks every app's tokens
+ * against the same database, so a token works on all of them.
+ */
+export async function createTestApps(count: number, overrides: Partial<AppConfig> = {}): Promise<{ apps: TestApp[]; close(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const queries = new QueryCounter();
+  const shared = scratch ? undefined : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }),
+    databaseUrl: scratch?.url,
+    seedOnStart: false,
+    webDist: undefined,
+    ...overrides,
+  };
+  const apps: TestApp[] = [];
+  const closeAll = async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await shared?.close();
+    await scratch?.drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const database = shared
+        ? // Each app closes its database on shutdown; the shared one closes once, after the last app.
+          { ...shared, close: async () => undefined }
+        : await openDatabase({ url: scratch!.url, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record });
+      const app = await createApp({ config, logger: false, database });
+      await app.init();
+      apps.push({ app, http: app.getHttpServer() as App, db: app.get<Database>(DB), config, queries, close: () => app.close() });
+    }
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  return { apps: [...apps], close: closeAll };
+}
+
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,201 @@
+/**
+ * Issue 9: two app instances (as two server processes behind a load balancer) on one database and one
+ * Redis (REDIS_URL). What one of them caches or counts, the other sees: catalog answers and their
+ * invalidation, sign-in throttling, the enquiry limit; both report Redis in their probes; losing Redis
+ * costs the cache only (reads go to the database, limits count in PostgreSQL, no error); shutdown closes
+ * the connection. The counting itself is proved on both stores in src/auth/login-failures.spec.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { throttledMessage } from '../src/auth/login-throttle.service.js';
+import { passwordVerificationCount } from '../src/auth/password.js';
+import { loadConfig } from '../src/config/config.js';
+import { RATE_LIMITED } from '../src/enquiries/enquiries.service.js';
+import { REDIS } from '../src/redis/redis.module.js';
+import { createPackage, createUser, TEST_PASSWORD, tokenFor, uniqueName } from './support/factories.js';
+import { graphqlRequest } from './support/graphql.js';
+import { startRedisServer, type RedisServer } from './support/redis-server.js';
+import { createTestApps, type TestApp } from './support/test-app.js';
+
+const MAX_PER_USERNAME = 3;
+const WINDOW_SECONDS = 900;
+const ENQUIRY_MAX = 3;
+const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+let server: RedisServer;
+let twins: { apps: TestApp[]; close(): Promise<void> };
+let a: TestApp;
+let b: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  server = await startRedisServer();
+  const base = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) });
+  twins = await createTestApps(2, {
+    redisUrl: server.url,
+    enquiryRateLimit: { max: ENQUIRY_MAX, windowSeconds: 600 },
+    security: {
+      ...base.security,
+      // Every test sends from addresses of its own (X-Forwarded-For from the loopback "proxy").
+      trustProxy: ['loopback'],
+      loginThrottle: { maxPerUsername: MAX_PER_USERNAME, maxPerAddress: 50, windowSeconds: WINDOW_SECONDS },
+    },
+  });
+  [a, b] = twins.apps as [TestApp, TestApp];
+  adminToken = await tokenFor(a.http, await createUser(a.db, 'AGENCY_ADMIN'));
+});
+afterAll(async () => {
+  await twins?.close();
+  await server?.stop();
+});
+
+let addressCounter = 0;
+const freshAddress = () => `198.51.100.${++addressCounter}`;
+const login = (app: TestApp, username: string, password: string, address = freshAddress()) =>
+  request(app.http).post('/api/auth/login').set('x-forwarded-for', address).send({ username, password });
+
+const SEARCH = `query SearchPackages($destination: String) { searchPackages(destination: $destination) { data { id title } } }`;
+const UPDATE = `mutation($id: ID!, $input: PackageInput!) { updatePackage(id: $id, input: $input) { id title } }`;
+const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { reference } }`;
+const contact = () => ({ firstName: 'Lerato', lastName: 'Nkosi', email: 'lerato@example.co.za', message: `School tours? ${uniqueName('m')}` });
+const sendContact = (app: TestApp, address: string, input = contact()) => graphqlRequest(app.http, CONTACT, { input }).set('x-forwarded-for', address);
+
+describe('one response cache for both apps', () => {
+  it('serves an answer cached through one app from the other without SQL, and a write through either empties it for both', async () => {
+    const city = uniqueName('Redisville').replace('_', '');
+    const pkg = await createPackage(a.db, { city, title: `${city} Escape` });
+    const search = (app: TestApp) => graphqlRequest(app.http, SEARCH, { destination: city }).expect(200);
+
+    const first = await a.queries.during(() => search(a));
+    expect(first.count).toBeGreaterThan(0);
+    const fromB = await b.queries.during(() => search(b));
+    expect(fromB.count).toBe(0);
+    expect(fromB.result.text).toBe(first.result.text);
+
+    const input = { title: `${city} Renamed`, type: 'Adventure', country: 'South Africa', city, description: 'Updated.', price: { adult: 9000 } };
+    const updated = await graphqlRequest(b.http, UPDATE, { id: pkg.id, input }, adminToken).expect(200);
+    expect(updated.body.data.updatePackage.title).toBe(`${city} Renamed`);
+    for (const app of [a, b]) {
+      const after = await app.queries.during(() => search(app));
+      expect(after.result.body.data.searchPackages.data).toEqual([{ id: pkg.id, title: `${city} Renamed` }]);
+    }
+  });
+});
+
+describe('sign-in throttling counted once for both apps', () => {
+  it('locks a username after failures spread over both apps, on both, with the same message and Retry-After', async () => {
+    const user = await createUser(a.db);
+    for (let i = 0; i < MAX_PER_USERNAME; i++) await login(i % 2 ? b : a, user.username, `wrong-${i}`).expect(401);
+    for (const app of [a, b]) {
+      const locked = await login(app, user.username, TEST_PASSWORD).expect(429);
+      expect(locked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: throttledMessage(WINDOW_SECONDS) });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(WINDOW_SECONDS - 60);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_SECONDS);
+    }
+  });
+
+  it('a sign-in through one app clears the failures counted through the other', async () => {
+    const user = await createUser(a.db);
+    for (let i = 0; i < MAX_PER_USERNAME - 1; i++) await login(a, user.username, 'wrong').expect(401);
+    await login(b, user.username, TEST_PASSWORD).expect(200);
+    for (let i = 0; i < MAX_PER_USERNAME - 1; i++) await login(b, user.username, 'wrong').expect(401);
+    await login(a, user.username, TEST_PASSWORD).expect(200);
+  });
+
+  it('lets exactly the limit of 20 simultaneous wrong guesses, split over both apps, reach a password check', async () => {
+    const user = await createUser(a.db);
+    const before = passwordVerificationCount();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(i % 2 ? b : a, user.username, `parallel-${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_PER_USERNAME);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_PER_USERNAME);
+    expect(passwordVerificationCount() - before).toBe(MAX_PER_USERNAME);
+    // Counted in Redis: nothing in login_failures.
+    const rows = await a.db.query.loginFailures.findMany({ where: (f, { eq }) => eq(f.usernameKey, user.username.toLowerCase()) });
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the enquiry limit counted once for both apps', () => {
+  it('refuses an address past its limit whichever app its sends reach; another address is served', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < ENQUIRY_MAX; i++) expect((await sendContact(i % 2 ? b : a, address).expect(200)).body.data).toBeTruthy();
+    for (const app of [a, b]) {
+      const limited = await sendContact(app, address).expect(200);
+      expect(limited.body.errors[0]).toMatchObject({ message: RATE_LIMITED, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    }
+    const rest = await request(b.http).post('/api/enquiries/contact').set('x-forwarded-for', address).send(contact()).expect(429);
+    expect(rest.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: RATE_LIMITED });
+    await sendContact(a, freshAddress()).expect(200);
+  });
+
+  it('lets exactly the limit of simultaneous different sends from one address through, split over both apps', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: ENQUIRY_MAX + 4 }, (_, i) => sendContact(i % 2 ? b : a, address)));
+    const codes = answers.map((r) => (r.body.errors ? r.body.errors[0].extensions.code : 'OK'));
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(ENQUIRY_MAX);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(4);
+  });
+
+  it('a resend of an enquiry already stored still gets its receipt at the limit, from the other app, uncounted', async () => {
+    const address = freshAddress();
+    const input = contact();
+    const first = (await sendContact(a, address, input).expect(200)).body.data.sendContactMessage;
+    for (let i = 1; i < ENQUIRY_MAX; i++) await sendContact(a, address).expect(200);
+    expect((await sendContact(b, address, input).expect(200)).body.data.sendContactMessage).toEqual(first);
+  });
+});
+
+describe('probes, losing Redis and shutdown', () => {
+  it.each(['/health', '/ready'])('%s reports Redis up on both apps', async (path) => {
+    for (const app of [a, b]) {
+      expect((await request(app.http).get(path).expect(200)).body).toEqual({ status: 'ok', database: { engine, status: 'up' }, redis: { status: 'up' } });
+    }
+  });
+
+  it('without Redis both apps still answer: ready (reporting Redis down), catalog reads from the database, limits counted in PostgreSQL', async () => {
+    const city = uniqueName('Outage').replace('_', '');
+    await createPackage(a.db, { city });
+    const user = await createUser(a.db);
+    await server.kill();
+    try {
+      for (const app of [a, b]) {
+        const ready = await request(app.http).get('/ready').expect(200);
+        expect(ready.body).toEqual({ status: 'ok', database: { engine, status: 'up' }, redis: { status: 'down' } });
+        for (let i = 0; i < 2; i++) {
+          const read = await app.queries.during(() => graphqlRequest(app.http, SEARCH, { destination: city }).expect(200));
+          expect(read.result.body.data.searchPackages.data).toHaveLength(1);
+          expect(read.count).toBeGreaterThan(0);
+        }
+      }
+      for (let i = 0; i < MAX_PER_USERNAME; i++) await login(i % 2 ? b : a, user.username, 'wrong').expect(401);
+      await login(b, user.username, TEST_PASSWORD).expect(429);
+      await sendContact(a, freshAddress()).expect(200);
+    } finally {
+      await server.restart();
+    }
+    // Both reconnect on their own.
+    const deadline = Date.now() + 15_000;
+    for (const app of [a, b]) {
+      while ((await request(app.http).get('/ready')).body.redis?.status !== 'up') {
+        if (Date.now() > deadline) throw new Error('an app did not reconnect to Redis within 15 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  it('closing an app closes its Redis connection', async () => {
+    const probe = new Redis(server.url);
+    try {
+      const clients = async () => String(await probe.client('LIST')).trim().split('\n').length;
+      const before = await clients();
+      const client = b.app.get<Redis>(REDIS);
+      await b.app.close();
+      expect(client.status).toBe('end');
+      expect(await clients()).toBe(before - 1);
+    } finally {
+      probe.disconnect();
+    }
+  });
+});
