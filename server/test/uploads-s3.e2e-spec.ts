@@ -13,6 +13,7 @@ import { changedTables, RowSnapshot } from './support/hostile/checks.js';
 import { createUser, TEST_PASSWORD } from './support/factories.js';
 import { FakeS3, FaultyS3Proxy } from './support/s3.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { gradientJpeg } from './support/photos.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PHOTO_URL = new RegExp(`^/uploads/(${UUID})\\.webp$`);
@@ -37,20 +38,6 @@ async function login(app: TestApp): Promise<string> {
   const user = await createUser(app.db, 'AGENCY_ADMIN');
   const res = await request(app.http).post('/api/auth/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
   return res.body.token as string;
-}
-
-/** A 2400×1600 photo-like JPEG: a colour gradient, so the WebP versions have real content. */
-async function gradientJpeg(width = 2400, height = 1600): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.round((255 * x) / width);
-      pixels[i + 1] = Math.round((255 * y) / height);
-      pixels[i + 2] = 90;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
 }
 
 function upload(app: TestApp, token: string, file: Buffer) {

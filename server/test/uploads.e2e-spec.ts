@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Role } from '../src/auth/role.js';
 import { createUser, TEST_PASSWORD } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { gradientJpeg } from './support/photos.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const STORED_NAME = new RegExp(`^${UUID}(-thumb)?\\.webp$`);
@@ -30,26 +31,6 @@ async function tokenFor(role: Role): Promise<string> {
   const user = await createUser(t.db, role);
   const res = await request(t.http).post('/api/auth/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
   return res.body.token as string;
-}
-
-/** A 2400×1600 photo-like JPEG (a colour gradient) carrying a GPS position and camera details. */
-async function gradientJpeg(width = 2400, height = 1600): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.round((255 * x) / width);
-      pixels[i + 1] = Math.round((255 * y) / height);
-      pixels[i + 2] = 128;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'Leak 3000', Artist: 'Thandi' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 25/1 0/1' },
-    })
-    .toBuffer();
 }
 
 function upload(file: Buffer | undefined, options: { token?: string; filename?: string; contentType?: string } = {}) {
@@ -80,7 +61,7 @@ function fetchUpload(url: string) {
 
 describe('POST /api/uploads', () => {
   it('stores an admin\'s photo as WebP, resized and stripped of metadata, and serves it', async () => {
-    const original = await gradientJpeg();
+    const original = await gradientJpeg({ withCameraData: true });
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
     const res = await upload(original).expect(201);
@@ -147,7 +128,7 @@ describe('POST /api/uploads', () => {
 
   it('refuses a truncated JPEG', async () => {
     const before = await storedNames();
-    const jpeg = await gradientJpeg(800, 600);
+    const jpeg = await gradientJpeg({ width: 800, height: 600, withCameraData: true });
     const res = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2))).expect(400);
     expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The image could not be read. It may be damaged.' });
     expect(await storedNames()).toEqual(before);

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './server-process.js';
 
 /**
  * A real `redis-server` of its own for a test file: a free port, a temporary folder, no persistence.
@@ -83,16 +83,5 @@ function launch(port: number, dir: string): Promise<ChildProcess> {
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', fail);
     child.once('exit', (code) => fail(new Error(`redis-server exited with ${code} before it was ready:\n${output}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
   });
 }

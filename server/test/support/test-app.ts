@@ -20,6 +20,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The tests' configuration: an embedded database unless a scratch one is given, no seed, no web app. */
+function testConfig(databaseUrl: string | undefined, overrides: Partial<AppConfig>): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }),
+    databaseUrl,
+    seedOnStart: false,
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
 /**
  * A whole application on a database of its own: a throw-away embedded PGlite by default, or,
  * when DATABASE_URL is set (CI's PostgreSQL stage), a fresh database on that server dropped after.
@@ -36,13 +47,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }),
-    databaseUrl: scratch?.url,
-    seedOnStart: false,
-    webDist: undefined,
-    ...overrides,
-  };
+  const config = testConfig(scratch?.url, overrides);
   const queries = new QueryCounter();
   const database = config.databaseUrl
     ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record })
@@ -74,13 +79,7 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const queries = new QueryCounter();
   const shared = scratch ? undefined : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
-  const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }),
-    databaseUrl: scratch?.url,
-    seedOnStart: false,
-    webDist: undefined,
-    ...overrides,
-  };
+  const config = testConfig(scratch?.url, overrides);
   const apps: TestApp[] = [];
   const closeAll = async () => {
     for (const app of apps.splice(0)) await app.close();
