@@ -48,6 +48,10 @@ export interface PhotoPickerState {
   uploadPending: () => Promise<string[]>;
 }
 
+/** Whether the photos differ from the record's (added, removed, reordered or not yet uploaded). */
+export const photosChanged = (items: readonly PhotoItem[], initial: readonly string[]): boolean =>
+  items.length !== initial.length || items.some((item, index) => item.kind !== 'hosted' || item.url !== initial[index]);
+
 let keyCounter = 0;
 const nextKey = (): string => `photo-${(keyCounter += 1)}`;
 

@@ -225,7 +225,7 @@ interface RateFormProps {
 }
 
 const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormProps) => {
-  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+  const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(() =>
     editing ? valuesOf(editing) : emptyRateForm(),
   );
   const options = useQuery(RateFormOptionsQuery, { variables: { hotelId } });
@@ -316,6 +316,7 @@ const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormPr
           )}
         </FormActions>
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };
