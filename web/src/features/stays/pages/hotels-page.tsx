@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatPrice } from '../../../lib/format';
 import { CardListSkeleton } from '../../../components/skeletons';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
@@ -102,7 +103,7 @@ const Results = ({ search, page }: { search: StaySearch; page: number }) => {
               <RouterLink
                 to={paths.hotels.to(toStayQuery({ ...search, minPrice: stayLimits.defaultMinPrice, maxPrice: stayLimits.defaultMaxPrice }))}
               >
-                Show every price (R{stayLimits.defaultMinPrice}–R{stayLimits.defaultMaxPrice})
+                Show every price ({formatPrice(stayLimits.defaultMinPrice)}–{formatPrice(stayLimits.defaultMaxPrice)})
               </RouterLink>
             </Button>
           )}
