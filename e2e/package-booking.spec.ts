@@ -51,7 +51,7 @@ test('a visitor searches by destination, date and budget, pages through results,
   const panel = page.getByRole('region', { name: 'Search Your Destination' });
   await panel.getByLabel('Destination').selectOption('Kyoto');
   await panel.getByLabel('Any Date From').fill(travelDate);
-  await panel.getByLabel('Budget per person').selectOption({ label: 'R40 000 or less' });
+  await panel.getByLabel('Budget per person').selectOption({ label: 'R\u00a040\u00a0000 or less' });
   await panel.getByRole('button', { name: 'Search Now' }).click();
   await expect(page).toHaveURL(/\/SearchResultsList\?/);
 

@@ -20,6 +20,8 @@ export const SITEMAP_STATIC_PATHS = [
   '/Cars',
   '/ValueForMoney',
   '/Flights',
+  '/terms',
+  '/privacy',
   '/hotels',
 ] as const;
 

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { adminHotelRoutes } from '../features/admin-hotels/routes';
 import { adminPackageRoutes } from '../features/admin-packages/routes';
 import { enquiryRoutes } from '../features/enquiries/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { hotelInventoryRoutes } from '../features/hotel-inventory/routes';
 import { insightRoutes } from '../features/insights/routes';
 import { stayRoutes } from '../features/stays/routes';
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
           },
           ...stayRoutes,
           ...enquiryRoutes,
+          ...legalRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

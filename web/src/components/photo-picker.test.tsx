@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeUploads, uploadedAnswer } from '../lib/upload-testing';
 import { fakeToken, makeUser, renderRoutes, signedInStore } from '../test/render';
 import { MAX_PHOTOS, NOT_AN_IMAGE_MESSAGE, PhotoPicker, usePhotoPicker } from './photo-picker';
 
@@ -104,21 +105,14 @@ describe('PhotoPicker', () => {
 
   it('uploadPending posts each new file in turn with the bearer token and replaces previews by the returned URLs', async () => {
     let inFlight = 0;
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const fake = createFakeUploads(async (request) => {
       inFlight += 1;
       expect(inFlight).toBe(1); // one at a time
-      const file = (init.body as FormData).get('file') as File;
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight -= 1;
-      const name = file.name.replace('.jpg', '');
-      return new Response(
-        JSON.stringify({ url: `/uploads/${name}.webp`, thumbnailUrl: `/uploads/${name}-t.webp`, width: 10, height: 10 }),
-        {
-          status: 201,
-        },
-      );
+      request.respond(201, uploadedAnswer(request.file));
     });
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('XMLHttpRequest', fake.Xhr);
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker(['/uploads/kept.webp']);
     await user.upload(screen.getByLabelText('Photos'), [image('first.jpg'), image('second.jpg')]);
@@ -130,10 +124,10 @@ describe('PhotoPicker', () => {
         '/uploads/kept.webp,/uploads/first.webp,/uploads/second.webp',
       ),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    for (const [url, init] of fetchMock.mock.calls) {
-      expect(url).toBe('/api/uploads');
-      expect(init.headers).toEqual({ Authorization: `Bearer ${token}` });
+    expect(fake.requests).toHaveLength(2);
+    for (const request of fake.requests) {
+      expect(request.url).toBe('/api/uploads');
+      expect(request.headers).toEqual({ Authorization: `Bearer ${token}` });
     }
     expect(shownPhotos()).toEqual(['/uploads/kept.webp', '/uploads/first.webp', '/uploads/second.webp']);
     expect(screen.queryByText('New')).not.toBeInTheDocument();
@@ -141,23 +135,71 @@ describe('PhotoPicker', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2-second.jpg');
   });
 
-  it("stops at a refused file and shows the server's message", async () => {
-    const message = 'The photo is larger than 5 MB.';
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message }), { status: 413 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+  it('shows each upload as a labelled progress bar with a Cancel button, and leaves a cancelled file out', async () => {
+    const fake = createFakeUploads();
+    vi.stubGlobal('XMLHttpRequest', fake.Xhr);
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderPicker(['/uploads/kept.webp']);
+    await user.upload(screen.getByLabelText('Photos'), [image('first.jpg'), image('second.jpg'), image('third.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    act(() => fake.requests[0]!.progress(300, 1000));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading photo 2' });
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    // Every new file can be stopped (the queued ones too); hosted photos cannot be removed meanwhile.
+    expect(screen.getByRole('button', { name: 'Cancel upload of photo 3' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel upload of photo 4' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeDisabled();
+
+    // Cancel the running one: the request is aborted and the file goes; the next one starts.
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of photo 2' }));
+    expect(fake.requests[0]!.aborted).toBe(true);
+    await waitFor(() => expect(fake.requests).toHaveLength(2));
+    expect(fake.requests[1]!.file.name).toBe('second.jpg');
+    // Cancel a queued one: it is never sent.
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of photo 3' }));
+    act(() => fake.requests[1]!.respond(201, uploadedAnswer(fake.requests[1]!.file)));
+
+    await waitFor(() => expect(screen.getByLabelText('Saved photos')).toHaveTextContent('/uploads/kept.webp,/uploads/second.webp'));
+    expect(fake.requests).toHaveLength(2);
+    expect(shownPhotos()).toEqual(['/uploads/kept.webp', '/uploads/second.webp']);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1-first.jpg');
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-3-third.jpg');
+  });
+
+  it('marks each refused file with its own reason, still sends the others, and stops the save', async () => {
+    const tooLarge = 'The photo is larger than 5 MB.';
+    const notImage = 'The file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF photo.';
+    const fake = createFakeUploads((request) => {
+      if (request.file.name === 'huge.jpg') request.respond(413, { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: tooLarge });
+      else if (request.file.name === 'fake.jpg') request.respond(400, { statusCode: 400, code: 'BAD_USER_INPUT', message: notImage });
+      else request.respond(201, uploadedAnswer(request.file));
+    });
+    vi.stubGlobal('XMLHttpRequest', fake.Xhr);
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPicker();
-    await user.upload(screen.getByLabelText('Photos'), [image('huge.jpg'), image('next.jpg')]);
+    await user.upload(screen.getByLabelText('Photos'), [image('huge.jpg'), image('fine.jpg'), image('fake.jpg')]);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText('Saved photos')).toHaveTextContent('save stopped');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Both previews stay, ready for another try.
-    expect(within(screen.getByRole('list')).getAllByText('New')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByLabelText('Saved photos')).toHaveTextContent('save stopped'));
+    expect(fake.requests).toHaveLength(3);
+    expect(screen.getByText('2 photos could not be uploaded.')).toBeInTheDocument();
+    const tiles = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(tiles[0]).toHaveAccessibleDescription(tooLarge);
+    expect(tiles[2]).toHaveAccessibleDescription(notImage);
+    expect(within(tiles[0]!).getByText('Failed')).toBeInTheDocument();
+    // The good one is stored and stays stored; the refused previews stay, ready for another try.
+    expect(shownPhotos()).toEqual(['blob:preview-1-huge.jpg', '/uploads/fine.webp', 'blob:preview-3-fake.jpg']);
+
+    // Removing a refused file clears its message.
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByText(tooLarge)).not.toBeInTheDocument();
+    expect(screen.getByText(notImage)).toBeInTheDocument();
   });
 
   it('revokes the previews still shown when it goes away', async () => {

@@ -50,6 +50,10 @@ export const paths = {
   valueForMoney: { pattern: '/ValueForMoney', to: () => '/ValueForMoney' },
   /** Not in the spec: where Flights leads when no external booking site is configured (book by phone or e-mail). */
   flights: { pattern: '/Flights', to: () => '/Flights' },
+  /** Not in the spec: the agency's terms and cancellation policy (the texts of /policies), linked from the footer. */
+  terms: { pattern: '/terms', to: () => '/terms' },
+  /** Not in the spec: the privacy notice POPIA asks of a South African agency that collects personal information. */
+  privacy: { pattern: '/privacy', to: () => '/privacy' },
   packageDetails: { pattern: '/Details/:id', to: idPath('/Details') },
   /** The spec also reaches the detail page at /packages/{id}. */
   packageDetailsAlias: { pattern: '/packages/:id', to: idPath('/packages') },

@@ -1,7 +1,17 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Whole-unit currency in the South African style: `R 12 500` for ZAR, `US$1 200` for USD. */
-export const formatPrice = (amount: number, currency: string = 'ZAR'): string => {
+/**
+ * The one space used inside amounts: a no-break space, so `R 12 345` never breaks over two lines.
+ * Browsers' ICU data differ (some put U+202F, some U+00A0, some a plain space): every price goes
+ * through `normaliseSpaces` so the page, the tests and a copied amount all read the same.
+ */
+export const NBSP = '\u00a0';
+const normaliseSpaces = (text: string): string => text.replace(/[\s\u202f]/g, NBSP);
+
+/** What a price that cannot be a price (negative, NaN, infinite) shows: a dash, never "-R 5". */
+export const NO_PRICE = '—';
+
+const formatterFor = (currency: string): Intl.NumberFormat => {
   let formatter = formatters.get(currency);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-ZA', {
@@ -12,14 +22,25 @@ export const formatPrice = (amount: number, currency: string = 'ZAR'): string =>
     });
     formatters.set(currency, formatter);
   }
-  return formatter.format(amount);
+  return formatter;
 };
 
-/** Groups digits with spaces, as South Africans write amounts: 500000 → "500 000". */
+/**
+ * Every price on the site (spec: en-ZA, 0 decimals, R prefix): `R 12 345` for ZAR, `US$1 200` for
+ * USD (the symbol names the currency, so a dollar amount is never mistaken for rand). Amounts are
+ * rounded to whole units; a negative or non-finite amount shows NO_PRICE.
+ */
+export const formatPrice = (amount: number, currency: string = 'ZAR'): string => {
+  if (!Number.isFinite(amount) || amount < 0) return NO_PRICE;
+  // Round first: -0.4 would otherwise print as "-R 0".
+  return normaliseSpaces(formatterFor(currency).format(Math.round(amount)));
+};
+
+/** Groups digits with no-break spaces, as South Africans write amounts: 500000 → "500 000". */
 export const groupDigits = (value: number): string =>
   Math.round(value)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 
 // Staff and admins read times as South Africans do, whatever the browser's zone (the agency works in SAST).
 const saDateTime = new Intl.DateTimeFormat('en-ZA', {
@@ -46,8 +67,25 @@ export const formatSaDate = (value: string): string => {
   return Number.isNaN(date.getTime()) ? value : saDate.format(date);
 };
 
-/** A calendar date (YYYY-MM-DD, a LocalDate) as "1 Dec 2026", never shifted by time zones. */
+const calendarDateWithWeekday = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const toCalendarDate = (value: string): Date =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(Number.NaN);
+
+/** A calendar date with its weekday, for stays and confirmations: `2026-12-14` → "Mon, 14 Dec 2026". */
+export const formatLocalDateWithWeekday = (value: string): string => {
+  const date = toCalendarDate(value);
+  return Number.isNaN(date.getTime()) ? value : calendarDateWithWeekday.format(date);
+};
+
+/** A calendar date (YYYY-MM-DD, a LocalDate) as "01 Dec 2026", never shifted by time zones. */
 export const formatLocalDate = (value: string): string => {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(Number.NaN);
+  const date = toCalendarDate(value);
   return Number.isNaN(date.getTime()) ? value : calendarDate.format(date);
 };

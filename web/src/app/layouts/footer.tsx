@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -33,6 +33,12 @@ const columns: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: stri
       { label: 'Value for money', to: paths.valueForMoney.to() },
     ],
   },
+];
+
+/** Beside the copyright line (not one of the spec's three columns): what a visitor agrees to, and what we do with their data. */
+export const legalLinks: ReadonlyArray<{ label: string; to: string }> = [
+  { label: 'Terms and conditions', to: paths.terms.to() },
+  { label: 'Privacy', to: paths.privacy.to() },
 ];
 
 // The spec's footer plays a looping muted video; the project has no video file, so a dark photo
@@ -93,9 +99,18 @@ export const Footer = () => (
         ))}
       </SimpleGrid>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6">
-        <Text fontSize="sm" color="whiteAlpha.700" textAlign="center">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }} justify="center" align="center" fontSize="sm">
+          <Text color="whiteAlpha.700" textAlign="center">
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </Text>
+          <HStack as="nav" aria-label="Legal" gap="4">
+            {legalLinks.map((link) => (
+              <Link key={link.to} asChild color="whiteAlpha.800" _hover={{ color: 'sunset.300' }}>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Link>
+            ))}
+          </HStack>
+        </Stack>
       </Box>
     </Container>
   </Box>

@@ -1,12 +1,7 @@
-/** A calendar date (YYYY-MM-DD) as South Africans write it: 14 Mar 2026. Never shifted by time zones. */
-export const formatLocalDate = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const [year, month, day] = value.split('-').map(Number);
-  if (!year || !month || !day) return value;
-  return new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-};
+import { formatLocalDate as formatCalendarDate } from '../../lib/format';
+
+/** A calendar date (YYYY-MM-DD) as South Africans write it: 14 Mar 2026 (blank when there is none). */
+export const formatLocalDate = (value: string | null | undefined): string => (value ? formatCalendarDate(value) : '');
 
 /** "5 days / 4 nights"; singular where it reads better. */
 export const formatDuration = (days: number, nights: number): string =>

@@ -46,7 +46,7 @@ describe('links to the enquiry and partner pages', () => {
     const hrefs = [
       ...[
         ...within(mainNav()).getAllByRole('link', { hidden: true }),
-        ...['Site Links', 'Travel Links', 'Quick Links'].flatMap((column) =>
+        ...['Site Links', 'Travel Links', 'Quick Links', 'Legal'].flatMap((column) =>
           within(screen.getByRole('navigation', { name: column })).getAllByRole('link'),
         ),
       ].map((link) => link.getAttribute('href') ?? ''),
@@ -54,7 +54,7 @@ describe('links to the enquiry and partner pages', () => {
       ...quickLinks.map((item) => item.to),
       ...mobileNav(null).map((item) => item.to),
     ];
-    expect(hrefs).toEqual(expect.arrayContaining(['/TripPlan', '/Insurance', '/Contact', '/Cars', '/Flights', '/ValueForMoney']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/TripPlan', '/Insurance', '/Contact', '/Cars', '/Flights', '/ValueForMoney', '/terms', '/privacy']));
     for (const href of hrefs) {
       // Matched by a route of the app other than the catch-all "page not found".
       const matched = matchRoutes(appRoutes, href) ?? [];

@@ -1,4 +1,4 @@
-import { groupDigits } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 
 // Public spec section 9. The original gave 500 000, 400 000, 300 000 and 200 000 the same value
 // (200000); each option here searches with its own amount.
@@ -8,5 +8,6 @@ export const DEFAULT_BUDGET = 500_000;
 
 export const budgetOptions: ReadonlyArray<{ value: number; label: string }> = amounts.map((value) => ({
   value,
-  label: `R${groupDigits(value)} or less`,
+  // The same `R 500 000` as every other price (the spec's old site wrote R500 000).
+  label: `${formatPrice(value)} or less`,
 }));

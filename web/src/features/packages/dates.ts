@@ -31,11 +31,11 @@ export const addMonths = (date: string, months: number): string => {
   return target.toISOString().slice(0, 10);
 };
 
-const dateFormatter = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Dates are shown by one helper set (lib/format.ts), the same on every page: `14 Dec 2026`.
+export { formatLocalDate } from '../../lib/format';
 
-/** `2026-12-14` → `14 Dec 2026`. */
-export const formatLocalDate = (date: string): string => dateFormatter.format(new Date(`${date}T00:00:00Z`));
-
-/** A moment (the DateTime scalar) as the visitor's calendar day, e.g. `3 Mar 2026`. */
-export const formatDateTime = (dateTime: string): string =>
-  new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(dateTime));
+/**
+ * A moment (the DateTime scalar) as its South African calendar day, e.g. `3 Mar 2026`: the agency
+ * works in SAST, so a booking made at 23:30 in Johannesburg is dated that day wherever it is read.
+ */
+export { formatSaDate as formatDateTime } from '../../lib/format';

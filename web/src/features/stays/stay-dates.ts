@@ -38,13 +38,5 @@ export const formatUsDate = (date: string): string => {
   return `${month}/${day}/${year}`;
 };
 
-const saLong = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** South African style for tables and confirmations: `2026-12-14` → `Mon, 14 Dec 2026`. */
-export const formatSaDate = (date: string): string => (isLocalDate(date) ? saLong.format(toUtc(date)) : date);
+/** South African style for tables and confirmations: `2026-12-14` → `Mon, 14 Dec 2026` (lib/format). */
+export { formatLocalDateWithWeekday as formatSaDate } from '../../lib/format';

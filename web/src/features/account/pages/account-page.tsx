@@ -13,6 +13,7 @@ import { ChangePasswordMutation } from '../graphql';
 import { changePasswordSchema, PASSWORD_RULES_TEXT } from '../schemas';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 export const PASSWORD_CHANGED_TEXT = 'Password changed.';
 export const SIGNED_OUT_EVERYWHERE_TEXT = 'You have been signed out on all devices. Please log in again.';
@@ -47,6 +48,7 @@ const ChangePasswordForm = () => {
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +78,7 @@ const ChangePasswordForm = () => {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading">
+    <form ref={attachForm} onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading">
       <Stack gap="5">
         <Heading as="h2" size="lg" id="change-password-heading">
           Change password
@@ -94,6 +96,7 @@ const ChangePasswordForm = () => {
           </Button>
         </Box>
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -2,7 +2,7 @@ import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/r
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
-import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
+import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { useFocusFirstInvalid } from '../../../lib/forms';
@@ -10,7 +10,7 @@ import { FormField, firstErrorUnder } from '../../admin-packages/components/fiel
 import { FormSection } from '../../admin-packages/components/form-section';
 import { CHECK_FIELDS_MESSAGE, HOTEL_FORM_TOAST_MS, HOTEL_TYPE_SUGGESTIONS, UPLOAD_FAILED_PREFIX } from '../constants';
 import { hotelFieldErrors, hotelFormSchema, normaliseFieldErrors, type HotelFormOutput, type HotelFormValues } from '../schemas';
-import { useUnsavedChangesPrompt } from './unsaved-changes';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 
 export interface HotelFormProps {
   initial: HotelFormValues;
@@ -42,14 +42,12 @@ export const HotelForm = ({ initial, submitLabel, successMessage, failureMessage
   const typeListId = useId();
   const focusFirstInvalid = useFocusFirstInvalid();
 
-  const photosChanged =
-    picker.items.length !== initial.photos.length ||
-    picker.items.some((item, index) => item.kind !== 'hosted' || item.url !== initial.photos[index]);
+  const photosDiffer = photosChanged(picker.items, initial.photos);
   const dirty = useMemo(
     () =>
-      photosChanged ||
+      photosDiffer ||
       (Object.keys(initial) as Array<keyof HotelFormValues>).some((key) => key !== 'photos' && values[key] !== initial[key]),
-    [photosChanged, values, initial],
+    [photosDiffer, values, initial],
   );
   const prompt = useUnsavedChangesPrompt(dirty && !saving);
 

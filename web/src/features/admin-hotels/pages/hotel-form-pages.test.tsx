@@ -9,6 +9,7 @@ import { getCurrentHotelId } from '../current-hotel';
 import { AdminCreateHotelMutation, AdminHotelQuery, AdminUpdateHotelMutation } from '../graphql';
 import { hotelResult, managerStore } from '../test-fixtures';
 import { HotelCreatePage, HotelEditPage } from './hotel-form-pages';
+import { createFakeUploads } from '../../../lib/upload-testing';
 
 const routes = [
   { path: '/createhotel', element: <HotelCreatePage /> },
@@ -65,14 +66,10 @@ describe('hotel form pages', { timeout: 30_000 }, () => {
     let previews = 0;
     Object.assign(URL, { createObjectURL: vi.fn(() => `blob:preview-${(previews += 1)}`), revokeObjectURL: vi.fn() });
     // Uploads go to the API's endpoint in the app; here each file "uploads" to /uploads/<its name>. (A
-    // stubbed fetch rather than vi.mock: test files share one module graph, see vite.config.ts.)
+    // stubbed XMLHttpRequest rather than vi.mock: test files share one module graph, see vite.config.ts.)
     vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const file = (init.body as FormData).get('file') as File;
-        const photo = { url: `/uploads/${file.name}`, thumbnailUrl: '', width: 1, height: 1 };
-        return new Response(JSON.stringify(photo), { status: 201, headers: { 'Content-Type': 'application/json' } });
-      }),
+      'XMLHttpRequest',
+      createFakeUploads((request) => request.respond(201, { url: `/uploads/${request.file.name}`, thumbnailUrl: '', width: 1, height: 1 })).Xhr,
     );
   });
   afterEach(() => {

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { LuPencil, LuPlus, LuSettings2, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
+import { TableSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import type { AdminHotelRowFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session-context';
@@ -75,7 +76,7 @@ export const HotelListPage = () => {
 
   const body = (() => {
     if (!signedIn) return <ErrorState>{messages.notAuthenticated}</ErrorState>;
-    if (loading && !data) return <LoadingState text={messages.loadingHotels} />;
+    if (loading && !data) return <TableSkeleton label={messages.loadingHotels} showLabel columns={['Name', 'Type', 'City', 'Rating', 'Actions']} />;
     if (error && !data) return <ErrorState>{messages.loadHotelsFailed}</ErrorState>;
     if (hotels.length === 0) return <EmptyState>{messages.noHotels}</EmptyState>;
     return (

@@ -3,7 +3,8 @@ import { Badge, Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Tabl
 import { useMemo, useState } from 'react';
 import { LuCheck, LuHistory, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
+import { TableSkeleton } from '../../../components/skeletons';
 import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import type { AdminHotelReservationFieldsFragment, BookingStatus } from '../../../gql/graphql';
@@ -245,7 +246,12 @@ export const HotelReservationsPage = () => {
   };
 
   const body = (() => {
-    if (loading && !data) return <LoadingState text="Loading reservations..." />;
+    if (loading && !data) return (
+        <TableSkeleton
+          label="Loading reservations..."
+          columns={['Reference', 'Guest', 'Room type', 'Check-in', 'Check-out', 'Nights', 'Rooms', 'Room numbers', 'Total', 'Status', 'Actions']}
+        />
+      );
     if (error && !data) return <ErrorState>{getErrorMessage(error, messages.loadReservationsFailed)}</ErrorState>;
     if (shown.length === 0) return <EmptyState>{messages.noReservations}</EmptyState>;
     return (

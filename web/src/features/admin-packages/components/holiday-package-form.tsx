@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { memo, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
-import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
+import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
@@ -52,15 +53,22 @@ type HolidayPackageFormProps =
 export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
   const { mode, initial } = props;
   const navigate = useNavigate();
-  const [values, setValues] = useState<HolidayFormState>(() => ({
+  // The values the form opened with (row keys included), to tell whether anything changed since.
+  const [start] = useState<HolidayFormState>(() => ({
     ...initial,
     destinations: initial.destinations.map(keyed),
     itinerary: initial.itinerary.map(keyed),
   }));
+  const [values, setValues] = useState<HolidayFormState>(start);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const picker = usePhotoPicker({ initial: initial.photos });
+  const dirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(start) || photosChanged(picker.items, initial.photos),
+    [values, start, picker.items, initial.photos],
+  );
+  const prompt = useUnsavedChangesPrompt(dirty && !saving);
   const [createHoliday] = useMutation(CreateHolidayPackageMutation, { update: forgetPackageLists });
   const [updateHoliday] = useMutation(UpdateHolidayPackageMutation, { update: forgetPackageLists });
 
@@ -134,6 +142,7 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
         title: mode === 'create' ? messages.holidayCreated : messages.holidayUpdated,
         duration: ADMIN_FORM_TOAST_MS,
       });
+      prompt.allowNextNavigation();
       void navigate(holidayPackagesTab('list'));
     } catch (caught) {
       const reason = getErrorMessage(caught, '');
@@ -234,6 +243,7 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
           )}
         </HStack>
       </Stack>
+      {prompt.dialog}
     </form>
   );
 };

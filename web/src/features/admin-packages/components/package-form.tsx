@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { memo, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
-import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
+import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
@@ -42,7 +43,18 @@ export const PackageForm = (props: PackageFormProps) => {
   const picker = usePhotoPicker({ initial: initial.photos });
   const [createPackage] = useMutation(CreatePackageMutation, { update: forgetPackageLists });
   const [updatePackage] = useMutation(UpdatePackageMutation, { update: forgetPackageLists });
-  const remover = useDeletePackage({ onDeleted: () => void navigate(paths.adminPackages.to()) });
+  const dirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(initial) || photosChanged(picker.items, initial.photos),
+    [values, initial, picker.items],
+  );
+  const prompt = useUnsavedChangesPrompt(dirty && !saving);
+  const remover = useDeletePackage({
+    onDeleted: () => {
+      // A deleted package has nothing left to save.
+      prompt.allowNextNavigation();
+      void navigate(paths.adminPackages.to());
+    },
+  });
 
   // Stable handlers, so the memoised checkbox groups and photos skip re-rendering while other fields change.
   const set = useCallback(
@@ -95,6 +107,7 @@ export const PackageForm = (props: PackageFormProps) => {
         title: mode === 'create' ? messages.created : messages.updated,
         duration: ADMIN_FORM_TOAST_MS,
       });
+      prompt.allowNextNavigation();
       void navigate(paths.adminPackages.to());
     } catch (caught) {
       const reason = getErrorMessage(caught, '');
@@ -190,6 +203,7 @@ export const PackageForm = (props: PackageFormProps) => {
           </HStack>
         </Stack>
       </form>
+      {prompt.dialog}
       {remover.dialog}
     </>
   );

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuPlus, LuTrash2, LuTreePalm, LuEye } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
+import { TableSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import type { AdminPackageRowFieldsFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
@@ -68,7 +69,7 @@ export const AdminPackagesPage = () => {
   const rows = data?.packages ?? [];
 
   const table = (() => {
-    if (loading && !data) return <LoadingState text="Loading packages..." />;
+    if (loading && !data) return <TableSkeleton label="Loading packages..." columns={['Title', 'Kind', 'Type', 'Country', 'Price', 'Actions']} />;
     if (error && !data) return <ErrorState>{messages.loadPackagesFailed}</ErrorState>;
     if (rows.length === 0) return <EmptyState>{messages.noPackages}</EmptyState>;
     return (

@@ -3,6 +3,7 @@ import { Button, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { LuEye, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { TableSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { HolidayPackageForm } from '../components/holiday-package-form';
@@ -14,7 +15,7 @@ import { HOLIDAY_TAB_PARAM, holidayPackagesTab, type HolidayPackagesTab } from '
 
 const HolidayPackageList = () => {
   const { data, loading, error } = useQuery(AdminHolidayPackagesQuery, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <LoadingState text="Loading holiday packages..." />;
+  if (loading && !data) return <TableSkeleton label="Loading holiday packages..." columns={['Name', 'Type', 'Destinations', 'Price', 'Actions']} />;
   if (error && !data) return <ErrorState>{messages.loadPackagesFailed}</ErrorState>;
   const rows = data?.holidayPackages ?? [];
   if (!rows.length) return <EmptyState>{messages.noHolidayPackages}</EmptyState>;

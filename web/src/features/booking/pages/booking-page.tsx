@@ -20,6 +20,7 @@ import { todayLocalDate } from '../../packages/dates';
 import { bookingSchema, MAX_GUESTS_WITHOUT_LIMIT } from '../booking-schema';
 import { BookingPackageQuery, RequestBookingMutation } from '../graphql';
 import { PageMeta } from '../../../components/page-meta';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 /** Public spec sections 7 and 8: the booking form's toasts. */
 export const BOOKING_SENT_TEXT = 'Email sent successfully!';
@@ -86,6 +87,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   // booking it may already have stored, instead of storing a second one.
   const idempotency = useIdempotencyKeeper();
   const focusFirstInvalid = useFocusFirstInvalid();
+  const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const today = todayLocalDate();
   const maxGuests = pkg.maxGuests ?? MAX_GUESTS_WITHOUT_LIMIT;
 
@@ -158,7 +160,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
             </Alert.Content>
           </Alert.Root>
         )}
-        <form onSubmit={onSubmit} noValidate aria-label="Booking request">
+        <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Booking request">
           <Stack gap="4">
             {error && <ErrorState>{error}</ErrorState>}
             <TextField name="fullName" label="Full name" autoComplete="name" required error={fieldErrors.fullName} />
@@ -195,6 +197,7 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
               Submit Booking
             </Button>
           </Stack>
+          {unsavedDialog}
         </form>
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/page-states';
+import { ErrorState } from '../../../components/page-states';
+import { CardListSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
@@ -68,7 +69,7 @@ export const MyBookingsPage = () => {
   const bookings = data?.myBookings;
 
   let content;
-  if (loading && !bookings) content = <LoadingState />;
+  if (loading && !bookings) content = <CardListSkeleton label="Loading please wait" showLabel photo={false} />;
   else if (error && !bookings) content = <ErrorState>Error: {getErrorMessage(error, 'Your bookings could not be loaded.')}</ErrorState>;
   else if (!bookings || bookings.length === 0)
     content = (

@@ -2,7 +2,8 @@ import { Badge, Box, Container, Heading, HStack, LinkBox, LinkOverlay, SimpleGri
 import { useQuery } from '@apollo/client/react';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
+import { LoadingRegion, SkeletonBlock } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { DestinationDirectoryQuery } from '../graphql';
@@ -16,7 +17,16 @@ export const DestinationsPage = () => {
   const destinations = data?.destinations;
 
   let content;
-  if (loading && !destinations) content = <LoadingState />;
+  if (loading && !destinations) content = (
+      <LoadingRegion label="Loading please wait" showLabel>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap="4">
+          {Array.from({ length: 12 }, (_, index) => (
+            // A destination tile: a name and its package count, in a bordered box of the same padding.
+            <SkeletonBlock key={index} h="20" borderRadius="xl" />
+          ))}
+        </SimpleGrid>
+      </LoadingRegion>
+    );
   else if (error) content = <ErrorState>Error: {getErrorMessage(error, 'Failed to load destinations.')}</ErrorState>;
   else if (!destinations || destinations.length === 0) content = <EmptyState>No destinations available</EmptyState>;
   else

@@ -17,6 +17,7 @@ import { useEnquirySubmit } from '../use-enquiry-submit';
 import { useSiteConfig } from '../use-site-config';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 const ContactDetails = () => (
   <Stack gap="5">
@@ -46,6 +47,7 @@ const ContactDetails = () => (
 /** /Contact: the agency's address, phone, e-mail and socials, the message form and the map. */
 export const ContactPage = () => {
   const [sendMessage] = useMutation(SendContactMessageMutation);
+  const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { contactMapUrl, loading } = useSiteConfig();
   const { onSubmit, fieldErrors, busy } = useEnquirySubmit<ContactMessageValues>({
     schema: () => contactMessageSchema,
@@ -73,7 +75,7 @@ export const ContactPage = () => {
                 <Heading as="h2" size="lg" mb="5">
                   Send us a message
                 </Heading>
-                <form onSubmit={onSubmit} noValidate aria-label="Contact message">
+                <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Contact message">
                   <Stack gap="4">
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                       <TextField name="firstName" label="First Name" autoComplete="given-name" required maxLength={60} error={fieldErrors.firstName} />
@@ -93,6 +95,7 @@ export const ContactPage = () => {
                       Send Message
                     </Button>
                   </Stack>
+                  {unsavedDialog}
                 </form>
               </Card.Body>
             </Card.Root>

@@ -13,6 +13,7 @@ import { RequestInsuranceQuoteMutation } from '../graphql';
 import { useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 const benefits: ReadonlyArray<{ title: string; text: string; icon: IconType }> = [
   { title: 'Medical emergencies', text: 'Hospital stays, doctors and emergency evacuation while you are away.', icon: LuBriefcaseMedical },
@@ -27,6 +28,7 @@ const benefits: ReadonlyArray<{ title: string; text: string; icon: IconType }> =
 export const InsurancePage = () => {
   const [requestQuote] = useMutation(RequestInsuranceQuoteMutation);
   const today = todayLocalDate();
+  const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { onSubmit, fieldErrors, busy } = useEnquirySubmit<InsuranceQuoteValues>({
     schema: () => insuranceQuoteSchema({ today: todayLocalDate() }),
     send: (input, idempotencyKey) => requestQuote({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
@@ -75,7 +77,7 @@ export const InsurancePage = () => {
               <Text color="fg.muted" fontSize="sm" mb="5">
                 Tell us where and when you travel; we email you a quote.
               </Text>
-              <form onSubmit={onSubmit} noValidate aria-label="Insurance quote">
+              <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Insurance quote">
                 <Stack gap="4">
                   <TextField name="fullName" label="Full name" autoComplete="name" required maxLength={120} error={fieldErrors.fullName} />
                   <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
@@ -90,6 +92,7 @@ export const InsurancePage = () => {
                     Get my quote
                   </Button>
                 </Stack>
+                {unsavedDialog}
               </form>
             </Card.Body>
           </Card.Root>

@@ -12,6 +12,7 @@ import { SendTripPlanMutation } from '../graphql';
 import { useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 const holidayTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -19,6 +20,7 @@ const holidayTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.s
 export const TripPlanPage = () => {
   const [sendTripPlan] = useMutation(SendTripPlanMutation);
   const today = todayLocalDate();
+  const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { onSubmit, fieldErrors, busy } = useEnquirySubmit<TripPlanValues>({
     schema: () => tripPlanSchema({ today: todayLocalDate() }),
     send: (input, idempotencyKey) => sendTripPlan({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
@@ -40,7 +42,7 @@ export const TripPlanPage = () => {
       <Container maxW="4xl" py={{ base: '8', md: '12' }}>
         <Card.Root borderRadius="xl" boxShadow="md">
           <Card.Body>
-            <form onSubmit={onSubmit} noValidate aria-label="Plan your trip">
+            <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Plan your trip">
               <Stack gap="5">
                 <Text color="fg.muted" fontSize="sm" id="trip-plan-reply-hint">
                   Every field is optional, but please give an email address or a phone number so we can reply.
@@ -120,6 +122,7 @@ export const TripPlanPage = () => {
                   Submit Plan
                 </Button>
               </Stack>
+              {unsavedDialog}
             </form>
           </Card.Body>
         </Card.Root>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { groupDigits } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { readForm } from '../../../lib/forms';
 import { DestinationsQuery } from '../../destinations/graphql';
 import { budgetOptions, DEFAULT_BUDGET } from '../budget-options';
@@ -34,7 +34,7 @@ export const SearchPanel = ({ initial = {}, variant = 'hero' }: SearchPanelProps
   const budget = initial.maxPrice && initial.maxPrice > 0 ? initial.maxPrice : DEFAULT_BUDGET;
   const budgets = budgetOptions.some((option) => option.value === budget)
     ? budgetOptions
-    : [{ value: budget, label: `R${groupDigits(budget)} or less` }, ...budgetOptions];
+    : [{ value: budget, label: `${formatPrice(budget)} or less` }, ...budgetOptions];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

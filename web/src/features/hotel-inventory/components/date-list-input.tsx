@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import { formatLocalDate } from '../../../lib/format';
 
 interface DateListInputProps {
   label: string;
@@ -34,9 +35,9 @@ export const DateListInput = ({ label, value, onChange, min, error }: DateListIn
           {value.map((date) => (
             <li key={date}>
               <Tag.Root size="lg" variant="subtle" colorPalette="orange">
-                <Tag.Label>{date}</Tag.Label>
+                <Tag.Label>{formatLocalDate(date)}</Tag.Label>
                 <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={`Remove ${date}`} onClick={() => onChange(value.filter((item) => item !== date))} />
+                  <Tag.CloseTrigger aria-label={`Remove ${formatLocalDate(date)}`} onClick={() => onChange(value.filter((item) => item !== date))} />
                 </Tag.EndElement>
               </Tag.Root>
             </li>

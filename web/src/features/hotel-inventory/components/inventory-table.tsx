@@ -1,6 +1,7 @@
 import { Button, HStack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
+import { TableSkeleton } from '../../../components/skeletons';
 
 export interface Column {
   label: string;
@@ -26,7 +27,7 @@ interface InventoryTableProps {
 
 /** The list of an inventory page: loading, the load failure, the empty list, or the table of rows. */
 export const InventoryTable = ({ query, count, loadingText, loadFailed, none, caption, columns, tall, children }: InventoryTableProps) => {
-  if (query.loading && !query.data) return <LoadingState text={loadingText} />;
+  if (query.loading && !query.data) return <TableSkeleton label={loadingText} columns={columns.map((column) => column.label)} rows={4} />;
   if (query.error && !query.data) return <ErrorState>{loadFailed}</ErrorState>;
   if (count === 0) return <EmptyState>{none}</EmptyState>;
   return (

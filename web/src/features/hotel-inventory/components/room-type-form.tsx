@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { PhotoPicker, usePhotoPicker } from '../../../components/photo-picker';
+import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
 import type { InventoryRoomTypeFieldsFragment } from '../../../gql/graphql';
 import { ChipListInput } from '../../admin-packages/components/chip-list-input';
 import { firstErrorUnder } from '../../admin-packages/components/fields';
@@ -32,8 +32,11 @@ const valuesOf = (roomType: InventoryRoomTypeFieldsFragment): RoomTypeFormValues
  */
 export const RoomTypeForm = (props: RoomTypeFormProps) => {
   const initial = props.mode === 'edit' ? valuesOf(props.roomType) : emptyRoomTypeForm();
-  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(initial);
-  const picker = usePhotoPicker({ initial: props.mode === 'edit' ? props.roomType.photos : [] });
+  const initialPhotos = props.mode === 'edit' ? props.roomType.photos : [];
+  const picker = usePhotoPicker({ initial: initialPhotos });
+  const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(initial, {
+    alsoDirty: photosChanged(picker.items, initialPhotos),
+  });
   const [createRoomType] = useMutation(CreateRoomTypeMutation);
   const [updateRoomType] = useMutation(UpdateRoomTypeMutation);
 
@@ -103,6 +106,7 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
         <FormAlert message={formError} />
         <FormActions saving={saving} submitLabel={props.mode === 'create' ? 'Add Room Type' : 'Update Room Type'} />
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 import type { z } from 'zod';
 import { getFieldErrors } from '../../../lib/errors';
 import { useFocusFirstInvalid } from '../../../lib/forms';
@@ -20,12 +21,19 @@ interface SubmitOptions<S extends z.ZodType> {
  * empty required field (admin spec section 5: the warning toast and the message on the form), and a
  * failed request shows the spec's failure toast with the server's reason and its field errors.
  */
-export const useInventoryForm = <V extends object>(initial: V | (() => V)) => {
-  const [values, setValues] = useState<V>(initial);
+export const useInventoryForm = <V extends object>(initial: V | (() => V), { alsoDirty = false }: { alsoDirty?: boolean } = {}) => {
+  // What the form opened with: a form of a row being edited, or the empty add form, is remounted
+  // (keyed) when it switches, so this is always the state its fields should be compared with.
+  const [start] = useState<V>(initial);
+  const [values, setValues] = useState<V>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const focusFirstInvalid = useFocusFirstInvalid();
+  const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(start), [values, start]);
+  // Stands aside while a save runs, so the save's own navigation (back to the list) goes through;
+  // a create form is cleared after saving, which makes it unchanged again.
+  const prompt = useUnsavedChangesPrompt((changed || alsoDirty) && !saving);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -60,5 +68,5 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V)) => {
       }
     };
 
-  return { values, setValues, set, errors, formError, saving, submit };
+  return { values, setValues, set, errors, formError, saving, submit, unsavedDialog: prompt.dialog };
 };

@@ -122,7 +122,7 @@ interface ActivityFormProps {
 }
 
 const ActivityForm = ({ hotelId, editing, onDone }: ActivityFormProps) => {
-  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+  const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(() =>
     editing ? valuesOf(editing) : emptyActivityForm(),
   );
   const [createActivity] = useMutation(CreateActivityMutation);
@@ -183,6 +183,7 @@ const ActivityForm = ({ hotelId, editing, onDone }: ActivityFormProps) => {
         <FormAlert message={formError} />
         <FormActions saving={saving} submitLabel={editing ? 'Update' : 'Add Activity'} onCancel={editing ? onDone : undefined} />
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -85,6 +85,35 @@ describe('AmenitiesPage', () => {
     await waitFor(() => expect(field('Name')).toHaveValue(''));
   });
 
+  it('asks before leaving a half-filled amenity, and not after it was added', async () => {
+    const user = setupUser();
+    const added = amenityResult({ id: 'a2', name: 'Spa', description: '' });
+    renderInventory({
+      routes,
+      path: '/amenities',
+      mocks: [
+        listMock(),
+        {
+          request: { query: CreateAmenityMutation, variables: { input: { hotelId: HOTEL_ID, name: 'Spa', description: '' } } },
+          result: { data: { createAmenity: added } },
+        },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Amenities' });
+    fireEvent.change(field('Name'), { target: { value: 'Spa' } });
+    await user.click(screen.getByRole('link', { name: 'View Swimming pool' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(field('Name')).toHaveValue('Spa');
+
+    await user.click(screen.getByRole('button', { name: 'Add Amenity' }));
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
+    await user.click(screen.getByRole('link', { name: 'View Swimming pool' }));
+    expect(await screen.findByRole('heading', { name: 'Amenity' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('says "Failed to add amenity." with the server reason', async () => {
     const create = vi.spyOn(toaster, 'create');
     const user = setupUser();

@@ -76,7 +76,7 @@ const Amenities = ({ hotelId }: { hotelId: string }) => {
 };
 
 const AddAmenityForm = ({ hotelId }: { hotelId: string }) => {
-  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(empty);
+  const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(empty);
   const [createAmenity] = useMutation(CreateAmenityMutation);
 
   const onSubmit = submit({
@@ -107,6 +107,7 @@ const AddAmenityForm = ({ hotelId }: { hotelId: string }) => {
         <FormAlert message={formError} />
         <FormActions saving={saving} submitLabel="Add Amenity" />
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -83,7 +83,7 @@ export const AmenityEditPage = () => (
 
 const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment }) => {
   const goBack = useGoBack();
-  const { values, set, errors, formError, saving, submit } = useInventoryForm({ name: amenity.name, description: amenity.description });
+  const { values, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm({ name: amenity.name, description: amenity.description });
   const [updateAmenity] = useMutation(UpdateAmenityMutation);
 
   const onSubmit = submit({
@@ -104,6 +104,7 @@ const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment 
           <FormAlert message={formError} />
           <FormActions saving={saving} submitLabel="Update" onCancel={goBack} />
         </Stack>
+        {unsavedDialog}
       </form>
     </Panel>
   );

@@ -163,7 +163,7 @@ interface RateTypeFormProps {
 }
 
 const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
-  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+  const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(() =>
     editing ? valuesOf(editing) : emptyRateTypeForm(),
   );
   const roomTypes = useQuery(RoomTypeOptionsQuery, { variables: { hotelId } });
@@ -254,6 +254,7 @@ const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
           }
         />
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -64,7 +64,7 @@ describe('RatesPage', () => {
     const table = await screen.findByRole('table', { name: 'Rates' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.slice(0, 5).map((cell) => cell.textContent)).toEqual([
-      '2099-12-01',
+      '01 Dec 2099',
       'Deluxe Sea View',
       '—',
       expect.stringMatching(/^R\s?1\s600$/),
@@ -108,7 +108,7 @@ describe('RatesPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-    expect(dates).toEqual(['2099-12-01', ...days.map((day) => `2099-12-${day}`)]);
+    expect(dates).toEqual(['01 Dec 2099', ...days.map((day) => `${day} Dec 2099`)]);
   });
 
   it('shows the server conflict when a night already has that rate', async () => {
@@ -150,13 +150,13 @@ describe('RatesPage', () => {
       mocks: [...baseMocks(), { request: { query: UpdateRateMutation, variables: { id: 'r1', input } }, result: { data: { updateRate: rateResult({ stoRateDouble: 1650 }) } } }],
     });
     await within(field('Room type')).findByRole('option', { name: 'Family Suite' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Deluxe Sea View on 2099-12-01' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Deluxe Sea View on 01 Dec 2099' }));
     expect(screen.getByRole('heading', { name: 'Edit Rate' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Until/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Add Rate' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Deluxe Sea View on 2099-12-01' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Deluxe Sea View on 01 Dec 2099' }));
     fireEvent.change(field('STO double (R)'), { target: { value: '1650' } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate updated successfully!' })));
@@ -167,8 +167,8 @@ describe('RatesPage', () => {
   it('shows the detail popup closed by Close', async () => {
     const user = setupUser();
     renderInventory({ routes, path: '/rates', mocks: baseMocks() });
-    await user.click(await screen.findByRole('button', { name: 'View Deluxe Sea View on 2099-12-01' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate for Deluxe Sea View on 2099-12-01' });
+    await user.click(await screen.findByRole('button', { name: 'View Deluxe Sea View on 01 Dec 2099' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate for Deluxe Sea View on 01 Dec 2099' });
     expect(dialog).toHaveTextContent(/Rack double\s*R\s?2\s000/);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -186,24 +186,24 @@ describe('RatesPage', () => {
         { request: { query: DeleteRateMutation, variables: { id: 'r2' } }, error: new Error('down') },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 2099-12-01' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 01 Dec 2099' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // The list reloads after a delete (briefly showing its loading state): wait for the reloaded rows.
     await waitFor(() => {
-      expect(screen.getByRole('cell', { name: '2099-12-02' })).toBeInTheDocument();
-      expect(screen.queryByRole('cell', { name: '2099-12-01' })).not.toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '02 Dec 2099' })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: '01 Dec 2099' })).not.toBeInTheDocument();
     });
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Rate deleted successfully!' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 2099-12-02' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View on 02 Dec 2099' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'An error occurred while trying to delete the rate.' })),
     );
-    expect(await screen.findByRole('cell', { name: '2099-12-02' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '02 Dec 2099' })).toBeInTheDocument();
   });
 
   it('filters the list by room type and first night', async () => {
@@ -225,7 +225,7 @@ describe('RatesPage', () => {
     await user.selectOptions(field('Show room type'), 'rt2');
     expect(await screen.findByText('No rates yet.')).toBeInTheDocument();
     fireEvent.change(field('Show nights from'), { target: { value: '' } });
-    expect(await screen.findByRole('cell', { name: '2020-01-01' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '01 Jan 2020' })).toBeInTheDocument();
   });
 
   it('says "Failed to fetch rates." when the list cannot be read', async () => {

@@ -18,7 +18,7 @@ import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { rateMessages } from '../constants';
 import type { InventoryRatesQueryVariables } from '../../../gql/graphql';
-import { todayLocalDate } from '../../packages/dates';
+import { formatLocalDate, todayLocalDate } from '../../packages/dates';
 import {
   CreateRatesMutation,
   DeleteRateMutation,
@@ -87,7 +87,7 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
     onDeleted: (target) => forget(target.id),
   });
   const rows = query.data?.rates ?? [];
-  const label = (rate: Rate) => `${rate.roomType?.name ?? 'Room type'} on ${rate.date}`;
+  const label = (rate: Rate) => `${rate.roomType?.name ?? 'Room type'} on ${formatLocalDate(rate.date)}`;
 
   const list = (
     <InventoryTable
@@ -102,7 +102,7 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
     >
       {rows.map((rate) => (
         <Table.Row key={rate.id}>
-          <Table.Cell whiteSpace="nowrap">{rate.date}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatLocalDate(rate.date)}</Table.Cell>
           <Table.Cell fontWeight="600">{rate.roomType?.name ?? '—'}</Table.Cell>
           <Table.Cell>{rate.rateType?.name ?? '—'}</Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
@@ -178,7 +178,7 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
             ? [
                 { label: 'Room type', value: viewing.roomType?.name ?? '—' },
                 { label: 'Rate type', value: viewing.rateType?.name ?? '—' },
-                { label: 'Date', value: viewing.date },
+                { label: 'Date', value: formatLocalDate(viewing.date) },
                 { label: 'STO single', value: formatRand(viewing.stoRateSingle) },
                 { label: 'Rack single', value: formatRand(viewing.rackRateSingle) },
                 { label: 'STO double', value: formatRand(viewing.stoRateDouble) },
@@ -225,7 +225,7 @@ interface RateFormProps {
 }
 
 const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormProps) => {
-  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+  const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(() =>
     editing ? valuesOf(editing) : emptyRateForm(),
   );
   const options = useQuery(RateFormOptionsQuery, { variables: { hotelId } });
@@ -311,11 +311,12 @@ const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormPr
         >
           {!editing && nights > 1 && (
             <Text fontSize="sm" color="fg.muted">
-              One rate per night from {values.date} to {values.untilDate}.
+              One rate per night from {formatLocalDate(values.date)} to {formatLocalDate(values.untilDate)}.
             </Text>
           )}
         </FormActions>
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
+import { createFakeUploads } from '../../../lib/upload-testing';
 import { CreateRoomTypeMutation, DeleteRoomTypeMutation, RoomTypeQuery, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
 import { field, HOTEL_ID, renderInventory, roomTypeResult, setupUser } from '../test-fixtures';
 import { RoomTypeEditPage, RoomTypeViewPage } from './room-type-pages';
@@ -103,10 +104,10 @@ describe('RoomTypesPage', () => {
 
   it('uploads the photo, creates the room type with trimmed non-blank amenities, lists it and resets the form', async () => {
     const create = vi.spyOn(toaster, 'create');
-    const fetchMock = vi.fn(async () =>
-      Response.json({ url: '/uploads/suite.webp', thumbnailUrl: '/uploads/suite-thumb.webp', width: 800, height: 600 }, { status: 201 }),
+    const uploads = createFakeUploads((request) =>
+      request.respond(201, { url: '/uploads/suite.webp', thumbnailUrl: '/uploads/suite-thumb.webp', width: 800, height: 600 }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('XMLHttpRequest', uploads.Xhr);
     const user = setupUser();
     renderInventory({
       routes,
@@ -126,7 +127,7 @@ describe('RoomTypesPage', () => {
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Room Type created successfully!', duration: 1000 })),
     );
     expect(await screen.findByRole('cell', { name: 'Family Suite' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(uploads.requests).toHaveLength(1);
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     expect(screen.queryByRole('list', { name: 'Amenity list' })).not.toBeInTheDocument();
     expect(screen.getByText(/0 of 8 photos/)).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('RoomTypesPage', () => {
 
   it('says "Failed to create hotel." (the spec\'s text for a failed room type) and keeps the form', async () => {
     const create = vi.spyOn(toaster, 'create');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ url: '/uploads/suite.webp', thumbnailUrl: '', width: 1, height: 1 }, { status: 201 })));
+    vi.stubGlobal('XMLHttpRequest', createFakeUploads((request) => request.respond(201, { url: '/uploads/suite.webp', thumbnailUrl: '', width: 1, height: 1 })).Xhr);
     const user = setupUser();
     renderInventory({
       routes,

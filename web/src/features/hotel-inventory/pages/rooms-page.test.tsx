@@ -96,7 +96,7 @@ describe('RoomsPage', () => {
     const dateInput = within(screen.getByText('Unavailable dates').closest('div')!).getByDisplayValue('');
     fireEvent.change(dateInput, { target: { value: '2099-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Add unavailable date' }));
-    expect(screen.getByRole('list', { name: 'Unavailable dates list' })).toHaveTextContent('2099-01-01');
+    expect(screen.getByRole('list', { name: 'Unavailable dates list' })).toHaveTextContent('01 Jan 2099');
     await user.click(screen.getByRole('button', { name: 'Add Room' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Room created successfully!', duration: 1000 })),
@@ -149,7 +149,7 @@ describe('RoomsPage', () => {
     expect(screen.getByRole('heading', { name: 'Edit Room' })).toBeInTheDocument();
     expect(field('Room numbers')).toHaveValue('101, 102');
     expect(field('Hotel')).toBeDisabled();
-    expect(screen.getByRole('list', { name: 'Unavailable dates list' })).toHaveTextContent('2026-12-24');
+    expect(screen.getByRole('list', { name: 'Unavailable dates list' })).toHaveTextContent('24 Dec 2026');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Add Room' })).toBeInTheDocument();
 

@@ -128,7 +128,7 @@ interface RoomFormProps {
 }
 
 const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
-  const { values, setValues, set, errors, formError, saving, submit } = useInventoryForm(() =>
+  const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(() =>
     editing ? valuesOf(editing) : emptyRoomForm(currentHotelId),
   );
   // Blocked nights are sent on update only when changed: units may have their own (per-unit) lists.
@@ -229,6 +229,7 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
         <FormAlert message={formError} />
         <FormActions saving={saving} submitLabel={editing ? 'Update Room' : 'Add Room'} onCancel={editing ? onDone : undefined} />
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -58,6 +58,26 @@ describe('PoliciesPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Cancellation policy')).toHaveValue('No refunds.');
   });
 
+  it('asks before closing the tab with unsaved texts, and not once they are saved', async () => {
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = setupUser();
+    renderPolicies([
+      policiesMock(policies('', '', null)),
+      saveMock({ cancellationPolicy: 'No refunds.', terms: '' }, { data: { updatePolicies: policies('No refunds.', '', '2026-11-22T06:00:00.000Z') } }),
+    ]);
+    expect(await screen.findByText('Not saved yet')).toBeInTheDocument();
+    expect(closing()).toBe(false);
+    await user.type(screen.getByLabelText('Cancellation policy'), 'No refunds.');
+    expect(closing()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Last updated 22 Nov 2026/)).toBeInTheDocument();
+    await waitFor(() => expect(closing()).toBe(false));
+  });
+
   it('keeps the texts and shows the reason when the save fails', async () => {
     const create = vi.spyOn(toaster, 'create');
     const user = setupUser();

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-context';
 import type { AgencyPoliciesFieldsFragment } from '../../../gql/graphql';
 import { AgencyPoliciesQuery, UpdateAgencyPoliciesMutation } from '../graphql';
 import { MAX_POLICY_CHARS, policiesSchema, type PoliciesValues } from '../policies-schema';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 
 /** Like the other admin forms' toasts. */
 export const POLICIES_TOAST_MS = 1000;
@@ -59,6 +60,9 @@ const PoliciesForm = ({ policies }: { policies: AgencyPoliciesFieldsFragment }) 
   const [save, { loading: saving }] = useMutation(UpdateAgencyPoliciesMutation);
   const [values, setValues] = useState<PoliciesValues>({ cancellationPolicy: policies.cancellationPolicy, terms: policies.terms });
   const [errors, setErrors] = useState<Partial<Record<keyof PoliciesValues, string>>>({});
+  // Compared with the stored texts, which the save writes into the cache: saved means unchanged again.
+  const changed = values.cancellationPolicy !== policies.cancellationPolicy || values.terms !== policies.terms;
+  const { dialog: unsavedDialog } = useUnsavedChangesPrompt(canEdit && changed && !saving);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,6 +131,7 @@ const PoliciesForm = ({ policies }: { policies: AgencyPoliciesFieldsFragment }) 
           Save
         </Button>
       )}
+      {unsavedDialog}
     </Stack>
   );
 };

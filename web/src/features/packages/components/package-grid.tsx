@@ -1,11 +1,15 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
+import { CardGridSkeleton } from '../../../components/skeletons';
 import type { PackageCardFieldsFragment, PackageListQueryVariables } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
 import { PackageListQuery } from '../graphql';
 import { PackageCard, type CardTitleLevel } from './package-card';
+
+/** Public spec section 4: package lists say "Loading please wait" while loading. */
+export const PACKAGES_LOADING_TEXT = 'Loading please wait';
 
 export const PackageGrid = ({ packages, titleAs }: { packages: readonly PackageCardFieldsFragment[]; titleAs?: CardTitleLevel }) => (
   <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6">
@@ -39,7 +43,7 @@ interface PackageListProps {
 
 /** The spec's package list states (section 4): loading, error, empty, loaded. */
 export const PackageList = ({ packages, loading, error, emptyText, titleAs }: PackageListProps) => {
-  if (loading && !packages) return <LoadingState />;
+  if (loading && !packages) return <CardGridSkeleton label={PACKAGES_LOADING_TEXT} />;
   if (error) return <ErrorState>Error: {getErrorMessage(error, 'Failed to load packages.')}</ErrorState>;
   if (!packages || packages.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return <PackageGrid packages={packages} titleAs={titleAs} />;

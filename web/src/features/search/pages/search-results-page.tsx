@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadingState } from '../../../components/page-states';
+import { CardGridSkeleton } from '../../../components/skeletons';
 import { ErrorState } from '../../../components/page-states';
 import { Pagination } from '../../../components/pagination';
 import { paths } from '../../../config/paths';
@@ -56,7 +56,7 @@ export const SearchResultsPage = () => {
   const goToPage = (page: number) => void navigate(paths.searchResults.to({ ...criteria, page }));
 
   let content;
-  if (loading && !result) content = <LoadingState />;
+  if (loading && !result) content = <CardGridSkeleton label="Loading please wait" count={8} />;
   else if (error) content = <ErrorState>Error loading results.</ErrorState>;
   else if (!result) content = null;
   else {

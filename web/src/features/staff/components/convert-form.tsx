@@ -10,6 +10,7 @@ import { readForm, zodFieldErrors } from '../../../lib/forms';
 import { messages, STAFF_TOAST_MS } from '../constants';
 import { convertSchema } from '../convert-schema';
 import { ConvertEnquiryMutation, type InboxItemDetailFieldsFragment } from '../graphql';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 const defaultTitle = (item: InboxItemDetailFieldsFragment): string => {
   const destination = item.enquiry?.destination?.trim();
@@ -30,6 +31,7 @@ export const ConvertForm = ({ item }: { item: InboxItemDetailFieldsFragment }) =
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [convert, { loading }] = useMutation(ConvertEnquiryMutation);
   const enquiry = item.enquiry;
+  const { attachForm, dialog: unsavedDialog, markSaved } = useUnsavedFormGuard();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +51,7 @@ export const ConvertForm = ({ item }: { item: InboxItemDetailFieldsFragment }) =
         description: created?.reference,
         duration: STAFF_TOAST_MS,
       });
+      markSaved();
       if (created) await navigate(paths.staffItem.to(created.id));
     } catch (caught) {
       setErrors(serverFieldErrors(caught));
@@ -62,7 +65,7 @@ export const ConvertForm = ({ item }: { item: InboxItemDetailFieldsFragment }) =
   };
 
   return (
-    <form noValidate aria-label="Convert to booking" onSubmit={(event) => void onSubmit(event)}>
+    <form ref={attachForm} noValidate aria-label="Convert to booking" onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="3">
       <TextField name="title" label="Title" defaultValue={defaultTitle(item)} placeholder="Custom trip: Zanzibar" error={errors.title} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
@@ -75,6 +78,7 @@ export const ConvertForm = ({ item }: { item: InboxItemDetailFieldsFragment }) =
           Create booking
         </Button>
       </Stack>
+      {unsavedDialog}
     </form>
   );
 };

@@ -8,6 +8,7 @@ import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { formatSaDateTime } from '../../../lib/format';
 import { messages, NOTE_MAX_LENGTH, STAFF_TOAST_MS } from '../constants';
 import { AddInboxNoteMutation, type InboxNoteFieldsFragment } from '../graphql';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 
 // Only to add the new note to the cached item's list; the server keeps them oldest first.
 const NOTE_REF_FRAGMENT = parse(`
@@ -29,6 +30,8 @@ const checkNote = (body: string): string | null => {
 export const NotesPanel = ({ itemId, notes }: { itemId: string; notes: readonly InboxNoteFieldsFragment[] }) => {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A note typed but not added would be lost on leaving the item: ask first.
+  const { dialog: unsavedDialog } = useUnsavedChangesPrompt(body.trim() !== '');
   const [addNote, { loading }] = useMutation(AddInboxNoteMutation, {
     update(cache, { data }) {
       const note = data?.addInboxNote;
@@ -108,6 +111,7 @@ export const NotesPanel = ({ itemId, notes }: { itemId: string; notes: readonly 
           Add note
           </Button>
         </Stack>
+        {unsavedDialog}
       </form>
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SkeletonTableRow } from '../../../components/skeletons';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
@@ -51,19 +52,6 @@ const InboxRow = ({ item, listSearch }: { item: InboxRowFieldsFragment; listSear
   </Table.Row>
 );
 
-const SkeletonRows = () => (
-  <>
-    {Array.from({ length: 6 }, (_, row) => (
-      <Table.Row key={row}>
-        {COLUMNS.map((column) => (
-          <Table.Cell key={column}>
-            <Skeleton h="4" />
-          </Table.Cell>
-        ))}
-      </Table.Row>
-    ))}
-  </>
-);
 
 const isFiltered = (s: InboxSearch): boolean =>
   s.kinds.length > 0 || s.statuses.length > 0 || Boolean(s.from || s.to || s.q) || s.mine;
@@ -133,6 +121,12 @@ export const InboxPage = () => {
       return <EmptyState>{isFiltered(search) ? messages.noMatches : messages.emptyInbox}</EmptyState>;
     return (
       <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" aria-busy={loading}>
+        {/* The first page keeps the table's frame with grey rows; a reader hears that it is loading. */}
+        {!page && (
+          <Text role="status" aria-live="polite" srOnly>
+            Loading inbox...
+          </Text>
+        )}
         <Table.Root size="sm" interactive>
           <Table.Caption captionSide="top" srOnly>
             Inbox
@@ -145,7 +139,7 @@ export const InboxPage = () => {
             </Table.Row>
           </Table.Header>
           <Table.Body opacity={loading && page ? 0.6 : 1}>
-            {page ? page.items.map((item) => <InboxRow key={item.id} item={item} listSearch={listSearch} />) : <SkeletonRows />}
+            {page ? page.items.map((item) => <InboxRow key={item.id} item={item} listSearch={listSearch} />) : Array.from({ length: 6 }, (_, row) => <SkeletonTableRow key={row} cells={COLUMNS.length} />)}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

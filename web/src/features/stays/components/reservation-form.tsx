@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, DataList, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { TextField } from '../../../components/text-field';
@@ -18,6 +18,7 @@ import { NO_LONGER_AVAILABLE, RESERVATION_PENDING_TEXT, reservationSchema } from
 import { formatSaDate } from '../stay-dates';
 import { partySummary, plural } from '../stay-format';
 import { checkInOf, checkOutOf, nightsOf, type StaySearch } from '../stay-search';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 export type ReservedStay = ReserveStayResult['reserveStay'];
 
@@ -100,7 +101,17 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
   const [reserve, { loading }] = useMutation(ReserveStayMutation);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const { attachForm: guardForm, dialog: unsavedDialog, markSaved } = useUnsavedFormGuard();
+  // One stable ref for both: the focus below and the unsaved-changes guard (a new function each
+  // render would make the guard start over, forgetting what was typed).
+  const attachForm = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form;
+      guardForm(form);
+    },
+    [guardForm],
+  );
   // The same reservation sent again after a failure reuses its key, so it is not made twice.
   const idempotency = useIdempotencyKeeper();
   const focusFirstInvalid = useFocusFirstInvalid();
@@ -135,6 +146,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
       const { data } = await reserve({ variables: { input }, context: idempotencyContext(idempotency.keyFor(input)) });
       if (!data) throw new Error('The server sent no reservation');
       idempotency.succeeded();
+      markSaved();
       onReserved(data.reserveStay);
     } catch (caught) {
       if (hasErrorCode(caught, 'CONFLICT')) {
@@ -150,7 +162,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
 
   return (
     <Box asChild borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Reserve ${roomTypeName}`}>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label={`Reserve ${roomTypeName}`}>
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
             {roomTypeName} · {formatSaDate(checkInOf(search))} to {formatSaDate(checkOutOf(search))} ({plural(nightsOf(search), 'night')}) ·{' '}
@@ -174,6 +186,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
             </Button>
           </HStack>
         </Stack>
+        {unsavedDialog}
       </form>
     </Box>
   );

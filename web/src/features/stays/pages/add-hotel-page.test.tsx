@@ -115,7 +115,7 @@ describe('AddHotelPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register Hotel' }));
 
     expect(await screen.findByText('View hotel at /viewhotel/h42')).toBeInTheDocument();
-    expect(upload).toHaveBeenCalledWith(expect.any(File), token);
+    expect(upload).toHaveBeenCalledWith(expect.any(File), token, expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(store.getState()).toMatchObject({ token, isAdmin: false, user: { username: account.username, role: 'HOTEL_MANAGER' } });
     expect(localStorage.getItem('access_token')).toBe(token);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ username: account.username });

@@ -22,6 +22,7 @@ import {
 } from '../add-hotel-schema';
 import { RegisterEstablishmentMutation, SaveEstablishmentPhotosMutation } from '../graphql';
 import { PageMeta } from '../../../components/page-meta';
+import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 const HOTEL_TYPES = ['Hotel', 'Resort', 'Lodge', 'Guest House', 'Bed and Breakfast', 'Boutique Hotel', 'Apartment'] as const;
 export const PHOTOS_NOT_SAVED = 'Your hotel was created, but its photos could not be saved. You can add them on the hotel page.';
@@ -47,6 +48,8 @@ export const AddHotelPage = ({ upload }: AddHotelPageProps = {}) => {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const typesId = useId();
+  // Photos chosen count as a change too; while registering, the guard stands aside for the redirect.
+  const { attachForm, dialog: unsavedDialog, markSaved } = useUnsavedFormGuard({ alsoDirty: picker.items.length > 0, paused: busy });
 
   const attachPhotos = async (hotelId: string, hotel: EstablishmentHotel): Promise<void> => {
     if (!picker.items.some((item) => item.kind === 'pending')) return;
@@ -82,6 +85,7 @@ export const AddHotelPage = ({ upload }: AddHotelPageProps = {}) => {
       setCurrentHotelId(hotelId);
       await attachPhotos(hotelId, parsed.hotel);
       toaster.create({ type: 'success', title: ADD_HOTEL_SUCCESS, duration: 1000 });
+      markSaved();
       await navigate(paths.viewHotel.to(hotelId));
     } catch (caught) {
       const fields = establishmentFieldErrors(getFieldErrors(caught));
@@ -114,7 +118,7 @@ export const AddHotelPage = ({ upload }: AddHotelPageProps = {}) => {
             signed in.
           </Text>
         </Stack>
-        <form onSubmit={onSubmit} noValidate aria-label="Register Hotel">
+        <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Register Hotel">
           <Stack gap="6">
             {error && <ErrorState>{error}</ErrorState>}
             <FormSection title="Your manager account" description="You sign in with these to manage your hotel.">
@@ -177,6 +181,7 @@ export const AddHotelPage = ({ upload }: AddHotelPageProps = {}) => {
               </Button>
             </Box>
           </Stack>
+          {unsavedDialog}
         </form>
       </Stack>
     </Container>

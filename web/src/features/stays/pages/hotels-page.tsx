@@ -1,4 +1,6 @@
-import { Box, Button, Card, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatPrice } from '../../../lib/format';
+import { CardListSkeleton } from '../../../components/skeletons';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuRefreshCw } from 'react-icons/lu';
@@ -31,21 +33,7 @@ export const STAY_PAGE_SIZE = 10;
 export const STAY_RESULTS_ERROR = 'Error loading results.';
 export const NO_STAYS_TEXT = 'No stays match your search. Try other dates or a wider price range.';
 
-const ResultsSkeleton = () => (
-  <Stack gap="4" role="status" aria-live="polite" aria-busy="true">
-    <Text srOnly>Loading stays...</Text>
-    {[0, 1, 2].map((i) => (
-      <Card.Root key={i} flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" borderRadius="xl" aria-hidden="true">
-        <Skeleton w={{ base: 'full', md: '64' }} h={{ base: '40', md: '48' }} />
-        <Card.Body gap="3">
-          <Skeleton h="6" w="60%" />
-          <SkeletonText noOfLines={3} />
-          <Skeleton h="8" w="40%" />
-        </Card.Body>
-      </Card.Root>
-    ))}
-  </Stack>
-);
+const ResultsSkeleton = () => <CardListSkeleton label="Loading stays..." />;
 
 const summary = (total: number, search: StaySearch): string => {
   let text = `${plural(total, 'stay')}`;
@@ -115,7 +103,7 @@ const Results = ({ search, page }: { search: StaySearch; page: number }) => {
               <RouterLink
                 to={paths.hotels.to(toStayQuery({ ...search, minPrice: stayLimits.defaultMinPrice, maxPrice: stayLimits.defaultMaxPrice }))}
               >
-                Show every price (R{stayLimits.defaultMinPrice}–R{stayLimits.defaultMaxPrice})
+                Show every price ({formatPrice(stayLimits.defaultMinPrice)}–{formatPrice(stayLimits.defaultMaxPrice)})
               </RouterLink>
             </Button>
           )}

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
+import { TableSkeleton } from '../../../components/skeletons';
 import { Pagination } from '../../../components/pagination';
 import { FORM_TOAST_MS, toaster } from '../../../components/toaster';
 import type { Role, UserAccountFieldsFragment } from '../../../gql/graphql';
@@ -153,7 +154,7 @@ export const UsersPage = () => {
   };
 
   const table = (() => {
-    if (!accounts && loading) return <LoadingState text={usersPageText.loading} />;
+    if (!accounts && loading) return <TableSkeleton label={usersPageText.loading} columns={['Username', 'E-mail', 'Phone', 'Role', 'Hotels', 'Created']} />;
     if (!accounts) return <ErrorState>{error ? getErrorMessage(error, usersPageText.loadFailed) : usersPageText.loadFailed}</ErrorState>;
     if (accounts.items.length === 0) return <EmptyState>{usersPageText.empty}</EmptyState>;
     return (

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatLocalDate, formatLocalDateWithWeekday, formatPrice, formatSaDate, formatSaDateTime, groupDigits, NBSP, NO_PRICE } from './format';
+
+/** Shows every no-break space as "·", so a failure says which space is which. */
+const dots = (text: string): string => text.replace(/\u00a0/g, '·');
+
+describe('formatPrice', () => {
+  it('writes rand as "R 12 345": R prefix, no-break spaces, no decimals', () => {
+    expect(dots(formatPrice(12_345))).toBe('R·12·345');
+    expect(dots(formatPrice(0))).toBe('R·0');
+    expect(dots(formatPrice(1_000_000))).toBe('R·1·000·000');
+    expect(dots(formatPrice(999))).toBe('R·999');
+  });
+
+  it('rounds to whole rand (the spec shows no cents)', () => {
+    expect(dots(formatPrice(12_345.5))).toBe('R·12·346');
+    expect(dots(formatPrice(1_234.49))).toBe('R·1·234');
+    expect(dots(formatPrice(0.4))).toBe('R·0');
+  });
+
+  it('names the dollar: US$ for USD, never a bare $ that could be read as rand', () => {
+    expect(dots(formatPrice(1_200, 'USD'))).toBe('US$1·200');
+    expect(formatPrice(1_200, 'USD')).not.toMatch(/^\$/);
+  });
+
+  it('never shows a negative or impossible amount as a price', () => {
+    expect(formatPrice(-5)).toBe(NO_PRICE);
+    expect(formatPrice(-0.4)).toBe(NO_PRICE);
+    expect(formatPrice(Number.NaN)).toBe(NO_PRICE);
+    expect(formatPrice(Number.POSITIVE_INFINITY, 'USD')).toBe(NO_PRICE);
+  });
+
+  it('uses the no-break space and only it, whatever the browser’s ICU data put there', () => {
+    for (const text of [formatPrice(1_234_567), formatPrice(65_000, 'USD'), groupDigits(500_000)]) {
+      expect(text).not.toMatch(/[ \u202f\u2009]/);
+      expect(text).toContain(NBSP);
+    }
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands with no-break spaces, like the prices', () => {
+    expect(dots(groupDigits(500_000))).toBe('500·000');
+    expect(groupDigits(0)).toBe('0');
+    expect(dots(groupDigits(1_000_000))).toBe('1·000·000');
+    // The budget labels are prices: the same digits as formatPrice prints.
+    expect(formatPrice(300_000)).toContain(groupDigits(300_000));
+  });
+});
+
+describe('dates', () => {
+  it('writes a calendar date the South African way, never shifted by time zones', () => {
+    expect(formatLocalDate('2026-11-25')).toBe('25 Nov 2026');
+    expect(formatLocalDate('2027-01-01')).toBe('01 Jan 2027'); // en-ZA writes two-digit days
+    expect(formatLocalDate('2028-02-29')).toBe('29 Feb 2028');
+    // Not a calendar date: shown as it came rather than as "Invalid Date".
+    expect(formatLocalDate('soon')).toBe('soon');
+  });
+
+  it('dates an instant by the day it is in South Africa (SAST, UTC+2)', () => {
+    // 22:30 UTC on the 24th is 00:30 on the 25th in Johannesburg.
+    expect(formatSaDate('2026-11-24T22:30:00Z')).toBe('25 Nov 2026');
+    expect(formatSaDateTime('2026-11-24T22:30:00Z')).toBe('25 Nov 2026, 00:30');
+    expect(formatSaDate('not a date')).toBe('not a date');
+  });
+
+  it('adds the weekday for stays: "Mon, 14 Dec 2026"', () => {
+    expect(formatLocalDateWithWeekday('2026-12-14')).toBe('Mon, 14 Dec 2026');
+    expect(formatLocalDateWithWeekday('14/12/2026')).toBe('14/12/2026');
+  });
+});
+
+// Prices and dates go through this module only: an ad-hoc toLocaleString or Intl formatter elsewhere
+// is how "R1234.5" and "11/25/2026" crept in before. Exceptions are named with their reason.
+const allowed: Record<string, string> = {
+  'lib/format.ts': 'the helpers themselves',
+  'features/admin-packages/format.ts': 'an exchange rate needs cents (R 18,35), it is not a price',
+  'features/stays/stay-dates.ts': 'today in SAST as YYYY-MM-DD, the value of date inputs (not a display)',
+  'features/insights/period.ts': 'today in SAST as YYYY-MM-DD for the period inputs',
+};
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'gql' || entry.name === 'test' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+describe('one formatting helper', () => {
+  it('no module outside lib/format.ts formats money or dates by itself', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = sources(root);
+    // The walk found the app (a wrong root would find nothing and prove nothing).
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files
+      .map((path) => relative(root, path).replace(/\\/g, '/'))
+      .filter((path) => !(path in allowed))
+      .filter((path) => /toLocaleString\(|toLocaleDateString\(|toLocaleTimeString\(|new Intl\.(NumberFormat|DateTimeFormat)\(/.test(readFileSync(join(root, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
