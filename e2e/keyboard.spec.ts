@@ -343,3 +343,36 @@ test('the agency admin signs in, creates a hotel and uses a delete dialog with t
   // Its Delete button went with the row: the focus goes to the page's heading, not the document's top.
   await expectFocused(page, page.getByRole('heading', { level: 1, name: 'Amenities' }));
 });
+
+test('"Skip to main content" is the first tab stop of every layout, shows itself and moves the focus to <main>', async ({ page }) => {
+  test.setTimeout(90_000);
+  const checkSkipLink = async (path: string, heading: string | RegExp) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    // Out of sight until it has the focus (a 1 px clipped box), then a readable box on screen.
+    expect((await skip.boundingBox())?.width ?? 0, `${path}: hidden before focus`).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expectFocused(page, skip);
+    await expectVisibleFocus(page);
+    const box = await skip.boundingBox();
+    expect(box, `${path}: the focused skip link has a box`).not.toBeNull();
+    expect(box!.width, `${path}: the focused skip link is readable`).toBeGreaterThan(100);
+    expect(box!.y, `${path}: the focused skip link is on screen`).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expectFocused(page, page.locator('main#main-content'));
+    expect(new URL(page.url()).hash, 'no fragment added to the address').toBe('');
+  };
+
+  await checkSkipLink('/', 'Your next journey starts here');
+  await checkSkipLink('/Contact', 'We would love to hear from you');
+
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await checkSkipLink('/dashboard', 'Dashboard');
+  await checkSkipLink('/internal', 'Inbox');
+  await checkSkipLink('/account', 'Your account');
+});

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink, mainContentProps } from '../../components/skip-link';
 import { Footer } from './footer';
 import { TopBar, topBarHeight } from './top-bar';
 
@@ -11,12 +12,13 @@ import { TopBar, topBarHeight } from './top-bar';
  */
 export const PublicLayout = () => (
   <Flex direction="column" minH="100vh" pt={topBarHeight}>
+    <SkipLink />
     <ScrollRestoration />
     <TopBar />
     <Box
       as="main"
       flex="1"
-      id="main"
+      {...mainContentProps}
       display="flex"
       flexDirection="column"
       minH={{ base: `calc(100vh - ${topBarHeight.base})`, lg: `calc(100vh - ${topBarHeight.lg})` }}

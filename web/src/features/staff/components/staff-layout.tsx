@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { useSignOut } from '../../auth/use-sign-out';
 import { pageTitle } from '../../../components/page-meta';
+import { SkipLink, mainContentProps } from '../../../components/skip-link';
 
 /**
  * /internal gets a plain full-width frame instead of the public site's menus: staff spend the day
@@ -19,6 +20,7 @@ export const StaffLayout = () => {
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <title>{pageTitle('Staff inbox')}</title>
+      <SkipLink />
       <Box as="header" bg="bg" borderBottomWidth="1px">
         <Container maxW="7xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
           <HStack gap="6">
@@ -49,7 +51,7 @@ export const StaffLayout = () => {
           </HStack>
         </Container>
       </Box>
-      <Container as="main" maxW="7xl" flex="1" py={{ base: '6', md: '8' }}>
+      <Container as="main" {...mainContentProps} maxW="7xl" flex="1" py={{ base: '6', md: '8' }}>
         <Suspense fallback={<LoadingState text="Loading" />}>
           <Outlet />
         </Suspense>
