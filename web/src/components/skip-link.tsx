@@ -1,19 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-
-/** The id every layout gives its <main>, the skip link's target. */
-export const MAIN_CONTENT_ID = 'main-content';
-
-/**
- * Props for a layout's <main>: the skip link's target. tabIndex -1 lets the script focus it (a
- * <main> is not focusable by itself) without adding a tab stop; its focus shows no ring, since the
- * whole content area outlined would say nothing a keyboard user needs (the next Tab goes into it).
- */
-export const mainContentProps = {
-  id: MAIN_CONTENT_ID,
-  tabIndex: -1,
-  _focus: { outline: 'none' },
-} as const;
+import { MAIN_CONTENT_ID } from './main-content';
 
 /**
  * Focuses the page's main content. The script moves the focus itself rather than leaving it to the

@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { useSignOut } from '../../auth/use-sign-out';
 import { pageTitle } from '../../../components/page-meta';
-import { SkipLink, mainContentProps } from '../../../components/skip-link';
+import { useMainContentProps } from '../../../components/main-content';
+import { SkipLink } from '../../../components/skip-link';
 
 /**
  * /internal gets a plain full-width frame instead of the public site's menus: staff spend the day
@@ -17,6 +18,7 @@ import { SkipLink, mainContentProps } from '../../../components/skip-link';
 export const StaffLayout = () => {
   const { user } = useSession();
   const signOut = useSignOut();
+  const mainContentProps = useMainContentProps();
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <title>{pageTitle('Staff inbox')}</title>
