@@ -65,26 +65,27 @@ async function firstHref(locator: Locator): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
+const publicPages: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Your next journey starts here' },
+  { path: '/Packages', heading: 'Packages' },
+  { path: '/Cruise', heading: 'Best Package Deals' },
+  { path: '/Destinations', heading: 'Destinations' },
+  { path: '/Specials', heading: 'Specials' },
+  { path: '/Services', heading: 'Travel, taken care of' },
+  { path: '/Insurance', heading: 'Travel with peace of mind' },
+  { path: '/TripPlan', heading: 'Tell us about the trip you dream of' },
+  { path: '/Contact', heading: 'We would love to hear from you' },
+  { path: '/Cars', heading: 'Best Car Deals Search' },
+  { path: '/ValueForMoney', heading: 'Tours and experiences that are worth every rand' },
+  { path: '/Flights', heading: 'Flights are booked by phone or e-mail' },
+  { path: '/addhotel', heading: 'Register Hotel' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/no-such-page', heading: 'Page not found' },
+];
+
 test.describe('public pages, as a visitor', () => {
-  const pages: { path: string; heading: string | RegExp }[] = [
-    { path: '/', heading: 'Your next journey starts here' },
-    { path: '/Packages', heading: 'Packages' },
-    { path: '/Cruise', heading: 'Best Package Deals' },
-    { path: '/Destinations', heading: 'Destinations' },
-    { path: '/Specials', heading: 'Specials' },
-    { path: '/Services', heading: 'Travel, taken care of' },
-    { path: '/Insurance', heading: 'Travel with peace of mind' },
-    { path: '/TripPlan', heading: 'Tell us about the trip you dream of' },
-    { path: '/Contact', heading: 'We would love to hear from you' },
-    { path: '/Cars', heading: 'Best Car Deals Search' },
-    { path: '/ValueForMoney', heading: 'Tours and experiences that are worth every rand' },
-    { path: '/Flights', heading: 'Flights are booked by phone or e-mail' },
-    { path: '/addhotel', heading: 'Register Hotel' },
-    { path: '/login', heading: 'Welcome back' },
-    { path: '/register', heading: 'Create your account' },
-    { path: '/no-such-page', heading: 'Page not found' },
-  ];
-  for (const { path, heading } of pages) {
+  for (const { path, heading } of publicPages) {
     test(`${path}`, async ({ page }) => {
       await checkRoute(page, path, heading);
     });
@@ -241,6 +242,61 @@ test.describe('public pages, as a visitor', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem').first()).toBeVisible();
     await expectNoAxeViolations(page, { state: 'Quick Links menu open' });
+  });
+});
+
+test.describe('public pages in dark mode (the system asks for dark colours)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const { path, heading } of [
+    ...publicPages,
+    { path: '/SearchResultsList?destination=Durban', heading: /./ },
+    { path: '/hotels', heading: /./ },
+  ]) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      // The page really is dark: index.html's script set the class before the app started.
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await settled(page, heading);
+      await expectNoAxeViolations(page, { state: 'dark mode' });
+    });
+  }
+
+  test("the header's toggle picks light colours, kept for the next visit and applied before the app loads", async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('light');
+
+    // No flash of dark colours: with the app's scripts refused, index.html alone already applies the pick.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('light');
+  });
+
+  test('a package page and its booking form submitted empty', async ({ page }) => {
+    await page.goto('/');
+    const details = await firstHref(page.getByRole('region', { name: 'Best Package Deals' }).getByRole('link', { name: 'View Details' }));
+    await page.goto(details);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page, { state: 'dark mode' });
+    await page.goto(details.replace('/Details/', '/booking/'));
+    const form = page.getByRole('form', { name: 'Booking request' });
+    await submitEmpty(page, form.getByRole('button', { name: 'Submit Booking' }));
+    await expectNoAxeViolations(page, { state: 'dark mode, empty form submitted' });
+  });
+
+  test('a hotel page', async ({ page }) => {
+    await page.goto(`/hotels?destination=Cape%20Town&checkIn=${southAfricanDate(10)}&checkOut=${southAfricanDate(12)}&adults=2`);
+    await page.getByRole('article').first().getByRole('link', { name: 'See availability' }).click();
+    await expect(page.getByRole('button', { name: 'Reserve' }).first()).toBeVisible();
+    await expectNoAxeViolations(page, { state: 'dark mode' });
   });
 });
 

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@c
 import type { ReactNode } from 'react';
 import { LuHotel, LuLogIn, LuLogOut, LuMail, LuPhone, LuTicket, LuUserCog, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { Logo } from '../../components/logo';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
@@ -123,9 +124,10 @@ export const TopBar = () => {
             )}
           </HStack>
         </Flex>
-        <Box ms="auto">
+        <HStack ms="auto" gap="1">
+          <ColorModeToggle />
           <AccountActions />
-        </Box>
+        </HStack>
       </Container>
     </Box>
   );

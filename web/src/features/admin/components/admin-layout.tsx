@@ -12,6 +12,7 @@ import { AdminSidebar } from './admin-sidebar';
 import { pageTitle } from '../../../components/page-meta';
 import { useMainContentProps } from '../../../components/main-content';
 import { SkipLink } from '../../../components/skip-link';
+import { ColorModeToggle } from '../../../components/color-mode-toggle';
 
 /** Admin spec section 2: the sidebar starts open on windows at least 800 px wide. */
 export const SIDEBAR_OPEN_MIN_WIDTH = 800;
@@ -54,6 +55,7 @@ export const AdminLayout = () => {
                 </Box>
               </RouterLink>
             </Link>
+            <ColorModeToggle />
             <Button size="sm" variant="outline" onClick={signOut}>
               <LuLogOut aria-hidden="true" /> Logout
             </Button>

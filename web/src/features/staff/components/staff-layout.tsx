@@ -10,6 +10,7 @@ import { useSignOut } from '../../auth/use-sign-out';
 import { pageTitle } from '../../../components/page-meta';
 import { useMainContentProps } from '../../../components/main-content';
 import { SkipLink } from '../../../components/skip-link';
+import { ColorModeToggle } from '../../../components/color-mode-toggle';
 
 /**
  * /internal gets a plain full-width frame instead of the public site's menus: staff spend the day
@@ -47,6 +48,7 @@ export const StaffLayout = () => {
                 {user.username}
               </Text>
             )}
+            <ColorModeToggle />
             <Button size="sm" variant="outline" onClick={() => void signOut()} aria-label="Logout">
               <LuLogOut aria-hidden="true" /> <Box as="span" display={{ base: 'none', sm: 'inline' }}>Logout</Box>
             </Button>
