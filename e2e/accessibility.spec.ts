@@ -639,6 +639,26 @@ test.describe('admin portal, as the agency admin', () => {
   });
 });
 
+test.describe('admin portal and staff inbox in dark mode, as the agency admin', () => {
+  test.use({ role: 'admin', colorScheme: 'dark' });
+
+  test('the main admin pages and the inbox', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [path, heading] of [
+      ['/dashboard', 'Dashboard'],
+      ['/admin/packages', 'Packages'],
+      ['/hotel/list', 'Hotels'],
+      ['/createhotel', 'Add New Hotel'],
+      ['/rates', 'Rates'],
+      ['/users', 'Users & roles'],
+      ['/analytics', 'Analytics'],
+      ['/internal', 'Inbox'],
+    ] as const) {
+      await checkRoute(page, path, heading, 'dark mode');
+    }
+  });
+});
+
 test.describe('admin portal on a phone, as the agency admin', () => {
   test.use({ role: 'admin', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
