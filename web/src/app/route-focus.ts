@@ -95,7 +95,7 @@ export const focusNewPage = ({ location, kind, announce, timeoutMs = ROUTE_FOCUS
   // React renders the page after the router commits the new location: watch the document until the
   // content is there rather than guessing a delay.
   const observer = new MutationObserver(check);
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy', 'data-location'] });
   const timer = setTimeout(() => finish(findMain()), timeoutMs);
   // The new page may already be on screen (a page without data, rendered in the same task).
   queueMicrotask(check);
