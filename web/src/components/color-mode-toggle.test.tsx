@@ -69,4 +69,19 @@ describe('colour mode', () => {
     expect(root).toHaveClass('light');
     expect(root).not.toHaveClass('dark');
   });
+
+  it('keeps every mounted toggle in step (the top bar and the side menu)', async () => {
+    systemPrefers(false);
+    render(
+      <ChakraProvider value={system}>
+        <ColorModeToggle />
+        <ColorModeToggle />
+      </ChakraProvider>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Dark mode' });
+    await userEvent.setup({ delay: null }).click(first!);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(root).toHaveClass('dark');
+  });
 });

@@ -10,6 +10,11 @@ export type ColorMode = 'light' | 'dark';
 
 export const COLOR_MODE_KEY = 'color-mode';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** Tells every mounted toggle about a pick made with another. */
+const CHANGE_EVENT = 'app:color-mode';
+
+/** The mode applied to the page now (what index.html's script or applyColorMode set). */
+const currentModeOf = (root: HTMLElement): ColorMode => (root.classList.contains('dark') ? 'dark' : 'light');
 
 const storedMode = (): ColorMode | null => {
   try {
@@ -44,6 +49,13 @@ export const useColorMode = (): { mode: ColorMode; toggle: () => void } => {
     applyColorMode(mode);
   }, [mode]);
 
+  // Several toggles can be mounted (the top bar's, the side menu's): each follows the others' picks.
+  useEffect(() => {
+    const follow = (event: Event) => setMode((event as CustomEvent<ColorMode>).detail);
+    window.addEventListener(CHANGE_EVENT, follow);
+    return () => window.removeEventListener(CHANGE_EVENT, follow);
+  }, []);
+
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(DARK_QUERY);
@@ -55,15 +67,13 @@ export const useColorMode = (): { mode: ColorMode; toggle: () => void } => {
   }, []);
 
   const toggle = useCallback(() => {
-    setMode((current) => {
-      const next: ColorMode = current === 'dark' ? 'light' : 'dark';
-      try {
-        localStorage.setItem(COLOR_MODE_KEY, next);
-      } catch {
-        // Not kept across visits, still applied now.
-      }
-      return next;
-    });
+    const next: ColorMode = currentModeOf(document.documentElement) === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem(COLOR_MODE_KEY, next);
+    } catch {
+      // Not kept across visits, still applied now.
+    }
+    window.dispatchEvent(new CustomEvent<ColorMode>(CHANGE_EVENT, { detail: next }));
   }, []);
 
   return { mode, toggle };

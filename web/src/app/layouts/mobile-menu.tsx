@@ -1,6 +1,7 @@
-import { CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
 import { accountNavItem, adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
@@ -66,6 +67,11 @@ export const MobileMenu = () => {
                   ))}
                 </Stack>
               </nav>
+              {/* On a phone the top bar has no room for it (its account icons would be pushed off screen). */}
+              <HStack mt="4" px="3" gap="2" color="fg.muted" fontSize="sm">
+                <ColorModeToggle />
+                <span aria-hidden="true">Dark mode</span>
+              </HStack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />
