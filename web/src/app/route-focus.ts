@@ -65,7 +65,9 @@ export const focusNewPage = ({ location, kind, announce, timeoutMs = ROUTE_FOCUS
     const active = document.activeElement;
     return active === null || active === document.body || !active.isConnected;
   };
-  const focusTaken = (): boolean => !focusLost() && document.activeElement !== focusedAtNavigation;
+  // <main> itself is where a closing menu parks the focus for us (mobile-menu.tsx): not a choice to keep.
+  const focusTaken = (): boolean =>
+    !focusLost() && document.activeElement !== focusedAtNavigation && document.activeElement !== findMain();
 
   const finish = (main: HTMLElement | null) => {
     if (done) return;
