@@ -187,6 +187,9 @@ test('a visitor searches stays with the keyboard alone (dates, guest counters) a
   await tabTo(page, search.getByRole('button', { name: 'Search', exact: true }), { max: 3 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/hotels\\?.*checkIn=${checkIn}.*checkOut=${checkOut}.*adults=2`));
+  // Only the query string changed, but the search form gave way to the results: the keyboard goes
+  // to the results' heading instead of falling back to the top of the document.
+  await expectFocused(page, page.getByRole('heading', { level: 1, name: 'Stays in Cape Town' }));
 
   // A hotel's "See availability", then Reserve on its first free room type.
   const offer = page.getByRole('article', { name: 'Atlantic View Boutique Hotel' });
@@ -342,4 +345,57 @@ test('the agency admin signs in, creates a hotel and uses a delete dialog with t
   await expect(list.getByRole('row').filter({ hasText: 'Fireplace lounge' })).toHaveCount(0);
   // Its Delete button went with the row: the focus goes to the page's heading, not the document's top.
   await expectFocused(page, page.getByRole('heading', { level: 1, name: 'Amenities' }));
+});
+
+test('"Skip to main content" is the first tab stop of every layout, shows itself and moves the focus to <main>', async ({ page }) => {
+  test.setTimeout(90_000);
+  const checkSkipLink = async (path: string, heading: string | RegExp) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    // Out of sight until it has the focus (a 1 px clipped box), then a readable box on screen.
+    expect((await skip.boundingBox())?.width ?? 0, `${path}: hidden before focus`).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expectFocused(page, skip);
+    await expectVisibleFocus(page);
+    const box = await skip.boundingBox();
+    expect(box, `${path}: the focused skip link has a box`).not.toBeNull();
+    expect(box!.width, `${path}: the focused skip link is readable`).toBeGreaterThan(100);
+    expect(box!.y, `${path}: the focused skip link is on screen`).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expectFocused(page, page.locator('main#main-content'));
+    expect(new URL(page.url()).hash, 'no fragment added to the address').toBe('');
+  };
+
+  await checkSkipLink('/', 'Your next journey starts here');
+  await checkSkipLink('/Contact', 'We would love to hear from you');
+
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await checkSkipLink('/dashboard', 'Dashboard');
+  await checkSkipLink('/internal', 'Inbox');
+  await checkSkipLink('/account', 'Your account');
+});
+
+test('after a client-side navigation the keyboard starts on the new page heading and its title is announced', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your next journey starts here' })).toBeVisible();
+  const routeAnnouncer = page.locator('[data-announcer="route"]');
+  // The first load is the browser's to announce: nothing is focused or said by the app.
+  await expect(routeAnnouncer).toHaveText('');
+
+  await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flights', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Flights$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Flights are booked by phone or e-mail' });
+  await expectFocused(page, heading);
+  await expect(routeAnnouncer).toHaveText(await page.title());
+  expect(await page.title()).toMatch(/Flights/);
+
+  // The next Tab goes on from the heading into the page, not back to the top bar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)), 'the next stop is in <main>').toBe(true);
 });

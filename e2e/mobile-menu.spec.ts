@@ -47,6 +47,10 @@ test('the side menu on a phone locks scrolling and closes on a link, the backdro
   await menu.getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(/\/Contact$/i);
   await expectMenuClosed(page);
+  // The keyboard starts on the new page's heading, not back on the menu button.
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: 'We would love to hear from you' }).evaluate((el) => el === document.activeElement))
+    .toBe(true);
 
   // Reopen, then a tap on the backdrop beside the menu closes it.
   menu = await openMenu(page);

@@ -134,3 +134,41 @@ test.describe('every main page fits a phone, a tablet and a desktop', () => {
     }
   });
 });
+
+test.describe('the top bar on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+  /**
+   * The top bar is fixed, so a control pushed past its right edge adds no sideways scrolling for
+   * measureOverflow to see: it is simply out of reach. Every control in it must lie inside the window.
+   */
+  async function controlsOffScreen(page: Page): Promise<string[]> {
+    return page.getByRole('banner').evaluate((header) =>
+      Array.from(header.querySelectorAll<HTMLElement>('a[href], button'))
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 1 && (box.left < 0 || box.right > window.innerWidth);
+        })
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName),
+    );
+  }
+
+  test('every control is on screen, signed out and signed in, and the side menu offers Dark mode', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await controlsOffScreen(page), 'signed out').toEqual([]);
+    await expect(page.getByRole('link', { name: 'Register Hotel' })).toBeInViewport();
+
+    await login(page, 'traveller', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await controlsOffScreen(page), 'signed in').toEqual([]);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+});

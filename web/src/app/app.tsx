@@ -5,6 +5,7 @@ import { createSessionStore, watchSessionExpiry } from '../lib/session';
 import type { LoginLocationState } from '../features/auth/pages/login-page';
 import { AppErrorBoundary } from './error-page';
 import { AppProviders } from './providers';
+import { RouteAnnouncer } from './route-announcer';
 import { routes } from './routes';
 
 /**
@@ -32,6 +33,7 @@ export const createApp = () => {
     <AppProviders client={client} store={store}>
       <AppErrorBoundary>
         <RouterProvider router={router} />
+        <RouteAnnouncer router={router} />
       </AppErrorBoundary>
     </AppProviders>
   );

@@ -1,6 +1,8 @@
-import { CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { ColorModeToggle } from '../../components/color-mode-toggle';
+import { MAIN_CONTENT_ID } from '../../components/main-content';
 import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
 import { accountNavItem, adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
@@ -24,11 +26,22 @@ export const MobileMenu = () => {
 
   const items = [...mobileNav(externalBookingUrl), ...(user ? [myBookingsNavItem, accountNavItem] : []), ...(isAdmin ? [adminNavItem] : [])];
   const close = () => setOpen(false);
+  // Closed by a link: the keyboard goes to the page's content (then to the new page's heading, see
+  // app/route-focus.ts), not back to the menu button, as it does after Escape or the backdrop.
+  const navigated = useRef(false);
+  const closeAfterNavigation = () => {
+    navigated.current = true;
+    close();
+  };
 
   return (
     <Drawer.Root
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={(details) => {
+        if (details.open) navigated.current = false;
+        setOpen(details.open);
+      }}
+      finalFocusEl={() => (navigated.current ? document.getElementById(MAIN_CONTENT_ID) : null)}
       placement="start"
       preventScroll={false}
       lazyMount
@@ -53,7 +66,7 @@ export const MobileMenu = () => {
                     <li key={`${item.label}-${item.to}`}>
                       <NavItemLink
                         item={item}
-                        onNavigate={close}
+                        onNavigate={closeAfterNavigation}
                         display="block"
                         px="3"
                         py="2.5"
@@ -66,6 +79,11 @@ export const MobileMenu = () => {
                   ))}
                 </Stack>
               </nav>
+              {/* On a phone the top bar has no room for it (its account icons would be pushed off screen). */}
+              <HStack mt="4" px="3" gap="2" color="fg.muted" fontSize="sm">
+                <ColorModeToggle />
+                <span aria-hidden="true">Dark mode</span>
+              </HStack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />

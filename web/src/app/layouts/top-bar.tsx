@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@c
 import type { ReactNode } from 'react';
 import { LuHotel, LuLogIn, LuLogOut, LuMail, LuPhone, LuTicket, LuUserCog, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { Logo } from '../../components/logo';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
@@ -48,7 +49,7 @@ const AccountActions = () => {
   const signOut = useSignOut();
   if (user) {
     return (
-      <HStack gap="2">
+      <HStack gap={{ base: '0', sm: '2' }}>
         <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
           {user.username}
         </Text>
@@ -70,7 +71,7 @@ const AccountActions = () => {
     );
   }
   return (
-    <HStack gap="1">
+    <HStack gap={{ base: '0', sm: '1' }}>
       <IconLink to={paths.login.to()} label="Login">
         <LuLogIn />
       </IconLink>
@@ -101,7 +102,8 @@ export const TopBar = () => {
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" boxShadow="xs">
       <ContactStrip />
-      <Container maxW="7xl" h="64px" display="flex" alignItems="center" gap="4">
+      {/* Tighter on a phone: at 360 px the menu, the logo and three icons only fit without the desktop gaps. */}
+      <Container maxW="7xl" h="64px" display="flex" alignItems="center" gap={{ base: '1', sm: '4' }} px={{ base: '3', sm: '4' }}>
         <Box display={{ base: 'block', lg: 'none' }} ms="-2">
           <MobileMenu />
         </Box>
@@ -123,9 +125,13 @@ export const TopBar = () => {
             )}
           </HStack>
         </Flex>
-        <Box ms="auto">
+        <HStack ms="auto" gap={{ base: '0', sm: '1' }}>
+          {/* Phones find it in the side menu: four icons beside the logo do not fit 360 px. */}
+          <Box display={{ base: 'none', sm: 'block' }}>
+            <ColorModeToggle />
+          </Box>
           <AccountActions />
-        </Box>
+        </HStack>
       </Container>
     </Box>
   );

@@ -10,6 +10,9 @@ import { useSignOut } from '../../auth/use-sign-out';
 import { HotelSwitcher } from '../../admin-hotels/components/hotel-switcher';
 import { AdminSidebar } from './admin-sidebar';
 import { pageTitle } from '../../../components/page-meta';
+import { useMainContentProps } from '../../../components/main-content';
+import { SkipLink } from '../../../components/skip-link';
+import { ColorModeToggle } from '../../../components/color-mode-toggle';
 
 /** Admin spec section 2: the sidebar starts open on windows at least 800 px wide. */
 export const SIDEBAR_OPEN_MIN_WIDTH = 800;
@@ -20,10 +23,12 @@ export const AdminLayout = () => {
   const [open, setOpen] = useState(startsOpen);
   const { user } = useSession();
   const signOut = useSignOut();
+  const mainContentProps = useMainContentProps();
   return (
     <Flex minH="100vh" bg="bg.subtle">
       {/* One title for the portal's pages (kept out of search engines by robots.txt). */}
       <title>{pageTitle('Admin portal')}</title>
+      <SkipLink />
       <AdminSidebar open={open} onToggle={() => setOpen((value) => !value)} />
       <Flex direction="column" flex="1" minW="0">
         {/* On a phone the hotel select, the name and Logout do not fit on one line beside the folded
@@ -50,12 +55,13 @@ export const AdminLayout = () => {
                 </Box>
               </RouterLink>
             </Link>
+            <ColorModeToggle />
             <Button size="sm" variant="outline" onClick={signOut}>
               <LuLogOut aria-hidden="true" /> Logout
             </Button>
           </HStack>
         </Flex>
-        <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
+        <Box as="main" {...mainContentProps} flex="1" p={{ base: '4', md: '8' }}>
           <Suspense fallback={<LoadingState text="Loading" />}>
             <Outlet />
           </Suspense>

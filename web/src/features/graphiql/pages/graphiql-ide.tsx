@@ -2,6 +2,8 @@
 // its editor workers and its styles stay out of the bundle visitors download.
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+// After GraphiQL's styles, which it corrects.
+import './graphiql-overrides.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { useMemo } from 'react';

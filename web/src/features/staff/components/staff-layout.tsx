@@ -8,6 +8,9 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { useSignOut } from '../../auth/use-sign-out';
 import { pageTitle } from '../../../components/page-meta';
+import { useMainContentProps } from '../../../components/main-content';
+import { SkipLink } from '../../../components/skip-link';
+import { ColorModeToggle } from '../../../components/color-mode-toggle';
 
 /**
  * /internal gets a plain full-width frame instead of the public site's menus: staff spend the day
@@ -16,9 +19,11 @@ import { pageTitle } from '../../../components/page-meta';
 export const StaffLayout = () => {
   const { user } = useSession();
   const signOut = useSignOut();
+  const mainContentProps = useMainContentProps();
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <title>{pageTitle('Staff inbox')}</title>
+      <SkipLink />
       <Box as="header" bg="bg" borderBottomWidth="1px">
         <Container maxW="7xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
           <HStack gap="6">
@@ -43,13 +48,14 @@ export const StaffLayout = () => {
                 {user.username}
               </Text>
             )}
+            <ColorModeToggle />
             <Button size="sm" variant="outline" onClick={() => void signOut()} aria-label="Logout">
               <LuLogOut aria-hidden="true" /> <Box as="span" display={{ base: 'none', sm: 'inline' }}>Logout</Box>
             </Button>
           </HStack>
         </Container>
       </Box>
-      <Container as="main" maxW="7xl" flex="1" py={{ base: '6', md: '8' }}>
+      <Container as="main" {...mainContentProps} maxW="7xl" flex="1" py={{ base: '6', md: '8' }}>
         <Suspense fallback={<LoadingState text="Loading" />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Light or dark colours. The visitor's system setting (prefers-color-scheme) decides until they
+ * pick one with the header's toggle; their pick is kept in localStorage. index.html applies the
+ * same rule in an inline script before the app loads, so a dark page never flashes white.
+ * Keep COLOR_MODE_KEY and the class names in step with that script.
+ */
+export type ColorMode = 'light' | 'dark';
+
+export const COLOR_MODE_KEY = 'color-mode';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** Tells every mounted toggle about a pick made with another. */
+const CHANGE_EVENT = 'app:color-mode';
+
+/** The mode applied to the page now (what index.html's script or applyColorMode set). */
+const currentModeOf = (root: HTMLElement): ColorMode => (root.classList.contains('dark') ? 'dark' : 'light');
+
+const storedMode = (): ColorMode | null => {
+  try {
+    const value = localStorage.getItem(COLOR_MODE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null; // storage refused (privacy mode): the system setting decides
+  }
+};
+
+const systemMode = (): ColorMode =>
+  typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+
+/** The mode in force: the visitor's pick, else their system's. */
+export const currentColorMode = (): ColorMode => storedMode() ?? systemMode();
+
+/**
+ * Chakra's `_dark` styles follow a `dark` class on an ancestor; `color-scheme` gives the browser's
+ * own parts (form controls, scrollbars) the matching colours.
+ */
+export const applyColorMode = (mode: ColorMode, root: HTMLElement = document.documentElement): void => {
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+};
+
+/** The mode in force and a toggle that keeps the visitor's pick; follows system changes until then. */
+export const useColorMode = (): { mode: ColorMode; toggle: () => void } => {
+  const [mode, setMode] = useState<ColorMode>(currentColorMode);
+
+  useEffect(() => {
+    applyColorMode(mode);
+  }, [mode]);
+
+  // Several toggles can be mounted (the top bar's, the side menu's): each follows the others' picks.
+  useEffect(() => {
+    const follow = (event: Event) => setMode((event as CustomEvent<ColorMode>).detail);
+    window.addEventListener(CHANGE_EVENT, follow);
+    return () => window.removeEventListener(CHANGE_EVENT, follow);
+  }, []);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_QUERY);
+    const follow = () => {
+      if (!storedMode()) setMode(systemMode());
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+
+  const toggle = useCallback(() => {
+    const next: ColorMode = currentModeOf(document.documentElement) === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem(COLOR_MODE_KEY, next);
+    } catch {
+      // Not kept across visits, still applied now.
+    }
+    window.dispatchEvent(new CustomEvent<ColorMode>(CHANGE_EVENT, { detail: next }));
+  }, []);
+
+  return { mode, toggle };
+};
