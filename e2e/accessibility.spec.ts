@@ -78,6 +78,8 @@ const publicPages: { path: string; heading: string | RegExp }[] = [
   { path: '/Cars', heading: 'Best Car Deals Search' },
   { path: '/ValueForMoney', heading: 'Tours and experiences that are worth every rand' },
   { path: '/Flights', heading: 'Flights are booked by phone or e-mail' },
+  { path: '/terms', heading: 'Terms and conditions' },
+  { path: '/privacy', heading: 'Privacy notice' },
   { path: '/addhotel', heading: 'Register Hotel' },
   { path: '/login', heading: 'Welcome back' },
   { path: '/register', heading: 'Create your account' },
