@@ -20,6 +20,20 @@ const listMock = (amenities = [amenityResult()]): MockLink.MockedResponse => ({
   result: { data: { amenities } },
 });
 
+/** The amenities page of a hotel whose "Spa" (with this description) the server will add. */
+const renderAddingSpa = (description: string) =>
+  renderInventory({
+    routes,
+    path: '/amenities',
+    mocks: [
+      listMock(),
+      {
+        request: { query: CreateAmenityMutation, variables: { input: { hotelId: HOTEL_ID, name: 'Spa', description } } },
+        result: { data: { createAmenity: amenityResult({ id: 'a2', name: 'Spa', description }) } },
+      },
+    ],
+  });
+
 describe('AmenitiesPage', () => {
   it('without a current hotel says so and links to the hotel list', () => {
     renderInventory({ routes, path: '/amenities', hotelId: null });
@@ -60,18 +74,7 @@ describe('AmenitiesPage', () => {
   it('adds an amenity, shows it in the list and clears the form', async () => {
     const create = vi.spyOn(toaster, 'create');
     const user = setupUser();
-    const added = amenityResult({ id: 'a2', name: 'Spa', description: 'Open daily' });
-    renderInventory({
-      routes,
-      path: '/amenities',
-      mocks: [
-        listMock(),
-        {
-          request: { query: CreateAmenityMutation, variables: { input: { hotelId: HOTEL_ID, name: 'Spa', description: 'Open daily' } } },
-          result: { data: { createAmenity: added } },
-        },
-      ],
-    });
+    renderAddingSpa('Open daily');
     await screen.findByRole('table', { name: 'Amenities' });
     fireEvent.change(field('Name'), { target: { value: '  Spa ' } });
     fireEvent.change(field('Description'), { target: { value: 'Open daily' } });
@@ -87,18 +90,7 @@ describe('AmenitiesPage', () => {
 
   it('asks before leaving a half-filled amenity, and not after it was added', async () => {
     const user = setupUser();
-    const added = amenityResult({ id: 'a2', name: 'Spa', description: '' });
-    renderInventory({
-      routes,
-      path: '/amenities',
-      mocks: [
-        listMock(),
-        {
-          request: { query: CreateAmenityMutation, variables: { input: { hotelId: HOTEL_ID, name: 'Spa', description: '' } } },
-          result: { data: { createAmenity: added } },
-        },
-      ],
-    });
+    renderAddingSpa('');
     await screen.findByRole('table', { name: 'Amenities' });
     fireEvent.change(field('Name'), { target: { value: 'Spa' } });
     await user.click(screen.getByRole('link', { name: 'View Swimming pool' }));
