@@ -13,7 +13,7 @@ import { changedTables, RowSnapshot } from './support/hostile/checks.js';
 import { createUser, TEST_PASSWORD } from './support/factories.js';
 import { FakeS3, FaultyS3Proxy } from './support/s3.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { gradientJpeg } from './support/photos.js';
+import { fetchBytes, gradientJpeg } from './support/photos.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PHOTO_URL = new RegExp(`^/uploads/(${UUID})\\.webp$`);
@@ -44,18 +44,6 @@ function upload(app: TestApp, token: string, file: Buffer) {
   return request(app.http).post('/api/uploads').set('authorization', `Bearer ${token}`).attach('file', file, { filename: 'photo.jpg', contentType: 'image/jpeg' });
 }
 
-/** GETs a served file as bytes. */
-function fetchBytes(app: TestApp, url: string) {
-  return request(app.http)
-    .get(url)
-    .buffer(true)
-    .parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
-}
-
 const nameOf = (url: string) => url.slice('/uploads/'.length);
 
 describe('photos streamed from the bucket (no S3_PUBLIC_URL)', () => {
@@ -80,7 +68,7 @@ describe('photos streamed from the bucket (no S3_PUBLIC_URL)', () => {
   });
 
   it('serves the photo at its /uploads path with the headers the local folder gives', async () => {
-    const res = await fetchBytes(t, url).expect(200);
+    const res = await fetchBytes(t.http, url).expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -90,7 +78,7 @@ describe('photos streamed from the bucket (no S3_PUBLIC_URL)', () => {
     expect(Number(res.headers['content-length'])).toBe(body.length);
     expect(body.equals((await s3.get(nameOf(url))).bytes)).toBe(true);
 
-    const thumb = await fetchBytes(t, thumbnailUrl).expect(200);
+    const thumb = await fetchBytes(t.http, thumbnailUrl).expect(200);
     expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 400, height: 267 });
   });
 
@@ -134,7 +122,7 @@ describe('photos streamed from the bucket (no S3_PUBLIC_URL)', () => {
     const name = '0b7f6f9e-3c1a-4f5e-9d7e-2a1b3c4d5e6f.webp';
     const old = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#118844' } }).webp().toBuffer();
     await s3.put(name, old, 'binary/octet-stream');
-    const res = await fetchBytes(t, `/uploads/${name}`).expect(200);
+    const res = await fetchBytes(t.http, `/uploads/${name}`).expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect((res.body as Buffer).equals(old)).toBe(true);
   });

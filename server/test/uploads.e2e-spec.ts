@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Role } from '../src/auth/role.js';
 import { createUser, TEST_PASSWORD } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { gradientJpeg } from './support/photos.js';
+import { fetchBytes, gradientJpeg } from './support/photos.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const STORED_NAME = new RegExp(`^${UUID}(-thumb)?\\.webp$`);
@@ -47,18 +47,6 @@ async function storedNames(): Promise<string[]> {
   return existsSync(t.config.uploadsDir) ? (await readdir(t.config.uploadsDir)).sort() : [];
 }
 
-/** GETs a served file as bytes. */
-function fetchUpload(url: string) {
-  return request(t.http)
-    .get(url)
-    .buffer(true)
-    .parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
-}
-
 describe('POST /api/uploads', () => {
   it('stores an admin\'s photo as WebP, resized and stripped of metadata, and serves it', async () => {
     const original = await gradientJpeg({ withCameraData: true });
@@ -72,7 +60,7 @@ describe('POST /api/uploads', () => {
       height: 1067,
     });
 
-    const display = await fetchUpload(res.body.url).expect(200);
+    const display = await fetchBytes(t.http, res.body.url).expect(200);
     expect(display.headers['content-type']).toBe('image/webp');
     expect(display.headers['x-content-type-options']).toBe('nosniff');
     expect(display.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
@@ -83,7 +71,7 @@ describe('POST /api/uploads', () => {
     expect(shown.iptc).toBeUndefined();
     expect((display.body as Buffer).includes('Leak 3000')).toBe(false);
 
-    const thumb = await fetchUpload(res.body.thumbnailUrl).expect(200);
+    const thumb = await fetchBytes(t.http, res.body.thumbnailUrl).expect(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     const small = await sharp(thumb.body as Buffer).metadata();
     expect(small).toMatchObject({ format: 'webp', width: 400, height: 267 });

@@ -1,4 +1,6 @@
+import type { App } from 'supertest/types.js';
 import sharp from 'sharp';
+import request from 'supertest';
 
 /**
  * A photo-like JPEG (a colour gradient, so the re-encoded WebP versions have real content), by default
@@ -24,4 +26,16 @@ export async function gradientJpeg(options: { width?: number; height?: number; w
     });
   }
   return jpeg.toBuffer();
+}
+
+/** GETs a served file (a photo under /uploads) as bytes. */
+export function fetchBytes(http: App, url: string) {
+  return request(http)
+    .get(url)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
 }
