@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -80,8 +81,39 @@ const graphqlDocuments = (): Plugin => {
   };
 };
 
-export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+/**
+ * Gives each `lazyPage(() => import('./pages/x'), (m) => m.X)` call (src/lib/lazy-page.tsx) the source
+ * path of the module it loads, as its third argument ('src/features/.../pages/x.tsx', the key of that
+ * module in Vite's build manifest). The server render records the paths of the pages it rendered and
+ * preloads their chunks; written by hand, a path could silently drift from the import.
+ */
+const lazyPageIds = (): Plugin => {
+  let root = '';
+  const call = /lazyPage\(\s*\(\)\s*=>\s*import\((['"])([^'"]+)\1\)\s*,\s*(\(\w*\)\s*=>\s*[\w.]+)\s*\)/g;
+  return {
+    name: 'lazy-page-ids',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      if (!code.includes('lazyPage(') || !/\/src\/.*\.tsx?$/.test(id) || id.endsWith('/lazy-page.tsx')) return null;
+      const calls = [...code.matchAll(call)];
+      if (calls.length === 0) return null;
+      let result = code;
+      for (const [whole, quote, specifier, pick] of calls) {
+        const resolved = await this.resolve(specifier!, id);
+        if (!resolved) throw new Error(`lazyPage: cannot resolve ${specifier} from ${id}`);
+        const moduleId = relative(root, resolved.id.split('?')[0]!).split('\\').join('/');
+        result = result.replace(whole, `lazyPage(() => import(${quote}${specifier}${quote}), ${pick}, ${JSON.stringify(moduleId)})`);
+      }
+      return { code: result, map: null };
+    },
+  };
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [lazyPageIds(), graphqlDocuments(), react()],
   server: {
     port: 5173,
     strictPort: true,
@@ -111,21 +143,34 @@ export default defineConfig({
     // cannot load (graphql/graphiql#4038); served as plain modules, Vite's own worker plugin handles them.
     exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json maps source modules to chunks: the web benchmark (bench/web) uses it to
-    // prove that no admin-only chunk loads on a visitor's page. The server does not serve dot folders.
-    manifest: true,
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // GraphiQL's packages carry React-compiler directives ("use no memo") that bundling drops
-        // harmlessly; the warning repeats for each of their files.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
+  // The server render (src/entry-server.tsx, `npm run build:ssr`) is one self-contained module for Node:
+  // every library bundled in, so Emotion, Chakra and Apollo are the very instances the render uses, and
+  // Node never has to load their browser-oriented ESM/CJS mixes.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        // Not under dist/: that folder is served to browsers.
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        manifest: false,
+        rollupOptions: { output: { entryFileNames: '[name].js' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json maps source modules to chunks: the server render preloads the chunks
+        // of the page it rendered, and the web benchmark (bench/web) proves that no admin-only chunk
+        // loads on a visitor's page. The server does not serve dot folders.
+        manifest: true,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // GraphiQL's packages carry React-compiler directives ("use no memo") that bundling drops
+            // harmlessly; the warning repeats for each of their files.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -143,4 +188,4 @@ export default defineConfig({
     // fails the run, and vitest's report marks the retried ones, so flakiness stays visible.
     retry: process.env.CI ? 1 : 0,
   },
-});
+}));

@@ -13,6 +13,8 @@ import { ROOT_SEO_PATHS } from './seo/seo.controller.js';
 import { ROOT_UPLOAD_ROUTES } from './uploads/stored-uploads.controller.js';
 import { createAppLogger, type LogOutput } from './logging/logger.js';
 import { requestLogging } from './logging/request-logger.js';
+import { PageCache } from './web/page-cache.js';
+import { WebAppModule } from './web/web-app.module.js';
 
 export const API_PREFIX = 'api';
 
@@ -23,6 +25,10 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
     logger,
     bufferLogs: false,
   });
+  // Server-rendered pages already in the cache are answered first, before any other middleware: their
+  // stored answer carries the security headers it was sent with (web/page-cache.ts).
+  const web = app.get(WebAppModule);
+  app.use(app.get(PageCache).serveHit((req) => web.originOf(req)));
   applyHttpHardening(app, options.config);
   // Before everything else that handles the request, so all its log lines carry its id.
   app.use(requestLogging(logger));

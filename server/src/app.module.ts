@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
@@ -34,6 +32,7 @@ import { HotelsModule } from './hotels/hotels.module.js';
 import { PackagesModule } from './packages/packages.module.js';
 import { StaysModule } from './stays/stays.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+import { WebAppModule } from './web/web-app.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -73,7 +72,8 @@ export class AppModule {
           context: ({ req }: { req: Request }) => ({ req }),
           formatError: (formatted, error) => formatGraphQLError(formatted, error, config.env === 'production'),
         }),
-        ...staticWebApp(config),
+        // Issue 15: the web app's files and its pages, rendered on the server (after every API route).
+        WebAppModule.forRoot(config),
         ...localUploads(config),
         AuthModule,
         DestinationsModule,
@@ -124,31 +124,4 @@ function localUploads(config: AppConfig): DynamicModule[] {
       },
     }),
   ];
-}
-
-/** In production one process serves the built web app too, with SPA fallback for deep links. */
-function staticWebApp(config: AppConfig): DynamicModule[] {
-  if (!config.webDist || !existsSync(join(config.webDist, 'index.html'))) return [];
-  return [
-    ServeStaticModule.forRoot({
-      rootPath: config.webDist,
-      exclude: ['/graphql{*rest}', '/api{*rest}', '/uploads{*rest}', '/health', '/ready', '/robots.txt', '/sitemap.xml'],
-      serveStaticOptions: { index: 'index.html', setHeaders: webCacheHeaders(config.webDist) },
-    }),
-  ];
-}
-
-/**
- * Vite names everything under assets/ by content hash, so a name never changes content: cache for a
- * year. index.html (also the SPA fallback for deep links) must be revalidated on every visit so a new
- * deploy's asset names are seen at once; other files of public/ (photos, icons) keep their names
- * across deploys, so an hour.
- */
-function webCacheHeaders(webDist: string): (res: { setHeader(name: string, value: string): void }, path: string) => void {
-  const assets = join(webDist, 'assets') + sep;
-  return (res, path) => {
-    if (path.startsWith(assets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-    else res.setHeader('Cache-Control', 'public, max-age=3600');
-  };
 }

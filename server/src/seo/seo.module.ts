@@ -9,5 +9,6 @@ import { SeoService } from './seo.service.js';
   imports: [PackagesModule, HotelsModule],
   providers: [SeoService],
   controllers: [SeoController],
+  exports: [SeoService],
 })
 export class SeoModule {}

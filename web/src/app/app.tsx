@@ -1,18 +1,22 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { createApolloClient } from '../lib/apollo';
 import { createSessionStore, watchSessionExpiry } from '../lib/session';
 import type { LoginLocationState } from '../features/auth/pages/login-page';
-import { AppErrorBoundary } from './error-page';
-import { AppProviders } from './providers';
-import { RouteAnnouncer } from './route-announcer';
+import { AppShell } from './app-shell';
 import { routes } from './routes';
+
+export interface CreateAppOptions {
+  /** The Apollo cache of a server-rendered page (its JSON data block), when there is one. */
+  apolloState?: NormalizedCacheObject;
+}
 
 /**
  * Wires the session store, the Apollo client and the router together. An expired or rejected token
  * signs the user out everywhere at once: session cleared, cached data dropped, login page shown.
  */
-export const createApp = () => {
+export const createApp = ({ apolloState }: CreateAppOptions = {}) => {
   const store = createSessionStore();
   const router = createBrowserRouter(routes);
 
@@ -25,17 +29,14 @@ export const createApp = () => {
     void router.navigate(paths.login.to(), { state, replace: true });
   };
 
-  const client = createApolloClient({ store, onSessionExpired: expireSession });
+  const client = createApolloClient({ store, onSessionExpired: expireSession, initialState: apolloState });
   // Checks the restored token at start-up, then whenever its `exp` passes.
   watchSessionExpiry(store, expireSession);
 
   const App = () => (
-    <AppProviders client={client} store={store}>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-        <RouteAnnouncer router={router} />
-      </AppErrorBoundary>
-    </AppProviders>
+    <AppShell client={client} store={store} router={router}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
   return { App, store, client, router };
 };

@@ -3,8 +3,11 @@ import { LuCompass } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths';
 import { PageMeta } from '../components/page-meta';
+import { useHttpStatus } from '../lib/render-context';
 
-export const NotFoundPage = () => (
+export const NotFoundPage = () => {
+  useHttpStatus(404);
+  return (
   <Container maxW="2xl" py={{ base: '16', md: '24' }}>
     <PageMeta title="Page not found" description="This page seems to have wandered off the map. Let us get you back on course." noindex />
     <Stack align="center" textAlign="center" gap="5">
@@ -20,4 +23,5 @@ export const NotFoundPage = () => (
       </Button>
     </Stack>
   </Container>
-);
+  );
+};

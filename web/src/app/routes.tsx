@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../lib/lazy-page';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/page-states';
 import { paths } from '../config/paths';
@@ -12,43 +13,30 @@ import { stayRoutes } from '../features/stays/routes';
 import { HomePage } from '../features/home/pages/home-page';
 import { staffRoutes } from '../features/staff/routes';
 import { RouteErrorPage } from './error-page';
+import { clientOnly } from './route-handles';
 import { AdminGuard, AgencyAdminGuard, SignedInGuard } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 
 // Admin pages and GraphiQL are split into their own chunks: visitors never download them.
-const AdminLayout = lazy(() =>
-  import('../features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const UsersPage = lazy(() => import('../features/user-admin/pages/users-page').then((m) => ({ default: m.UsersPage })));
-const GraphiqlPage = lazy(() =>
-  import('../features/graphiql/pages/graphiql-page').then((m) => ({ default: m.GraphiqlPage })),
-);
+const AdminLayout = lazyPage(() => import('../features/admin/components/admin-layout'), (m) => m.AdminLayout);
+const DashboardPage = lazyPage(() => import('../features/admin/pages/dashboard-page'), (m) => m.DashboardPage);
+const UsersPage = lazyPage(() => import('../features/user-admin/pages/users-page'), (m) => m.UsersPage);
+const GraphiqlPage = lazyPage(() => import('../features/graphiql/pages/graphiql-page'), (m) => m.GraphiqlPage);
 
 // Public pages other than home load on demand, keeping the first download small.
-const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })));
-const SearchResultsPage = lazy(() =>
-  import('../features/search/pages/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
-);
-const PackageDetailsPage = lazy(() =>
-  import('../features/packages/pages/package-details-page').then((m) => ({ default: m.PackageDetailsPage })),
-);
-const PackagesPage = lazy(() => import('../features/packages/pages/packages-page').then((m) => ({ default: m.PackagesPage })));
-const BookingPage = lazy(() => import('../features/booking/pages/booking-page').then((m) => ({ default: m.BookingPage })));
-const AccountPage = lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })));
-const MyBookingsPage = lazy(() =>
-  import('../features/bookings/pages/my-bookings-page').then((m) => ({ default: m.MyBookingsPage })),
-);
-const CruisePage = lazy(() => import('../features/cruise/pages/cruise-page').then((m) => ({ default: m.CruisePage })));
-const DestinationsPage = lazy(() =>
-  import('../features/destinations/pages/destinations-page').then((m) => ({ default: m.DestinationsPage })),
-);
-const SpecialsPage = lazy(() => import('../features/specials/pages/specials-page').then((m) => ({ default: m.SpecialsPage })));
-const ServicesPage = lazy(() => import('../features/services/pages/services-page').then((m) => ({ default: m.ServicesPage })));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage);
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage);
+const SearchResultsPage = lazyPage(() => import('../features/search/pages/search-results-page'), (m) => m.SearchResultsPage);
+const PackageDetailsPage = lazyPage(() => import('../features/packages/pages/package-details-page'), (m) => m.PackageDetailsPage);
+const PackagesPage = lazyPage(() => import('../features/packages/pages/packages-page'), (m) => m.PackagesPage);
+const BookingPage = lazyPage(() => import('../features/booking/pages/booking-page'), (m) => m.BookingPage);
+const AccountPage = lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage);
+const MyBookingsPage = lazyPage(() => import('../features/bookings/pages/my-bookings-page'), (m) => m.MyBookingsPage);
+const CruisePage = lazyPage(() => import('../features/cruise/pages/cruise-page'), (m) => m.CruisePage);
+const DestinationsPage = lazyPage(() => import('../features/destinations/pages/destinations-page'), (m) => m.DestinationsPage);
+const SpecialsPage = lazyPage(() => import('../features/specials/pages/specials-page'), (m) => m.SpecialsPage);
+const ServicesPage = lazyPage(() => import('../features/services/pages/services-page'), (m) => m.ServicesPage);
 
 const pageFallback = <LoadingState text="Loading" minH="60vh" />;
 /** A page that throws (or whose chunk fails to download after a deploy) shows this, not a white screen. */
@@ -58,6 +46,7 @@ const suspended = (page: ReactNode) => <Suspense fallback={pageFallback}>{page}<
 export const routes: RouteObject[] = [
   {
     path: paths.graphiql.pattern,
+    handle: clientOnly,
     errorElement,
     element: (
       <Suspense fallback={pageFallback}>
@@ -67,6 +56,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AdminGuard />,
+    handle: clientOnly,
     errorElement,
     children: [
       {
@@ -87,7 +77,7 @@ export const routes: RouteObject[] = [
     ],
   },
   // /internal: the staff inbox, in its own full-width layout (features/staff/routes.tsx).
-  ...staffRoutes.map((route) => ({ ...route, errorElement })),
+  ...staffRoutes.map((route) => ({ ...route, handle: clientOnly, errorElement })),
   {
     element: <PublicLayout />,
     errorElement,
@@ -104,13 +94,15 @@ export const routes: RouteObject[] = [
           // Static segments rank above :id, so the admin's /packages/create etc. are not taken by this.
           { path: paths.packageDetails.pattern, element: suspended(<PackageDetailsPage />) },
           { path: paths.packageDetailsAlias.pattern, element: suspended(<PackageDetailsPage />) },
-          { path: paths.booking.pattern, element: suspended(<BookingPage />) },
+          // The booking form fills in the signed-in customer's details, which only the browser knows.
+          { path: paths.booking.pattern, handle: clientOnly, element: suspended(<BookingPage />) },
           { path: paths.cruise.pattern, element: suspended(<CruisePage />) },
           { path: paths.destinations.pattern, element: suspended(<DestinationsPage />) },
           { path: paths.specials.pattern, element: suspended(<SpecialsPage />) },
           { path: paths.services.pattern, element: suspended(<ServicesPage />) },
           {
             element: <SignedInGuard />,
+            handle: clientOnly,
             children: [
               { path: paths.myBookings.pattern, element: suspended(<MyBookingsPage />) },
               { path: paths.account.pattern, element: suspended(<AccountPage />) },

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { site } from '../config/site';
+import { jsonForHtml } from '../lib/json-in-html';
+import { useSiteOrigin } from '../lib/render-context';
 
 /** A schema.org object for a JSON-LD block (plain data: strings, numbers, booleans, arrays, objects). */
 export type JsonLd = { readonly [key: string]: unknown };
@@ -30,8 +32,11 @@ const DESCRIPTION_MAX = 160;
 /** The full document title: "Page — Ubuntu Horizons Travel". */
 export const pageTitle = (title?: string): string => (title ? `${title} — ${site.name}` : site.name);
 
-/** An address on this site as an absolute URL (canonical links and Open Graph need absolute ones). */
-export const absoluteUrl = (pathOrUrl: string): string => new URL(pathOrUrl, window.location.origin).href;
+/**
+ * An address on this site as an absolute URL (canonical links and Open Graph need absolute ones), against
+ * `base`: the site's origin (useSiteOrigin) or an absolute address on it.
+ */
+export const absoluteUrl = (pathOrUrl: string, base: string): string => new URL(pathOrUrl, base).href;
 
 /** Whitespace folded and cut at a word boundary near `max` characters, with an ellipsis when cut. */
 export const summarize = (text: string, max = DESCRIPTION_MAX): string => {
@@ -42,19 +47,8 @@ export const summarize = (text: string, max = DESCRIPTION_MAX): string => {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 };
 
-/**
- * JSON for a `<script type="application/ld+json">` block. `<`, `>` and `&` become JSON escapes, so text
- * stored by admins or hotel managers (a package title containing `</script>`) cannot end the block or
- * start markup wherever the page's HTML is serialised (a saved page, a prerenderer); U+2028/U+2029 are
- * escaped for old JavaScript parsers. The JSON means exactly the same.
- */
-export const serializeJsonLd = (data: JsonLd): string =>
-  JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** JSON for the page's `<script type="application/ld+json">` block (escaped for HTML: lib/json-in-html.ts). */
+export const serializeJsonLd = (data: JsonLd): string => jsonForHtml(data);
 
 /**
  * The document head of a page: title, description, canonical address, Open Graph and optional JSON-LD.
@@ -66,10 +60,11 @@ export const serializeJsonLd = (data: JsonLd): string =>
  */
 export const PageMeta = ({ title, description, path, type = 'website', image, jsonLd, noindex = false }: PageMetaProps) => {
   const location = useLocation();
+  const origin = useSiteOrigin();
   const fullTitle = pageTitle(title);
   const summary = summarize(description);
-  const url = absoluteUrl(path ?? location.pathname);
-  const imageUrl = image ? absoluteUrl(image) : undefined;
+  const url = absoluteUrl(path ?? location.pathname, origin);
+  const imageUrl = image ? absoluteUrl(image, origin) : undefined;
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,4 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
+import { preload } from 'react-dom';
 
 /**
  * The widths a photo is available in, for `srcset`, from its URL:
@@ -29,5 +30,8 @@ export const photoImageSet = (src: string): string => {
  */
 export const ResponsivePhoto = ({ src, sizes, ...props }: ImageProps & { src: string; sizes: string }) => {
   const srcSet = photoSrcSet(src);
+  // The page's largest picture: asked for in the server's <head>, before any script or style, with the
+  // same srcset and sizes so the browser reuses that download for this <img>.
+  if (props.fetchPriority === 'high') preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
   return <Image src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} {...props} />;
 };

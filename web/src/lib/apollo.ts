@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -36,7 +36,15 @@ export interface ApolloClientOptions {
   uri?: string;
   /** Swappable for tests. */
   httpLink?: ApolloLink;
+  /** The server-rendered page's cache (entry-server.tsx), so hydration renders the same data without asking again. */
+  initialState?: NormalizedCacheObject;
 }
+
+/**
+ * After a server-rendered page loads, queries asking for fresh data (network-only, cache-and-network)
+ * read the server's answers instead for this long, so hydration renders what the server did.
+ */
+const SSR_FORCE_FETCH_DELAY_MS = 1_000;
 
 /**
  * Sends `Authorization: Bearer <token>` from the session store on every request, and signs the user
@@ -49,6 +57,7 @@ export const createApolloClient = ({
   onSessionExpired,
   uri = '/graphql',
   httpLink = new HttpLink({ uri }),
+  initialState,
 }: ApolloClientOptions): ApolloClient => {
   const authLink = new SetContextLink((prevContext, operation) => {
     const { token } = store.getState();
@@ -70,9 +79,12 @@ export const createApolloClient = ({
     if (message !== null) onSessionExpired(message);
   });
 
+  const cache = createCache();
+  if (initialState) cache.restore(initialState);
   return new ApolloClient({
     link: ApolloLink.from([expiryLink, authLink, httpLink]),
-    cache: createCache(),
+    cache,
+    ...(initialState && { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS }),
   });
 };
 

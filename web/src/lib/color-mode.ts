@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Light or dark colours. The visitor's system setting (prefers-color-scheme) decides until they
@@ -41,38 +41,44 @@ export const applyColorMode = (mode: ColorMode, root: HTMLElement = document.doc
   root.style.colorScheme = mode;
 };
 
+/**
+ * The page's mode as a store for useSyncExternalStore: what index.html's script (or a toggle) applied to
+ * <html>. The server cannot know the visitor's pick or system setting, so it renders the light toggle;
+ * the first render in the browser (hydration) uses the same server value and React then re-renders
+ * with the real one, without a hydration mismatch. The colours themselves never wait for that: they
+ * follow the class the head script set before the first paint.
+ */
+const subscribeToColorMode = (onChange: () => void): (() => void) => {
+  // Several toggles can be mounted (the top bar's, the side menu's): each follows the others' picks.
+  window.addEventListener(CHANGE_EVENT, onChange);
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  const followSystem = () => {
+    if (storedMode()) return;
+    applyColorMode(systemMode());
+    onChange();
+  };
+  query?.addEventListener('change', followSystem);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    query?.removeEventListener('change', followSystem);
+  };
+};
+
+const appliedMode = (): ColorMode => currentModeOf(document.documentElement);
+const serverMode = (): ColorMode => 'light';
+
 /** The mode in force and a toggle that keeps the visitor's pick; follows system changes until then. */
 export const useColorMode = (): { mode: ColorMode; toggle: () => void } => {
-  const [mode, setMode] = useState<ColorMode>(currentColorMode);
-
-  useEffect(() => {
-    applyColorMode(mode);
-  }, [mode]);
-
-  // Several toggles can be mounted (the top bar's, the side menu's): each follows the others' picks.
-  useEffect(() => {
-    const follow = (event: Event) => setMode((event as CustomEvent<ColorMode>).detail);
-    window.addEventListener(CHANGE_EVENT, follow);
-    return () => window.removeEventListener(CHANGE_EVENT, follow);
-  }, []);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DARK_QUERY);
-    const follow = () => {
-      if (!storedMode()) setMode(systemMode());
-    };
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
+  const mode = useSyncExternalStore(subscribeToColorMode, appliedMode, serverMode);
 
   const toggle = useCallback(() => {
-    const next: ColorMode = currentModeOf(document.documentElement) === 'dark' ? 'light' : 'dark';
+    const next: ColorMode = appliedMode() === 'dark' ? 'light' : 'dark';
     try {
       localStorage.setItem(COLOR_MODE_KEY, next);
     } catch {
       // Not kept across visits, still applied now.
     }
+    applyColorMode(next);
     window.dispatchEvent(new CustomEvent<ColorMode>(CHANGE_EVENT, { detail: next }));
   }, []);
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionState, SessionStore } from './session';
+import { signedOut, type SessionState, type SessionStore } from './session';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -13,8 +13,14 @@ export const useSessionStore = (): SessionStore => {
   return store;
 };
 
+/**
+ * The server renders every page as a signed-out visitor sees it (the session lives in the browser's
+ * local storage), so hydration starts from that too; React then re-renders with the stored session.
+ */
+const serverSnapshot = (): SessionState => signedOut;
+
 /** The current session; re-renders when it changes. */
 export const useSession = (): SessionState => {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
 };

@@ -1,15 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../../components/page-states';
 import { paths } from '../../config/paths';
 
 // Every page is its own chunk: the home page's bundle does not grow with them.
-const TripPlanPage = lazy(() => import('./pages/trip-plan-page').then((m) => ({ default: m.TripPlanPage })));
-const InsurancePage = lazy(() => import('./pages/insurance-page').then((m) => ({ default: m.InsurancePage })));
-const ContactPage = lazy(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
-const CarsPage = lazy(() => import('./pages/cars-page').then((m) => ({ default: m.CarsPage })));
-const ValueForMoneyPage = lazy(() => import('./pages/value-for-money-page').then((m) => ({ default: m.ValueForMoneyPage })));
-const FlightsPage = lazy(() => import('./pages/flights-page').then((m) => ({ default: m.FlightsPage })));
+const TripPlanPage = lazyPage(() => import('./pages/trip-plan-page'), (m) => m.TripPlanPage);
+const InsurancePage = lazyPage(() => import('./pages/insurance-page'), (m) => m.InsurancePage);
+const ContactPage = lazyPage(() => import('./pages/contact-page'), (m) => m.ContactPage);
+const CarsPage = lazyPage(() => import('./pages/cars-page'), (m) => m.CarsPage);
+const ValueForMoneyPage = lazyPage(() => import('./pages/value-for-money-page'), (m) => m.ValueForMoneyPage);
+const FlightsPage = lazyPage(() => import('./pages/flights-page'), (m) => m.FlightsPage);
 
 const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState text="Loading" minH="60vh" />}>{page}</Suspense>;
 

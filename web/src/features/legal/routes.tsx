@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../../components/page-states';
 import { paths } from '../../config/paths';
 
-const TermsPage = lazy(() => import('./pages/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazyPage(() => import('./pages/terms-page'), (m) => m.TermsPage);
+const PrivacyPage = lazyPage(() => import('./pages/privacy-page'), (m) => m.PrivacyPage);
 
 const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState text="Loading" minH="60vh" />}>{page}</Suspense>;
 

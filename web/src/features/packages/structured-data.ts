@@ -19,7 +19,7 @@ export const touristTripJsonLd = (pkg: PackageDetails, url: string, today: strin
     name: pkg.title,
     description: pkg.description,
     url,
-    ...(pkg.photos.length > 0 && { image: pkg.photos.map(absoluteUrl) }),
+    ...(pkg.photos.length > 0 && { image: pkg.photos.map((photo) => absoluteUrl(photo, url)) }),
     touristType: pkg.type,
     itinerary: {
       '@type': 'ItemList',
@@ -34,8 +34,8 @@ export const touristTripJsonLd = (pkg: PackageDetails, url: string, today: strin
       availability: ended ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
       ...(pkg.fromDate && { availabilityStarts: pkg.fromDate }),
       ...(pkg.toDate && { availabilityEnds: pkg.toDate }),
-      seller: { '@type': 'TravelAgency', name: site.name, url: absoluteUrl('/') },
+      seller: { '@type': 'TravelAgency', name: site.name, url: absoluteUrl('/', url) },
     },
-    provider: { '@type': 'TravelAgency', name: site.name, url: absoluteUrl('/') },
+    provider: { '@type': 'TravelAgency', name: site.name, url: absoluteUrl('/', url) },
   };
 };

@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { StaySearchLayout } from './stay-search-context';
 
 // Every stay page is its own chunk: the home page's bundle does not grow with them.
-const HotelsPage = lazy(() => import('./pages/hotels-page').then((m) => ({ default: m.HotelsPage })));
-const HotelPage = lazy(() => import('./pages/hotel-page').then((m) => ({ default: m.HotelPage })));
-const AddHotelPage = lazy(() => import('./pages/add-hotel-page').then((m) => ({ default: m.AddHotelPage })));
+const HotelsPage = lazyPage(() => import('./pages/hotels-page'), (m) => m.HotelsPage);
+const HotelPage = lazyPage(() => import('./pages/hotel-page'), (m) => m.HotelPage);
+const AddHotelPage = lazyPage(() => import('./pages/add-hotel-page'), (m) => m.AddHotelPage);
 
 const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState text="Loading" minH="60vh" />}>{page}</Suspense>;
 

@@ -21,7 +21,7 @@ export const hotelJsonLd = (hotel: StayHotelFieldsFragment, url: string, roomTyp
     name: hotel.name,
     description: hotel.description,
     url,
-    ...(hotel.photos.length > 0 && { image: hotel.photos.map(absoluteUrl) }),
+    ...(hotel.photos.length > 0 && { image: hotel.photos.map((photo) => absoluteUrl(photo, url)) }),
     address: { '@type': 'PostalAddress', streetAddress: hotel.address, addressLocality: hotel.city, addressCountry: hotel.country },
     ...(hotel.rating > 0 && { starRating: { '@type': 'Rating', ratingValue: hotel.rating, bestRating: 5 } }),
     ...(hotel.amenities.length > 0 && {

@@ -3,7 +3,7 @@ import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { SearchPanel } from './search-panel';
 
 // The spec's hero is a 700 px autoplaying video; there is no video file, so a landscape photo with
-// a gradient overlay takes its place at the same height on large screens. index.html preloads it
+// a gradient overlay takes its place at the same height on large screens. The server's HTML preloads it
 // (same srcset and sizes): it is the largest paint of the home page.
 export const heroPhoto = '/photos/mountain-summit-sunrise.jpg';
 /** The spec's 700 px from large screens up; on smaller ones at least 560 px (README, departures). */

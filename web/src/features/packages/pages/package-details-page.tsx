@@ -15,6 +15,7 @@ import type { BookingLocationState } from '../components/package-card';
 import { PackagePrice } from '../components/package-price';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { absoluteUrl, PageMeta } from '../../../components/page-meta';
+import { useHttpStatus, useSiteOrigin } from '../../../lib/render-context';
 import { touristTripJsonLd } from '../structured-data';
 
 type PackageDetails = NonNullable<PackageDetailsResult['package']>;
@@ -320,6 +321,8 @@ export const PackageDetailsPage = () => {
 
   const pkg = data?.package;
   const notFound = !loading && !error && data !== undefined && !pkg;
+  useHttpStatus(notFound ? 404 : undefined);
+  const origin = useSiteOrigin();
   const path = paths.packageDetails.to(id);
   const meta = pkg ? (
     <PageMeta
@@ -328,7 +331,7 @@ export const PackageDetailsPage = () => {
       path={path}
       type="product"
       image={pkg.photos[0]}
-      jsonLd={touristTripJsonLd(pkg, absoluteUrl(path))}
+      jsonLd={touristTripJsonLd(pkg, absoluteUrl(path, origin))}
     />
   ) : (
     // Only an answer that there is no such package keeps the page out of indexes, never a failed load.

@@ -17,6 +17,7 @@ import { checkInOf, checkOutOf, nightsOf, toNavigationState, toStayQuery, valida
 import { useRequestedStaySearch } from '../use-requested-stay-search';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { absoluteUrl, PageMeta } from '../../../components/page-meta';
+import { useHttpStatus, useSiteOrigin } from '../../../lib/render-context';
 import { hotelJsonLd } from '../structured-data';
 
 export const HOTEL_NOT_FOUND = 'Hotel not found.';
@@ -184,6 +185,8 @@ export const HotelPage = () => {
   });
   const path = paths.hotel.to(id);
   const notFound = !hotelQuery.loading && !hotelQuery.error && hotelQuery.data !== undefined && !hotel;
+  useHttpStatus(notFound ? 404 : undefined);
+  const origin = useSiteOrigin();
   const meta = hotel ? (
     <PageMeta
       title={`${hotel.name}, ${hotel.city}`}
@@ -191,7 +194,7 @@ export const HotelPage = () => {
       path={path}
       type="place"
       image={hotel.photos[0]}
-      jsonLd={hotelJsonLd(hotel, absoluteUrl(path), prices.data?.stayAvailability.roomTypes)}
+      jsonLd={hotelJsonLd(hotel, absoluteUrl(path, origin), prices.data?.stayAvailability.roomTypes)}
     />
   ) : (
     // Only an answer that there is no such hotel keeps the page out of indexes, never a failed load.

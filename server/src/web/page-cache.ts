@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import type { ResponseStore } from '../cache/response-store.js';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+/** Headers never stored with a page: set per answer (or by the cache itself). */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'x-request-id', 'set-cookie']);
+
+/** Paths that are never pages: the API, GraphQL, files and operations endpoints. */
+export const NOT_PAGES = /^\/(?:api(?:\/|$)|graphql(?:\/|$)|uploads\/|assets\/|health$|ready$|robots\.txt$|sitemap\.xml$)/;
+
+/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Server-rendered pages for anyone (pages are always rendered as a signed-out visitor sees them), kept
+ * in the response cache's store (in memory, or Redis shared by every process) and emptied by the same
+ * writes as the catalog answers. A hit is answered by the first middleware a request meets: stored
+ * headers (the Content-Security-Policy and the other security headers included) and the body already
+ * compressed in the encoding the browser accepts, with an ETag for revalidation; no rendering, no
+ * database, no framework.
+ */
+export class PageCache {
+  private readonly logger = new Logger('PageCache');
+
+  constructor(private readonly responses: ResponseStore | null) {}
+
+  private static key(origin: string, url: string, encoding: Encoding): string {
+    return createHash('sha1').update(`page\u0000${origin}\u0000${url}\u0000${encoding}`).digest('base64');
+  }
+
+  /**
+   * Answers a GET or HEAD of a page from the store, else goes on. `originOf` is the same function the
+   * renderer uses, so a page is only ever served under the origin it was rendered for.
+   */
+  serveHit(originOf: (req: Request) => string | undefined) {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const store = this.responses;
+      if (!store || (req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+      const origin = originOf(req);
+      if (!origin) return next();
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      void (async () => {
+        const generation = await store.generation();
+        if (generation === null) return next();
+        const hit = await store.get(PageCache.key(origin, req.originalUrl, encoding), generation);
+        if (!hit) return next();
+        const etag = hit.headers.etag;
+        const headers: Record<string, string> = { ...hit.headers, vary: 'Accept-Encoding' };
+        if (etag && req.headers['if-none-match'] === etag) {
+          res.writeHead(304, headers).end();
+          return;
+        }
+        if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        headers['content-length'] = String(hit.body.length);
+        res.writeHead(200, headers);
+        res.end(req.method === 'HEAD' ? undefined : hit.body);
+      })().catch((error: unknown) => {
+        this.logger.warn(`Page cache unavailable: ${String(error)}`);
+        if (!res.headersSent) next();
+      });
+    };
+  }
+
+  /** Stores a rendered page (status 200) in every encoding, under the store's generation read before rendering. */
+  async store(origin: string, url: string, headers: Record<string, string>, html: string, generation: number): Promise<void> {
+    const store = this.responses;
+    if (!store) return;
+    const body = Buffer.from(html);
+    const stored: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+    for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE.has(name.toLowerCase())) stored[name.toLowerCase()] = value;
+    stored.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const bodies: Record<Encoding, Buffer> = {
+      // Quality 5: a tenth of the time of the default 11 for a few per cent more bytes, once per render.
+      br: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip: await gzipped(body, { level: 6 }),
+      identity: body,
+    };
+    await Promise.all(ENCODINGS.map((encoding) => store.set(PageCache.key(origin, url, encoding), { headers: stored, body: bodies[encoding] }, generation)));
+  }
+
+  async generation(): Promise<number | null> {
+    return this.responses ? this.responses.generation() : null;
+  }
+}

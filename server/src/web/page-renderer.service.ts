@@ -1,0 +1,103 @@
+import type { ApolloServer, BaseContext } from '@apollo/server';
+import type { ApolloDriver } from '@nestjs/apollo';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { SeoService } from '../seo/seo.service.js';
+import { loadServerEntry, type GraphQLExecutor, type ServerEntry, type WebBuild } from './web-build.js';
+
+export const WEB_BUILD = Symbol('WEB_BUILD');
+
+/** The longest a page waits for its data before it is sent as the shell (the browser then renders it). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+export type RenderedPage =
+  /** Rendered by the server: the same for every visitor of this address. */
+  | { kind: 'page'; status: number; html: string }
+  /** The shell, rendered in the browser: client-only routes, or a render that failed or took too long. */
+  | { kind: 'shell'; status: number; html: string };
+
+/**
+ * Renders the public site's pages (web/src/entry-server.tsx) with the data in them. Every GraphQL
+ * operation a page makes runs in-process on the server's own Apollo Server (executeOperation): the same
+ * plugins (depth, cost and alias limits), guards and DataLoaders as over HTTP, without the round trip.
+ * Pages are rendered as a signed-out visitor sees them: the request's credentials are never passed on,
+ * so a page can be cached and served to anyone.
+ */
+@Injectable()
+export class PageRenderer implements OnModuleInit {
+  private readonly logger = new Logger('PageRenderer');
+  private entry: Promise<ServerEntry> | null = null;
+  private apollo: ApolloServer<BaseContext> | null = null;
+
+  constructor(
+    @Inject(WEB_BUILD) private readonly build: WebBuild,
+    private readonly moduleRef: ModuleRef,
+    private readonly seo: SeoService,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.build.ssrEntry) {
+      this.logger.warn('web/dist-ssr is missing: pages are rendered in the browser only (npm run build -w web)');
+      return;
+    }
+    // Loaded while the rest of the app starts; the first page request waits for it if it must.
+    this.entry = loadServerEntry(this.build.ssrEntry);
+    this.entry.catch((error: unknown) => this.logger.error(`Server render unavailable: ${String(error)}`));
+  }
+
+  /** The site origin for the page's absolute addresses; undefined for a Host header that is not a host name. */
+  originOf(req: Request): string | undefined {
+    return this.seo.originOf({ protocol: req.protocol, host: req.host });
+  }
+
+  shell(status = 200): RenderedPage {
+    return { kind: 'shell', status, html: this.build.template };
+  }
+
+  async render(req: Request, origin: string): Promise<RenderedPage> {
+    if (!this.entry) return this.shell();
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    try {
+      const entry = await this.entry;
+      const result = await entry.render({
+        url: req.originalUrl,
+        origin,
+        template: this.build.template,
+        manifest: this.build.manifest,
+        execute: this.executor(req),
+        signal,
+      });
+      return result.kind === 'client-only' ? this.shell() : result;
+    } catch (error) {
+      // The browser can still render the page from the shell; the status tells crawlers and monitors.
+      if (signal.aborted) {
+        this.logger.warn(`Page render took over ${RENDER_TIMEOUT_MS} ms; sent the shell (${req.path})`);
+        return this.shell(503);
+      }
+      this.logger.error(`Page render failed (${req.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return this.shell(500);
+    }
+  }
+
+  private executor(req: Request): GraphQLExecutor {
+    const apollo = this.apolloServer();
+    // The page request as seen by resolvers and guards, minus anything that could identify a user:
+    // what is rendered must be what any visitor may see.
+    const anonymous = Object.create(req, {
+      headers: { value: { ...req.headers, authorization: undefined, cookie: undefined } },
+      user: { value: undefined, writable: true },
+    }) as Request;
+    return async ({ query, variables, operationName }) => {
+      const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: { req: anonymous } });
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by pages');
+      return response.body.singleResult;
+    };
+  }
+
+  private apolloServer(): ApolloServer<BaseContext> {
+    this.apollo ??= this.moduleRef.get<GraphQLModule<ApolloDriver>>(GraphQLModule, { strict: false }).graphQlAdapter.instance;
+    return this.apollo;
+  }
+}

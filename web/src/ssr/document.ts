@@ -1,0 +1,89 @@
+import { jsonForHtml } from '../lib/json-in-html';
+
+/** The id of the JSON data block holding the server's Apollo cache (read by main.tsx). */
+export const APOLLO_STATE_ID = '__APOLLO_STATE__';
+
+/** Set on #root when its content came from the server, so main.tsx hydrates instead of rendering anew. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface DocumentParts {
+  /** The built index.html. */
+  template: string;
+  /** React's render of <html><head/><body><div id="root">…</div></body></html>. */
+  rendered: string;
+  /** Emotion's <style> tags for the rendered markup. */
+  styles: string;
+  apolloState: unknown;
+  /** Source paths of the lazy modules the page rendered (lazy-page.tsx). */
+  modules: readonly string[];
+  manifest: BuildManifest;
+}
+
+const between = (text: string, start: string, end: string, fromEnd = false): string => {
+  const from = text.indexOf(start);
+  const to = fromEnd ? text.lastIndexOf(end) : text.indexOf(end, from + start.length);
+  if (from < 0 || to < 0 || to < from) throw new Error(`Rendered document has no ${start}…${end}`);
+  return text.slice(from + start.length, to);
+};
+
+/**
+ * Chunks (and their stylesheets) the rendered lazy modules need beyond what the entry already loads,
+ * as <link> tags: the browser fetches them with the entry instead of after running it.
+ */
+export const preloadLinks = (manifest: BuildManifest, modules: readonly string[]): string => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loadedByEntry = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+  };
+  if (entry) visit(Object.keys(manifest).find((key) => manifest[key] === entry)!, loadedByEntry);
+
+  const scripts = new Set<string>();
+  for (const module of modules) visit(module, scripts);
+  const links: string[] = [];
+  for (const file of scripts) {
+    if (loadedByEntry.has(file)) continue;
+    links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  for (const module of modules) {
+    for (const css of manifest[module]?.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  }
+  return links.join('');
+};
+
+/**
+ * The page the server sends: the built index.html (its entry script, the colour-mode script), with
+ * - the page's own head (title, description, canonical, Open Graph, preloads) instead of the shell's
+ *   fallback title and description,
+ * - Emotion's styles and the route's chunk preloads,
+ * - the rendered markup in #root, marked as server-rendered,
+ * - the Apollo cache as a JSON data block (never run by the browser, so the Content-Security-Policy has
+ *   nothing to allow for it).
+ */
+export const assembleDocument = ({ template, rendered, styles, apolloState, modules, manifest }: DocumentParts): string => {
+  const head = between(rendered, '<head>', '</head>');
+  const root = between(rendered, '<div id="root">', '</div></body>', true);
+  const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForHtml(apolloState)}</script>`;
+  const shellHead = template
+    // The shell's title and fallback description are for pages rendered in the browser only.
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\b[^>]*\bdata-fallback\b[^>]*>\s*/g, '');
+  return shellHead
+    .replace('</head>', () => `${head}${preloadLinks(manifest, modules)}${styles}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${root}</div>${state}`);
+};
