@@ -112,8 +112,25 @@ const lazyPageIds = (): Plugin => {
   };
 };
 
+/**
+ * Chakra memoizes its style functions with a key that sorts object keys (utils/memo.js), so the first
+ * of `{ fontSize, color }` and `{ color, fontSize }` a process meets decides the property order, and so
+ * the Emotion class name, of both. The server renders page after page in one long-lived process, while
+ * the browser starts fresh: the same element got `css-1rb706t` on the server and `css-ap60qa` in the
+ * browser, a hydration mismatch. Keys in their given order make the result depend on the props alone.
+ */
+const chakraOrderedMemo = (): Plugin => ({
+  name: 'chakra-ordered-memo',
+  transform(code, id) {
+    if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/.test(id)) return null;
+    const sorted = 'const keys = Object.keys(value).sort();';
+    if (!code.includes(sorted)) throw new Error('chakra-ordered-memo: Chakra\'s memo.js changed; check that server and browser still agree');
+    return { code: code.replace(sorted, 'const keys = Object.keys(value);'), map: null };
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyPageIds(), graphqlDocuments(), react()],
+  plugins: [lazyPageIds(), graphqlDocuments(), chakraOrderedMemo(), react()],
   server: {
     port: 5173,
     strictPort: true,

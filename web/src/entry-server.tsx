@@ -103,11 +103,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotion = createEmotionServer(emotionCache);
 
-  // The whole document, so React 19 hoists each page's <title>, <meta>, <link> and preloads into <head>;
-  // the browser hydrates #root only (main.tsx), whose tree is exactly AppShell + the router.
+  // The whole document, so React 19 hoists each page's <title>, <meta>, <link> and preloads into the
+  // <head> it writes itself; the browser hydrates #root only (main.tsx), whose tree is exactly AppShell
+  // and the router. No <head> element of our own: <html> with two children would shift every useId
+  // below it, and the ids in the markup would not be the ones the browser computes.
   const tree: ReactNode = (
     <html lang="en-ZA">
-      <head />
       <body>
         <div id="root">
           <RenderContext value={renderContext}>

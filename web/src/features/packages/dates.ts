@@ -9,8 +9,18 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export const toLocalDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** Today in the visitor's own calendar. */
-export const todayLocalDate = (now: Date = new Date()): string => toLocalDate(now);
+const southAfricanDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today in South Africa, where the agency is: the server checks dates against the same day
+ * (common/dates.ts), and a page rendered on the server (in UTC) shows the same dates as in the browser.
+ */
+export const todayLocalDate = (now: Date = new Date()): string => southAfricanDate.format(now);
 
 export const isLocalDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -2,22 +2,15 @@
  * Calendar dates of a stay, as `YYYY-MM-DD` strings (the API's LocalDate). They never become
  * instants in the visitor's time zone, so a night can not slip by a day.
  */
-import { isLocalDate } from '../packages/dates';
+import { isLocalDate, todayLocalDate } from '../packages/dates';
 
 export { isLocalDate };
-
-const saDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Johannesburg',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /**
  * Today in South Africa: the server checks check-in against the same day (common/dates.ts), so a
  * visitor abroad late at night is not offered a date the API refuses.
  */
-export const todayInSouthAfrica = (now: Date = new Date()): string => saDate.format(now);
+export const todayInSouthAfrica = (now: Date = new Date()): string => todayLocalDate(now);
 
 const toUtc = (date: string): Date => new Date(`${date}T00:00:00Z`);
 

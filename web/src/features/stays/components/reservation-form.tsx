@@ -170,7 +170,8 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
           </Text>
           {error && <ErrorState>{error}</ErrorState>}
           <TextField name="fullName" label="Full name" autoComplete="name" required error={fieldErrors.fullName} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={user?.email ?? ''} error={fieldErrors.email} />
+          {/* Keyed by the user: a page rendered on the server starts signed out, then fills in the signed-in e-mail. */}
+          <TextField key={user?.id ?? 'signed-out'} name="email" label="Email" type="email" autoComplete="email" required defaultValue={user?.email ?? ''} error={fieldErrors.email} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={fieldErrors.phone} />
           <Field.Root invalid={Boolean(fieldErrors.specialRequests)}>
             <Field.Label>Special requests</Field.Label>

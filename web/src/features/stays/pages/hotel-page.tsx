@@ -124,11 +124,18 @@ const availabilityInput = (hotelId: string, search: StaySearch): StayAvailabilit
   rooms: search.options.room,
 });
 
-const RoomTypes = ({ hotelId, search }: { hotelId: string; search: StaySearch }) => {
-  const { data, loading, error, refetch } = useQuery(StayAvailabilityQuery, {
-    variables: { input: availabilityInput(hotelId, search) },
-    notifyOnNetworkStatusChange: true,
-  });
+/**
+ * The rooms and their prices, for the list and for the structured data: one query for both. (A second,
+ * cache-only read of the same query and variables would share the server render's watcher with this
+ * one, and the rooms would then never load there.)
+ */
+const useStayAvailability = (hotelId: string, search: StaySearch, skip: boolean) =>
+  useQuery(StayAvailabilityQuery, { variables: { input: availabilityInput(hotelId, search) }, notifyOnNetworkStatusChange: true, skip });
+
+type AvailabilityResult = ReturnType<typeof useStayAvailability>;
+
+const RoomTypes = ({ hotelId, search, availability }: { hotelId: string; search: StaySearch; availability: AvailabilityResult }) => {
+  const { data, loading, error, refetch } = availability;
   const refresh = () => void refetch().catch(() => undefined);
   const result = data?.stayAvailability;
 
@@ -177,12 +184,7 @@ export const HotelPage = () => {
   const hotelQuery = useQuery(StayHotelQuery, { variables: { id } });
   const hotel = hotelQuery.data?.hotel;
   const problems = Object.values(validateStaySearch(search));
-  // The room prices RoomTypes loads, read from the cache (no request of its own) for the structured data.
-  const prices = useQuery(StayAvailabilityQuery, {
-    variables: { input: availabilityInput(id, search) },
-    fetchPolicy: 'cache-only',
-    skip: !hotel || problems.length > 0,
-  });
+  const availability = useStayAvailability(id, search, !hotel || problems.length > 0);
   const path = paths.hotel.to(id);
   const notFound = !hotelQuery.loading && !hotelQuery.error && hotelQuery.data !== undefined && !hotel;
   useHttpStatus(notFound ? 404 : undefined);
@@ -194,7 +196,7 @@ export const HotelPage = () => {
       path={path}
       type="place"
       image={hotel.photos[0]}
-      jsonLd={hotelJsonLd(hotel, absoluteUrl(path, origin), prices.data?.stayAvailability.roomTypes)}
+      jsonLd={hotelJsonLd(hotel, absoluteUrl(path, origin), availability.data?.stayAvailability.roomTypes)}
     />
   ) : (
     // Only an answer that there is no such hotel keeps the page out of indexes, never a failed load.
@@ -229,7 +231,7 @@ export const HotelPage = () => {
             {problems.length > 0 ? (
               <ErrorState>Choose other dates to see prices: {problems.join(' ')}</ErrorState>
             ) : (
-              <RoomTypes hotelId={hotel.id} search={search} />
+              <RoomTypes hotelId={hotel.id} search={search} availability={availability} />
             )}
           </Stack>
         </Stack>
