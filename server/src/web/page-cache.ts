@@ -81,6 +81,11 @@ export class PageCache {
     };
   }
 
+  /** The page's ETag, the same whether it is answered rendered or from the cache (in any encoding). */
+  static etagOf(html: string): string {
+    return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  }
+
   /** Stores a rendered page (status 200) in every encoding, under the store's generation read before rendering. */
   async store(origin: string, url: string, headers: Record<string, string>, html: string, generation: number): Promise<void> {
     const store = this.responses;
@@ -88,7 +93,7 @@ export class PageCache {
     const body = Buffer.from(html);
     const stored: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE.has(name.toLowerCase())) stored[name.toLowerCase()] = value;
-    stored.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    stored.etag = PageCache.etagOf(html);
     const bodies: Record<Encoding, Buffer> = {
       // Quality 5: a tenth of the time of the default 11 for a few per cent more bytes, once per render.
       br: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),

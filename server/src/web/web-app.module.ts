@@ -67,9 +67,10 @@ export class WebAppModule implements OnModuleInit {
     // Read before rendering: a write that lands meanwhile makes this page's entry one nobody reads.
     const generation = await this.cache.generation();
     const page: RenderedPage = await renderer.render(req, origin);
-    // HTML is revalidated on every visit (a new deploy's asset names are seen at once); Express's ETag
-    // makes that a 304 when nothing changed.
+    // HTML is revalidated on every visit (a new deploy's asset names are seen at once); the ETag
+    // makes that a 304 when nothing changed (the same ETag as the cached copy's).
     res.status(page.status).setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', PageCache.etagOf(page.html));
     res.type('html');
     if (page.status === 200 && generation !== null) {
       const headers: Record<string, string> = {};

@@ -49,6 +49,10 @@ export const applyColorMode = (mode: ColorMode, root: HTMLElement = document.doc
  * follow the class the head script set before the first paint.
  */
 const subscribeToColorMode = (onChange: () => void): (() => void) => {
+  // index.html's script has applied the mode before the first paint; applied again here for pages that
+  // started without it (the mode in force is the same, so nothing changes on screen).
+  applyColorMode(currentColorMode());
+  onChange();
   // Several toggles can be mounted (the top bar's, the side menu's): each follows the others' picks.
   window.addEventListener(CHANGE_EVENT, onChange);
   const query = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
