@@ -56,6 +56,8 @@ const TARGETS = [
     ],
     skip: () => false,
     output: 'web/dist/index.html',
+    // The server render, built by the same command into its own folder (web/dist-ssr).
+    alsoNeeds: ['web/dist-ssr/entry-server.js'],
     command: ['run', 'build', '-w', 'web'],
   },
 ];
@@ -101,6 +103,8 @@ function readStamp(target) {
 function staleness(target, inputs) {
   const output = outputFingerprint(target);
   if (!output) return `no ${target.output}`;
+  const missing = (target.alsoNeeds ?? []).find((path) => !existsSync(join(root, path)));
+  if (missing) return `no ${missing}`;
   const stamp = readStamp(target);
   if (!stamp) return 'no record of the last build';
   if (stamp.output !== output) return `${target.output} was rebuilt by other means since`;

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -129,8 +130,34 @@ const chakraOrderedMemo = (): Plugin => ({
   },
 });
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every script and stylesheet of the browser build,
+ * beside it (`x.js.br`, `x.js.gz`): the server sends them as they are (server/src/web/static-files.ts),
+ * smaller than on-the-fly compression makes them and with no CPU spent per request.
+ */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir, 'assets');
+    },
+    closeBundle() {
+      if (!outDir || !existsSync(outDir)) return;
+      for (const name of readdirSync(outDir)) {
+        if (!/\.(?:js|css|svg|json)$/.test(name)) continue;
+        const source = readFileSync(join(outDir, name));
+        if (source.length < 1024) continue;
+        writeFileSync(join(outDir, `${name}.br`), brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(join(outDir, `${name}.gz`), gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyPageIds(), graphqlDocuments(), chakraOrderedMemo(), react()],
+  plugins: [lazyPageIds(), graphqlDocuments(), chakraOrderedMemo(), react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

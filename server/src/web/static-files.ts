@@ -40,14 +40,14 @@ export function staticFiles(dist: string): express.RequestHandler[] {
     });
   };
   const assetsDir = assets + sep;
-  return [
-    servePrecompressed,
-    express.static(dist, {
-      index: false,
-      redirect: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.startsWith(assetsDir) ? YEAR : 'public, max-age=3600');
-      },
-    }),
-  ];
+  const files = express.static(dist, {
+    index: false,
+    redirect: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.startsWith(assetsDir) ? YEAR : 'public, max-age=3600');
+    },
+  });
+  // The shell is a template, never a file of its own: /index.html is an address like any other.
+  const notTheShell = (req: Request, res: Response, next: NextFunction): void => (req.path === '/index.html' ? next() : files(req, res, next));
+  return [servePrecompressed, notTheShell];
 }
