@@ -47,13 +47,13 @@ function identifier(name: 'table' | 'column' | 'constraint', value: unknown): Pa
 }
 
 /**
- * A statement's shape: its text with quoted literals and bare numbers replaced by `?` (drizzle parameterises
+ * A statement's shape: its text with quoted literals and bare numbers replaced by `?` (placeholders such as $1 kept; drizzle parameterises
  * values, but `sql.raw` or an inlined constant could still carry one), white space collapsed, shortened.
  */
 export function statementShape(query: string): string {
   const shape = query
     .replace(/'(?:[^']|'')*'/g, '?')
-    .replace(/\b\d+(?:\.\d+)?\b/g, '?')
+    .replace(/(?<![$\w])\d+(?:\.\d+)?\b/g, '?')
     .replace(/\s+/g, ' ')
     .trim();
   return shape.length > MAX_STATEMENT ? `${shape.slice(0, MAX_STATEMENT)}…` : shape;
