@@ -41,7 +41,7 @@ const KEY_VALUE_PATTERN = new RegExp(
 
 // drizzle's failed-query text, "Failed query: …\nparams: a,b,c": the list runs to the end of its line (a real
 // newline in plain text, an escaped `\n` or the closing quote inside a JSON line).
-const PARAMS_PATTERN = /(\bparams: )(?:[^\\"\n]|\\[^n])*/g;
+const PARAMS_PATTERN = /((?<=^|\s|\\n)params: )(?:[^\\"\n]|\\[^n])*/g;
 // An e-mail address anywhere in a line (an SMTP server's refusal quoting the recipient, a careless message).
 const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 export const EMAIL = '[email]';
