@@ -211,6 +211,13 @@ describe('nesting depth', () => {
     expectGraphQLRefusal(res, Refusal.TOO_DEEP);
   });
 
+  it('the same on the upper-case spelling of the path, which Express routes to /graphql too', async () => {
+    const deep = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const body = `{"query":"query($d: String) { searchPackages(destination: $d) { __typename } }","variables":{"d":${deep}}}`;
+    const res = await request(t.http).post('/GRAPHQL').set('content-type', 'application/json').send(body);
+    expectGraphQLRefusal(res, Refusal.TOO_DEEP);
+  });
+
   it('a REST body nested 40 deep answers 400', async () => {
     const res = await request(t.http).post('/api/auth/login').send({ username: 'a', password: 'b', extra: deepObject(40) });
     expectRestRefusal(res, Refusal.TOO_DEEP);

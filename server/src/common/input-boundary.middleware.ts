@@ -9,10 +9,13 @@ import { findInputProblem, refusalOf, textProblem, type InputProblem } from './i
  * validation pipe, sees GraphQL arguments written inline in a document and canonicalises ids.
  */
 export function inputBoundary(req: Request, res: Response, next: NextFunction): void {
+  // The APIs only: a web page's address (server-rendered) should get a page, not a JSON refusal; whatever it
+  // asks the API for passes the pipe half. Routes outside /api (uploads, probes, SEO) are covered by the pipe.
+  if (!isApiPath(req.path)) return next();
   const problem = problemOf(req);
   if (!problem) return next();
   const error = refusalOf(problem);
-  if (req.path === '/graphql') return void res.status(HTTP_STATUS_OF[error.code]).json(graphQLRefusal(error));
+  if (req.path.toLowerCase().startsWith('/graphql')) return void res.status(HTTP_STATUS_OF[error.code]).json(graphQLRefusal(error));
   res.status(HTTP_STATUS_OF[error.code]).json({
     statusCode: HTTP_STATUS_OF[error.code],
     code: error.code,
@@ -29,12 +32,18 @@ function problemOf(req: Request): InputProblem | undefined {
   const inQuery = findInputProblem(req.query as unknown);
   if (inQuery) return inQuery;
   const body = req.body as unknown;
-  if (req.path === '/graphql' && isPlainObject(body) && isPlainObject(body.variables)) {
+  if (req.path.toLowerCase().startsWith('/graphql') && isPlainObject(body) && isPlainObject(body.variables)) {
     // Named as the client named its variables (`input.fullName`), like the pipe names inline arguments.
     const { variables, ...rest } = body;
     return findInputProblem(variables) ?? findInputProblem(rest);
   }
   return findInputProblem(body);
+}
+
+/** Express routes ignore case (`/API/hotels` reaches /api/hotels), so this check does too. */
+function isApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/graphql' || lower === '/graphql/' || lower === '/api' || lower.startsWith('/api/');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
