@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { inputBoundary } from './common/input-boundary.middleware.js';
 import { ResponseCacheMiddleware } from './cache/response-cache.middleware.js';
 import { ROOT_HEALTH_PATHS } from './health/health.controller.js';
 import { applyHttpHardening } from './http/hardening.js';
@@ -40,6 +41,9 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   // cache can read GraphQL bodies before Nest's routing; Nest skips parsers already mounted.
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });
+  // Right after parsing, before the response cache (which serialises GraphQL variables into its key) or
+  // anything else reads them: NUL, ill-formed Unicode and hostile nesting are refused here.
+  app.use(inputBoundary);
   app.use(app.get(ResponseCacheMiddleware).handle);
   installGracefulShutdown(app, options.config);
   // Built on the first visit of /api/docs rather than at every start: scanning every route for the

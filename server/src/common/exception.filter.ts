@@ -3,12 +3,15 @@ import type { GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../health/database-errors.js';
+import { describeError } from '../logging/safe-error.js';
+import { INVALID_VALUE_MESSAGE, isInvalidInputError } from './database-errors.js';
 import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code } from './errors.js';
 
 /**
  * Turns every exception into the API's error shape: a GraphQL error with `extensions.code`
  * (and `extensions.fields` for validation), or a JSON body `{ statusCode, code, message, fields }`
- * for REST. Unknown errors are logged and masked: no stack trace or SQL reaches a client.
+ * for REST. Unknown errors are logged and masked: no stack trace or SQL reaches a client, and the log line
+ * holds no statement parameter or quoted value (see logging/safe-error.ts).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -42,7 +45,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const code = codeOfStatus(status);
       if (code === ErrorCode.INTERNAL_SERVER_ERROR) {
-        this.logger.error(exception.message, exception.stack);
+        this.logger.error(exception);
         return new AppError(code, Messages.INTERNAL);
       }
       return new AppError(code, httpExceptionMessage(exception));
@@ -50,13 +53,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       // Not a bug: the database is away (restart, failover, network). One line, no stack; the client
       // is told to retry, and the pool reconnects by itself when the database is back.
-      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      this.logger.warn(`Database unavailable: ${describeError(exception)}`);
       return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Messages.SERVICE_UNAVAILABLE);
+    }
+    if (isInvalidInputError(exception)) {
+      // Not a bug on our side: the database refused a value the client sent (class 22, data exception).
+      return new AppError(ErrorCode.BAD_USER_INPUT, INVALID_VALUE_MESSAGE);
     }
     if (isBodyParserError(exception)) {
       return new AppError(ErrorCode.BAD_USER_INPUT, 'The request body is not valid JSON.');
     }
-    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    this.logger.error(exception instanceof Error ? exception : describeError(exception));
     return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, Messages.INTERNAL);
   }
 }

@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { isDatabaseUnavailable } from '../health/database-errors.js';
+import { INVALID_VALUE_MESSAGE, isInvalidInputError } from './database-errors.js';
 import { ErrorCode, Messages } from './errors.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
@@ -18,6 +19,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   // no code (Apollo labels it INTERNAL_SERVER_ERROR): it is the client's input, like the 50 before it.
   if (!formatted.path && formatted.message.startsWith('Too many errors processing variables')) {
     return { message: formatted.message, extensions: { code: ErrorCode.BAD_USER_INPUT } };
+  }
+  // A value the database refused (class 22) that reached Apollo without passing the exception filter.
+  if (isInvalidInputError(error)) {
+    return { message: INVALID_VALUE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.BAD_USER_INPUT } };
   }
   // A lost database that reached Apollo without passing the exception filter (a context or a plugin):
   // still "retry later", never an internal error. The HTTP status stays 200, as for every GraphQL error.

@@ -1,40 +1,34 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { badInput, type FieldErrors } from './errors.js';
+import { canonicalizeIds, findInputProblem, refusalOf } from './input-boundary.js';
+import { isSecretKey } from '../logging/masks.js';
 
-/**
- * The deepest nesting of objects and arrays a request body may have. The app's deepest input (a holiday
- * package's itinerary day) is 4 levels; class-transformer walks bodies recursively, and a body nested a
- * few thousand levels (a 30 kB JSON text) overflowed the stack: an internal error instead of a refusal.
- */
-export const MAX_BODY_DEPTH = 32;
 export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
-export const BODY_TOO_DEEP = `The request body is nested too deeply (more than ${MAX_BODY_DEPTH} levels).`;
+
+/** Parameter kinds that carry what a client sent: REST body, query and path; GraphQL arguments (Nest's GqlParamtype.ARGS). */
+const GRAPHQL_ARGS = 3;
+const CLIENT_VALUES = new Set<unknown>(['body', 'query', 'param', GRAPHQL_ARGS]);
 
 /**
- * Refuses, before any transformation, a whole REST body that is missing or not a JSON object (a
- * text/plain or XML post leaves it undefined, and controllers that rename fields read it first) and a
- * body nested too deeply.
+ * The pipe half of the input boundary (input-boundary.ts): every argument a client sent, GraphQL ones
+ * written inline in a document included, is refused when it holds NUL, ill-formed Unicode or too deep a
+ * nesting, and its UUIDs are made lower-case, before class-transformer walks it and before any service
+ * sees it. Then: a whole REST body that is missing or not a JSON object is refused (a text/plain or XML
+ * post leaves it undefined, and controllers that rename fields read it first).
  */
-class BodyCheckingValidationPipe extends ValidationPipe {
+class BoundaryValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && metadata.data === undefined) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badInput(BODY_NOT_AN_OBJECT);
+    let checked = value;
+    if (CLIENT_VALUES.has(metadata.type)) {
+      const problem = findInputProblem(value, metadata.data ?? '');
+      if (problem) throw refusalOf(problem);
+      checked = canonicalizeIds(value, isSecretKey);
     }
-    if (metadata.type === 'body' && deeperThan(value, MAX_BODY_DEPTH)) throw badInput(BODY_TOO_DEEP);
-    return super.transform(value, metadata);
+    if (metadata.type === 'body' && metadata.data === undefined) {
+      if (typeof checked !== 'object' || checked === null || Array.isArray(checked)) throw badInput(BODY_NOT_AN_OBJECT);
+    }
+    return super.transform(checked, metadata);
   }
-}
-
-/** Whether objects and arrays nest more than `limit` levels (iterative: it must not overflow itself). */
-export function deeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [current, depth] = stack.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /**
@@ -42,7 +36,7 @@ export function deeperThan(value: unknown, limit: number): boolean {
  * (no mass assignment), and the answer names each bad field with its message.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new BodyCheckingValidationPipe({
+  return new BoundaryValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

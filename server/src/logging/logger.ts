@@ -1,7 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
 import { maskLogLine, maskSecrets, redactSecretKeys } from './masks.js';
+import { loggedError } from './safe-error.js';
 import { currentRequestId } from './request-context.js';
 
 /** Where logs go: `true` stdout, `false` nowhere (tests, scripts), or a stream of one's own (a test capturing them). */
@@ -42,10 +43,14 @@ export function createPinoLogger(config: AppConfig, destination?: DestinationStr
   );
 }
 
-/** pino's error serializer, except for errors already written as `{ type, message, stack }` (see errorFromStack). */
+/**
+ * Errors as `{ type, message, stack }` reduced to what may be logged (safe-error.ts: no statement parameters,
+ * no values quoted by the database), not pino's serializer, which copies every enumerable property (drizzle's
+ * `params`) and every cause's message. Objects already in that shape (see errorFromStack) pass as they are.
+ */
 function serializeError(error: unknown): unknown {
   const ready = typeof error === 'object' && error !== null && !(error instanceof Error) && 'type' in error;
-  return ready ? error : stdSerializers.err(error as Error);
+  return ready ? error : loggedError(error);
 }
 
 type NestLevel = 'log' | 'error' | 'warn' | 'debug' | 'verbose' | 'fatal';
@@ -101,8 +106,9 @@ export class PinoNestLogger implements LoggerService {
     const fields: Record<string, unknown> = context === undefined ? {} : { context };
     let msg: string;
     if (message instanceof Error) {
-      fields.err = message;
-      msg = message.message;
+      const err = loggedError(message);
+      fields.err = err;
+      msg = err.message;
     } else if (typeof message === 'string') {
       const error = nestLevel === 'error' || nestLevel === 'fatal' ? errorFromStack(message, extra) : undefined;
       if (error) fields.err = error;

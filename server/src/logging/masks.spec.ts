@@ -164,3 +164,20 @@ describe('containsCardNumber', () => {
     );
   });
 });
+
+describe('statement parameters and e-mail addresses', () => {
+  it("masks drizzle's params list in plain text and inside a JSON log line, to the end of its line", () => {
+    const text = 'Failed query: insert into "users" ("email") values ($1)\nparams: thandi@example.test,+27 82 555 0100,$argon2id$v=19$abc\nnext line';
+    const masked = maskSecrets(text);
+    expect(masked).not.toMatch(/thandi|0100|argon2/);
+    expect(masked).toContain('next line');
+    const line = JSON.stringify({ msg: text, err: { message: text } });
+    const maskedLine = maskLogLine(line);
+    expect(maskedLine).not.toMatch(/thandi|0100|argon2/);
+    expect(() => JSON.parse(maskedLine)).not.toThrow();
+  });
+
+  it('masks e-mail addresses anywhere', () => {
+    expect(maskSecrets('550 5.1.1 <sipho.m+trips@mail.example.co.za>: Recipient address rejected')).toBe('550 5.1.1 <[email]>: Recipient address rejected');
+  });
+});

@@ -39,10 +39,22 @@ const KEY_VALUE_PATTERN = new RegExp(
   'gi',
 );
 
-/** Replaces JWTs, bearer tokens, card numbers and `secret-key: value` pairs inside a piece of text. */
+// drizzle's failed-query text, "Failed query: …\nparams: a,b,c": the list runs to the end of its line (a real
+// newline in plain text, an escaped `\n` or the closing quote inside a JSON line).
+const PARAMS_PATTERN = /((?<=^|\s|\\n)params: )(?:[^\\"\n]|\\[^n])*/g;
+// An e-mail address anywhere in a line (an SMTP server's refusal quoting the recipient, a careless message).
+const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+export const EMAIL = '[email]';
+
+/**
+ * Replaces JWTs, bearer tokens, card numbers, e-mail addresses, statement parameter lists and
+ * `secret-key: value` pairs inside a piece of text.
+ */
 export function maskSecrets(text: string): string {
   // Cheap pre-checks: most log strings contain none of these, and skip every pattern.
   let masked = text;
+  if (masked.includes('params: ')) masked = masked.replace(PARAMS_PATTERN, `$1${REDACTED}`);
+  if (masked.includes('@')) masked = masked.replace(EMAIL_PATTERN, EMAIL);
   if (masked.includes('eyJ')) masked = masked.replace(JWT_PATTERN, JWT);
   if (/bearer/i.test(masked)) masked = masked.replace(BEARER_PATTERN, `Bearer ${REDACTED}`);
   if (/password|token|secret|jwt/i.test(masked)) {

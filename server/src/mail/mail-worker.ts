@@ -160,7 +160,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const { maxAttempts, retryBaseMs } = this.config.mail;
       if (mail.attempts >= maxAttempts) {
         await this.db.update(mailOutbox).set({ status: 'FAILED', lockedUntil: null, lastError }).where(eq(mailOutbox.id, mail.id));
-        this.logger.error(`Mail #${mail.id} to ${mail.toAddress} failed for good after ${mail.attempts} attempts: ${lastError}`);
+        // The recipient is personal data: the mail's id finds it in mail_outbox for whoever may look.
+        this.logger.error(`Mail #${mail.id} failed for good after ${mail.attempts} attempts: ${lastError}`);
         return 'failed';
       }
       const delayMs = retryDelayMs(mail.attempts, retryBaseMs);
@@ -168,7 +169,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
         .update(mailOutbox)
         .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`, lockedUntil: null, lastError })
         .where(eq(mailOutbox.id, mail.id));
-      this.logger.warn(`Mail #${mail.id} to ${mail.toAddress} not sent (attempt ${mail.attempts}), retrying in ${Math.round(delayMs / 1000)} s: ${lastError}`);
+      this.logger.warn(`Mail #${mail.id} not sent (attempt ${mail.attempts}), retrying in ${Math.round(delayMs / 1000)} s: ${lastError}`);
       return 'retrying';
     }
     await this.db
