@@ -13,6 +13,8 @@ import { ROOT_SEO_PATHS } from './seo/seo.controller.js';
 import { ROOT_UPLOAD_ROUTES } from './uploads/stored-uploads.controller.js';
 import { createAppLogger, type LogOutput } from './logging/logger.js';
 import { requestLogging } from './logging/request-logger.js';
+import { describeInputClassesForOpenApi } from './http/openapi-from-inputs.js';
+import { parseRestQuery } from './http/rest-query-parser.js';
 
 export const API_PREFIX = 'api';
 
@@ -23,6 +25,8 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
     logger,
     bufferLogs: false,
   });
+  // An empty query parameter (date=, max=, date=undefined) means "not given", for every route at once.
+  app.set('query parser', parseRestQuery);
   applyHttpHardening(app, options.config);
   // Before everything else that handles the request, so all its log lines carry its id.
   app.use(requestLogging(logger));
@@ -38,8 +42,9 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   installGracefulShutdown(app, options.config);
   // Built on the first visit of /api/docs rather than at every start: scanning every route for the
   // OpenAPI document is start-up time nobody waits for otherwise.
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
-    SwaggerModule.createDocument(
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => {
+    describeInputClassesForOpenApi();
+    return SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
         .setTitle('Travel agency REST compatibility API')
@@ -49,7 +54,7 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
         .setVersion('1.0')
         .addBearerAuth()
         .build(),
-    ),
-  );
+    );
+  });
   return app;
 }

@@ -650,9 +650,9 @@ describe("the spec's validation messages (admin spec §5)", () => {
     expect(created.data.description).toBe('Discounted rate for students who show a valid student card at check-in.');
   });
 
-  it('an activity: price optional (null when blank), max participants a whole number', async () => {
+  it('an activity: price optional ("Free" when blank, the spec\'s text), max participants a whole number', async () => {
     const created = await rest('manager', 'post', '/activities', { hotel: hotelA.id, name: 'Sunset cruise', duration: '2 hours', maxParticipants: '20', price: '' });
-    expect(created.data).toMatchObject({ _id: created.data.id, price: null, maxParticipants: 20, duration: '2 hours' });
+    expect(created.data).toMatchObject({ _id: created.data.id, price: 'Free', priceAmount: null, maxParticipants: 20, duration: '2 hours' });
     const half = await gql('manager', Q.createActivity, { input: { hotelId: hotelA.id, ...activityInput(), maxParticipants: 0 } });
     expect(half).toMatchObject({ ok: false, message: 'Max participants must be at least 1.' });
   });

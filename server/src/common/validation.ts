@@ -1,5 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { badInput, type FieldErrors } from './errors.js';
+import { restNumbersFromText } from './rest-numbers.js';
 
 /**
  * The deepest nesting of objects and arrays a request body may have. The app's deepest input (a holiday
@@ -73,12 +74,12 @@ function flattenErrors(errors: ValidationError[], prefix = ''): FieldErrors {
 /**
  * Validates a plain object against an input class with the same rules and error shape as the
  * global pipe. REST controllers use it after renaming the spec's field names (desc, duration...)
- * to the input's, so both APIs share one set of rules.
+ * to the input's, so both APIs share one set of rules. Numbers typed as text are read first (rest-numbers.ts).
  */
 export async function validateInput<T extends object>(type: new () => T, plain: unknown): Promise<T> {
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     throw badInput(BODY_NOT_AN_OBJECT);
   }
   const pipe = createValidationPipe();
-  return (await pipe.transform(plain, { type: 'body', metatype: type })) as T;
+  return (await pipe.transform(restNumbersFromText(type, plain), { type: 'body', metatype: type })) as T;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
@@ -32,6 +32,7 @@ export class AmenitiesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
+  @ApiBody({ type: CreateAmenityInput, description: "Also accepts the spec's hotel for hotelId." })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: hotel, name, description.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
@@ -41,6 +42,7 @@ export class AmenitiesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put(':id')
+  @ApiBody({ type: UpdateAmenityInput })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: name, description (the hotel never changes).' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {

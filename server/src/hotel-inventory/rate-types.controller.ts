@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
@@ -34,6 +34,7 @@ export class RateTypesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
+  @ApiBody({ type: RateTypeInput, description: "The spec's body: hotel, name, singleRate, doubleRate, groupRate (roomType for the room type; the description is always the preset's)." })
   @ApiOperation({ summary: 'Body: hotel, roomType, name (a preset), singleRate, doubleRate, groupRate, active.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const input = await validateInput(RateTypeInput, fromRestBody(body, RATE_TYPE_NUMBERS, ['description']));
@@ -42,9 +43,19 @@ export class RateTypesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put(':id')
-  @ApiOperation({ summary: 'Same body as POST; the hotel must be the rate type\'s own.' })
+  @ApiBody({ type: RateTypeInput, description: 'The same fields as POST; without hotel or roomType the rate type keeps its own.' })
+  @ApiOperation({ summary: "Same body as POST; the hotel must be the rate type's own. Without hotel or roomType, the rate type keeps its own." })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const input = await validateInput(RateTypeInput, fromRestBody(body, RATE_TYPE_NUMBERS, ['description']));
+    const plain = fromRestBody(body, RATE_TYPE_NUMBERS, ['description']);
+    // The spec's PUT sends "the same fields" as its POST, which has no room type (and maybe no hotel): the
+    // rate type keeps its own. Ownership is checked by findById (FORBIDDEN for another manager's).
+    if (plain.roomTypeId === undefined || plain.hotelId === undefined) {
+      const existing = await this.service.findById(user, id);
+      if (!existing) throw notFound(RATE_TYPE_NOT_FOUND);
+      plain.roomTypeId ??= existing.roomTypeId;
+      plain.hotelId ??= existing.hotelId;
+    }
+    const input = await validateInput(RateTypeInput, plain);
     return toRestRateType(await this.service.update(user, id, input));
   }
 

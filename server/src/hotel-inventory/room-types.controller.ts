@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
@@ -45,6 +45,7 @@ export class RoomTypesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post('roomtypes')
+  @ApiBody({ type: CreateRoomTypeInput, description: "Also accepts the spec's hotel; numbers may be numeric strings." })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: hotel, name, description, capacity, baseRate, amenities, photos.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
@@ -54,6 +55,7 @@ export class RoomTypesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put('roomtypes/:id')
+  @ApiBody({ type: UpdateRoomTypeInput })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: name, capacity, baseRate, description, amenities, photos (the hotel never changes).' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {

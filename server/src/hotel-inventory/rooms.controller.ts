@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
@@ -46,6 +46,7 @@ export class RoomsController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
+  @ApiBody({ type: CreateRoomInput, description: "Also accepts the spec's hotel and roomType; roomNumbers as a comma text or list." })
   @ApiOperation({ summary: 'Body: title, maxPeople, roomNumbers, hotel, roomType, active, unavailableDates.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { plain, byNumber } = roomBody(body);
@@ -55,6 +56,7 @@ export class RoomsController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put(':id')
+  @ApiBody({ type: UpdateRoomInput, description: 'Same body as POST.' })
   @ApiOperation({ summary: 'Same body as POST; the hotel, when sent, must be the room\'s own.' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { plain, byNumber } = roomBody(body);
