@@ -154,9 +154,9 @@ describe('public site calls (public-site.md §7)', () => {
     // A date picked as a Date (ISO date-time) filters like the calendar date it is in South Africa.
     const byMoment = await api()
       .get('/api/packages/getSearchedPackages')
-      .query({ destination: '', date: sastMidnightAsIso(isoDaysFromNow(31)), maxPrice: '0', page: '1', limit: '10' })
+      .query({ destination: '', date: sastMidnightAsIso(isoDaysFromNow(31)), maxPrice: '0', page: '1', limit: '50' })
       .expect(200);
-    const byDate = await api().get('/api/packages/getSearchedPackages').query({ date: isoDaysFromNow(31), limit: '10' }).expect(200);
+    const byDate = await api().get('/api/packages/getSearchedPackages').query({ date: isoDaysFromNow(31), limit: '50' }).expect(200);
     expect(byMoment.body.pagination.totalItems).toBe(byDate.body.pagination.totalItems);
     expect(byMoment.body.data.map((p: { _id: string }) => p._id)).toContain(cruiseId);
   });
@@ -335,6 +335,26 @@ describe('admin portal calls (admin-portal.md §7)', () => {
     expect(await t.db.select().from(rateTypes).where(eq(rateTypes.id, existing.id))).toEqual([]);
   });
 
+  it('rate types: POST with the spec\'s body (no room type) makes the rate for every room type; one name per room type', async () => {
+    call('POST', '/api/ratetypes');
+    const own = await createHotel(t.db, { managerId: manager.id, city: 'Sedgefield' });
+    const [standard, family] = [await createRoomType(t.db, own.id, { name: 'Standard' }), await createRoomType(t.db, own.id, { name: 'Family' })];
+    const body = { hotel: own.id, name: 'Family Rate', description: '', singleRate: '900', doubleRate: '1200', groupRate: '2800' };
+    const created = await asManager(api().post('/api/ratetypes')).send(body).expect(201);
+    expect(created.body.map((r: { roomType: string }) => r.roomType).sort()).toEqual([family.id, standard.id].sort());
+    expect(created.body[0]).toMatchObject({ name: 'Family Rate', singleRate: 900, doubleRate: 1200, groupRate: 2800 });
+    // A second Family Rate, for one room type or for all, is refused in words and writes nothing.
+    for (const second of [{ ...body, roomType: standard.id }, body]) {
+      const refused = await asManager(api().post('/api/ratetypes')).send(second).expect(409);
+      expect(refused.body).toMatchObject({ code: 'CONFLICT', message: 'This room type already has a Family Rate: one rate type per rate name.' });
+    }
+    expect(await t.db.select().from(rateTypes).where(eq(rateTypes.hotelId, own.id))).toHaveLength(2);
+    // A hotel without room types: nothing to price.
+    const empty = await createHotel(t.db, { managerId: manager.id });
+    const none = await asManager(api().post('/api/ratetypes')).send({ ...body, hotel: empty.id }).expect(400);
+    expect(none.body.message).toBe('Add a room type first: rate types price a room type.');
+  });
+
   it('rooms: GET, POST and PUT with unavailableDates as ISO date-times and maxPeople as text', async () => {
     for (const [m, p] of [['GET', '/rooms'], ['POST', '/rooms'], ['PUT', '/rooms/{id}']] as const) call(m, `/api${p}`);
     const [a, b] = [isoDaysFromNow(60), isoDaysFromNow(61)];
@@ -403,6 +423,30 @@ describe('admin portal calls (admin-portal.md §7)', () => {
     expect(created.body).toMatchObject({ fromDate: from, toDate: to, duration: 4, maxGuests: 10, price: { adult: 7999 } });
     await asAdmin(api().put(`/api/packages/${created.body._id}`)).send({ ...form, title: 'Cederberg Hike II' }).expect(200);
     await asAdmin(api().delete(`/api/packages/${created.body._id}`)).expect(200);
+  });
+});
+
+describe('OpenAPI (/api/docs-json) from the input classes', () => {
+  it('documents every GET\'s query parameters, HotelInput\'s properties and the rate type body', async () => {
+    const doc = (await api().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+      components: { schemas: Record<string, { properties?: Record<string, { type?: string; format?: string }>; required?: string[] }> };
+    };
+    const queryOf = (path: string) => (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(queryOf('/api/packages/getSearchedPackages')).toEqual(expect.arrayContaining(['destination', 'date', 'maxPrice', 'page', 'limit']));
+    expect(queryOf('/api/packages/getFeaturedCruiseDeals')).toEqual(expect.arrayContaining(['types', 'fromDate', 'toDate']));
+    expect(queryOf('/api/packages')).toEqual(expect.arrayContaining(['type', 'types', 'featured', 'limit']));
+    expect(queryOf('/api/hotels')).toEqual(expect.arrayContaining(['city', 'min', 'max', 'checkIn', 'checkOut']));
+    for (const path of ['/api/roomtypes', '/api/amenities', '/api/ratetypes', '/api/rates', '/api/roomtypesrates']) {
+      expect([path, queryOf(path)]).toEqual([path, expect.arrayContaining(['hotelId'])]);
+    }
+    const schemas = doc.components.schemas;
+    expect(Object.keys(schemas.HotelInput?.properties ?? {})).toEqual(expect.arrayContaining(['name', 'type', 'city', 'rating', 'photos']));
+    const rateTypeBody = doc.paths['/api/ratetypes']?.post?.requestBody?.content['application/json']?.schema.$ref;
+    expect(rateTypeBody).toBe('#/components/schemas/RateTypeInput');
+    expect(schemas.RateTypeInput?.properties).toMatchObject({ name: { type: 'string' }, singleRate: { type: 'number' } });
+    expect(schemas.PackageInput?.properties?.fromDate).toMatchObject({ type: 'string', format: 'date' });
+    expect(schemas.PackageInput?.required).toEqual(expect.arrayContaining(['title', 'type', 'description']));
   });
 });
 

@@ -6,7 +6,7 @@ import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { ActivitiesService, ACTIVITY_NOT_FOUND } from './activities.service.js';
 import { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
-import { deleted, fromRestActivityBody, toRestActivity } from './inventory.rest.js';
+import { ApiListQuery, deleted, fromRestActivityBody, toRestActivity } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
 @ApiTags('activities')
@@ -18,6 +18,7 @@ export class ActivitiesController {
   @Public()
   @Get()
   @ApiOperation({ summary: "Activities: a hotel's with query hotelId, every hotel's (at most 1000) without." })
+  @ApiListQuery('hotelId', false, "One hotel's activities; without it, every hotel's.")
   async list(@Query('hotelId') hotelId: unknown) {
     const list =
       typeof hotelId === 'string' && hotelId.trim() !== ''

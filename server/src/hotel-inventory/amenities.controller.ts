@@ -6,7 +6,7 @@ import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { AMENITY_NOT_FOUND, AmenitiesService } from './amenities.service.js';
 import { CreateAmenityInput, UpdateAmenityInput } from './amenity.inputs.js';
-import { deleted, fromRestBody, hotelIdQuery, toRestAmenity } from './inventory.rest.js';
+import { ApiListQuery, deleted, fromRestBody, hotelIdQuery, toRestAmenity } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
 @ApiTags('amenities')
@@ -18,6 +18,7 @@ export class AmenitiesController {
   @Public()
   @Get()
   @ApiOperation({ summary: "A hotel's amenities (query hotelId)." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
   async list(@Query('hotelId') hotelId: unknown) {
     return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestAmenity);
   }

@@ -5,6 +5,7 @@
  */
 import { toSouthAfricanCalendarDates } from '../common/calendar-date.js';
 import { isLocalDate } from '../common/local-date.scalar.js';
+import { ApiQuery } from '@nestjs/swagger';
 import { badInput } from '../common/errors.js';
 import { activityPriceFromRest, activityPriceText } from './activity-price.js';
 import type { Activity } from './activity.model.js';
@@ -145,6 +146,10 @@ export function fromRestRoomNumbers(value: unknown): { roomNumbers: unknown; byN
   }
   return { roomNumbers: numbers, byNumber };
 }
+
+/** Documents a list call's query parameter (the handler reads it with `@Query(name)` and checks it itself). */
+export const ApiListQuery = (name: string, required: boolean, description: string) =>
+  ApiQuery({ name, required, type: String, description });
 
 /** The `hotelId` query parameter the spec's list calls send. */
 export function hotelIdQuery(value: unknown): string {

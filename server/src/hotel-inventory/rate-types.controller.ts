@@ -4,8 +4,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
-import { deleted, fromRestBody, hotelIdQuery, RATE_TYPE_NUMBERS, toRestRateType } from './inventory.rest.js';
-import { RateTypeInput } from './rate.inputs.js';
+import { ApiListQuery, RATE_TYPE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRateType } from './inventory.rest.js';
+import { HotelRateTypeInput, RateTypeInput } from './rate.inputs.js';
 import { RATE_TYPE_NOT_FOUND, RateTypesService } from './rate-types.service.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
@@ -20,6 +20,7 @@ export class RateTypesController {
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Get()
   @ApiOperation({ summary: "A hotel's rate types (query hotelId)." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
   async list(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
     return (await this.service.listByHotel(user, hotelIdQuery(hotelId))).map(toRestRateType);
   }
@@ -35,9 +36,19 @@ export class RateTypesController {
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
   @ApiBody({ type: RateTypeInput, description: "The spec's body: hotel, name, singleRate, doubleRate, groupRate (roomType for the room type; the description is always the preset's)." })
-  @ApiOperation({ summary: 'Body: hotel, roomType, name (a preset), singleRate, doubleRate, groupRate, active.' })
+  @ApiOperation({
+    summary:
+      'Body: hotel, roomType, name (a preset), singleRate, doubleRate, groupRate, active. Without roomType (the spec\'s body) ' +
+      'the rate type is created for every room type of the hotel and the answer is the list. 409 when a room type already has that name.',
+  })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const input = await validateInput(RateTypeInput, fromRestBody(body, RATE_TYPE_NUMBERS, ['description']));
+    const plain = fromRestBody(body, RATE_TYPE_NUMBERS, ['description']);
+    if (plain.roomTypeId === undefined) {
+      // The spec's body (no room type): one rate type per room type of the hotel, answered as a list.
+      const input = await validateInput(HotelRateTypeInput, plain);
+      return (await this.service.createForEveryRoomType(user, input)).map(toRestRateType);
+    }
+    const input = await validateInput(RateTypeInput, plain);
     return toRestRateType(await this.service.create(user, input));
   }
 

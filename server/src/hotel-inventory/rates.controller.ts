@@ -7,7 +7,7 @@ import { toSouthAfricanCalendarDate } from '../common/calendar-date.js';
 import { isLocalDate } from '../common/local-date.scalar.js';
 import { LOCAL_DATE_MESSAGE } from '../common/validators.js';
 import { validateInput } from '../common/validation.js';
-import { deleted, fromRestBody, hotelIdQuery, RATE_NUMBERS, toRestRate } from './inventory.rest.js';
+import { ApiListQuery, RATE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRate } from './inventory.rest.js';
 import { CreateRatesInput, UpdateRateInput } from './rate.inputs.js';
 import { RATE_NOT_FOUND, RatesService } from './rates.service.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
@@ -30,6 +30,10 @@ export class RatesController {
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Get()
   @ApiOperation({ summary: "A hotel's rates (query hotelId; optional roomTypeId, fromDate, toDate), by date; at most 1000." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
+  @ApiListQuery('roomTypeId', false, 'Only this room type.')
+  @ApiListQuery('fromDate', false, 'From this night (YYYY-MM-DD or an ISO date-time, read as the South African date).')
+  @ApiListQuery('toDate', false, 'To this night, inclusive.')
   async list(
     @Query('hotelId') hotelId: unknown,
     @Query('roomTypeId') roomTypeId: unknown,

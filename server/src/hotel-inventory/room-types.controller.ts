@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
-import { deleted, fromRestBody, hotelIdQuery, ROOM_TYPE_NUMBERS, toRestRateType, toRestRoomType } from './inventory.rest.js';
+import { ApiListQuery, ROOM_TYPE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRateType, toRestRoomType } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
 import { ROOM_TYPE_NOT_FOUND, RoomTypesService } from './room-types.service.js';
@@ -22,6 +22,7 @@ export class RoomTypesController {
   @Public()
   @Get('roomtypes')
   @ApiOperation({ summary: "A hotel's room types (query hotelId); also GET /roomTypes." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
   async list(@Query('hotelId') hotelId: unknown) {
     return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestRoomType);
   }
@@ -30,6 +31,7 @@ export class RoomTypesController {
   @Get('roomtypesrates')
   @ApiBearerAuth()
   @ApiOperation({ summary: "A hotel's room types, each with its rate types (owner only)." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
   async withRates(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
     const types = await this.service.listWithRateTypes(user, hotelIdQuery(hotelId));
     return types.map(({ rateTypes, ...t }) => ({ ...toRestRoomType(t), rateTypes: rateTypes.map(toRestRateType) }));

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
-import { deleted, fromRestBody, fromRestRoomNumbers, ROOM_NUMBERS, toRestRoom, type Plain } from './inventory.rest.js';
+import { ApiListQuery, ROOM_NUMBERS, deleted, fromRestBody, fromRestRoomNumbers, toRestRoom, type Plain } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomInput, UpdateRoomInput } from './room.inputs.js';
 import { ROOM_NOT_FOUND, RoomsService } from './rooms.service.js';
@@ -28,6 +28,7 @@ export class RoomsController {
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Get()
   @ApiOperation({ summary: "Rooms of the caller's hotels (every hotel for an agency admin); optional query hotelId." })
+  @ApiListQuery('hotelId', false, "One hotel's rooms; without it, every hotel the caller manages.")
   async list(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
     const rooms =
       typeof hotelId === 'string' && hotelId !== ''

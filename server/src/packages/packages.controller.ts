@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, Get, Param, Post, Put, Query, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
@@ -7,6 +7,14 @@ import { validateInput } from '../common/validation.js';
 import { FeaturedDealsQuery, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
 import { fromRestPackageBody, toRestAny, toRestPackage, type RestHolidayPackage, type RestPackage } from './package.rest.js';
 import { PACKAGE_NOT_FOUND, PackagesService } from './packages.service.js';
+
+/**
+ * Whether the request's query has the parameter (after the query parser dropped empty ones). A decorator of
+ * its own rather than a second `@Query('limit')`, which OpenAPI would list beside the query class's `limit`.
+ */
+const QueryGiven = createParamDecorator(
+  (name: string, ctx: ExecutionContext): boolean => (ctx.switchToHttp().getRequest<{ query: Record<string, unknown> }>().query[name] ?? undefined) !== undefined,
+);
 
 /** Months either side of today for the cruise deals when the client gives no window (spec §7). */
 const CRUISE_WINDOW_MONTHS = 3;
@@ -25,14 +33,14 @@ export class PackagesController {
     summary: `Packages of both kinds, soonest departure first (filters: type, types, featured, specials, departingFrom/To). ` +
       `Without limit: every package (the spec's "array of packages", at most ${REST_ALL_PACKAGES}).`,
   })
-  async list(@Query() query: PackagesArgs, @Query('limit') limitGiven?: unknown): Promise<(RestPackage | RestHolidayPackage)[]> {
+  async list(@Query() query: PackagesArgs, @QueryGiven('limit') limitGiven: boolean): Promise<(RestPackage | RestHolidayPackage)[]> {
     return (await this.packagesService.list({ ...query, limit: restLimit(limitGiven, query) }, REST_ALL_PACKAGES)).map(toRestAny);
   }
 
   @Public()
   @Get('getPackagesByType')
   @ApiOperation({ summary: 'Packages of one type (default Cruise): the cruise list.' })
-  async byType(@Query() query: PackagesArgs, @Query('limit') limitGiven?: unknown): Promise<(RestPackage | RestHolidayPackage)[]> {
+  async byType(@Query() query: PackagesArgs, @QueryGiven('limit') limitGiven: boolean): Promise<(RestPackage | RestHolidayPackage)[]> {
     const limit = restLimit(limitGiven, query);
     return (await this.packagesService.list({ ...query, type: query.type ?? 'Cruise', limit }, REST_ALL_PACKAGES)).map(toRestAny);
   }
@@ -42,7 +50,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'Featured deals of the given types departing in the window (default ±3 months).' })
   async featuredDeals(
     @Query() query: FeaturedDealsQuery,
-    @Query('limit') limitGiven?: unknown,
+    @QueryGiven('limit') limitGiven: boolean,
   ): Promise<(RestPackage | RestHolidayPackage)[]> {
     const { from, to } = cruiseWindow(new Date());
     return (
@@ -105,8 +113,8 @@ export class PackagesController {
  * The spec's lists are "array of packages": every one that matches. GraphQL's lists default to 12 for the
  * home page grids; a REST call without `limit` gets them all (up to REST_ALL_PACKAGES), one with it the page asked.
  */
-function restLimit(limitGiven: unknown, query: PackagesArgs): number {
-  return limitGiven === undefined ? REST_ALL_PACKAGES : query.limit;
+function restLimit(limitGiven: boolean, query: PackagesArgs): number {
+  return limitGiven ? query.limit : REST_ALL_PACKAGES;
 }
 
 /** The spec's window: from 3 months before today to 3 months after (calendar dates, UTC). */
