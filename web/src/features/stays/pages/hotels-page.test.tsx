@@ -64,6 +64,25 @@ describe('HotelsPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Max price per night (R)')).toHaveValue('4999');
   });
 
+  it('searches with the defaults 0 and 4999 when a price box is left empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes({
+      routes,
+      path: searchUrl().replace('max=4999', 'max=300'),
+      mocks: [staySearchMock(searchInput({ maxPrice: 300 }), { items: [] }), staySearchMock(searchInput(), { items: [makeOffer()] })],
+    });
+    expect(await screen.findByText(NO_STAYS_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change your search' }));
+    await user.clear(screen.getByLabelText('Min price per night (R)'));
+    await user.clear(screen.getByLabelText('Max price per night (R)'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('article', { name: 'Table Bay Lodge' })).toBeInTheDocument();
+    const query = new URLSearchParams(router.state.location.search);
+    expect([query.get('min'), query.get('max')]).toEqual(['0', '4999']);
+    expect(screen.getByLabelText('Max price per night (R)')).toHaveValue('4999');
+    expect(screen.queryByText(staySearchMessages.priceWhole)).not.toBeInTheDocument();
+  });
+
   it('pages through the results with Previous and Next, keeping the search in the URL', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes({
