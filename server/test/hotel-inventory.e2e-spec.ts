@@ -123,9 +123,12 @@ const fresh = {
         .values({ hotelId: hotelA.id, name: uniqueName('Game drive'), duration: '3 hours', maxParticipants: 8, priceCents: 45_000 })
         .returning()
     )[0]!,
-  rateType: () => createRateType(t.db, rtA),
+  // Each on a room type of its own: one rate name per room type, and the access walk makes dozens.
+  rateType: async () => createRateType(t.db, await createRoomType(t.db, hotelA.id)),
   rate: () => createRate(t.db, rtA, { date: freshNight() }),
 };
+
+const roomTypeOfRateType = async (id: string) => (await t.db.select().from(rateTypes).where(eq(rateTypes.id, id)))[0]!.roomTypeId;
 
 const rowsOfHotel = {
   roomTypes: () => t.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelA.id)).orderBy(asc(roomTypes.id)),
@@ -433,15 +436,15 @@ const OPERATIONS: Operation[] = [
   op({
     name: 'Mutation.createRateType',
     access: 'OWNER',
-    prepare: noData,
-    call: (w) => gql(w, Q.createRateType, { input: rateTypeInput() }),
+    prepare: async () => (await fresh.roomType()).id,
+    call: (w, roomTypeId) => gql(w, Q.createRateType, { input: { ...rateTypeInput(), roomTypeId } }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
     name: 'Mutation.updateRateType',
     access: 'OWNER',
     prepare: async () => (await fresh.rateType()).id,
-    call: (w, id) => gql(w, Q.updateRateType, { id, input: { ...rateTypeInput(), name: 'Corporate Rate' } }),
+    call: async (w, id) => gql(w, Q.updateRateType, { id, input: { ...rateTypeInput(), roomTypeId: await roomTypeOfRateType(id), name: 'Corporate Rate' } }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
@@ -456,15 +459,16 @@ const OPERATIONS: Operation[] = [
   op({
     name: 'POST /ratetypes',
     access: 'OWNER',
-    prepare: noData,
-    call: (w) => rest(w, 'post', '/ratetypes', { hotel: hotelA.id, roomType: rtA.id, name: 'STO Rate', description: 'x', singleRate: '800', doubleRate: 1000, groupRate: 2500 }),
+    prepare: async () => (await fresh.roomType()).id,
+    call: (w, roomTypeId) => rest(w, 'post', '/ratetypes', { hotel: hotelA.id, roomType: roomTypeId, name: 'STO Rate', description: 'x', singleRate: '800', doubleRate: 1000, groupRate: 2500 }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
     name: 'PUT /ratetypes/:id',
     access: 'OWNER',
     prepare: async () => (await fresh.rateType()).id,
-    call: (w, id) => rest(w, 'put', `/ratetypes/${id}`, { hotel: hotelA.id, roomType: rtA.id, name: 'Family Rate', singleRate: 1, doubleRate: 2, groupRate: 3 }),
+    // The spec's "same fields" as POST: no room type, so the rate type keeps its own.
+    call: (w, id) => rest(w, 'put', `/ratetypes/${id}`, { hotel: hotelA.id, name: 'Family Rate', singleRate: 1, doubleRate: 2, groupRate: 3 }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
@@ -730,7 +734,7 @@ describe('dated rates', () => {
   });
 
   it('a range touching an existing rate for the same room type and rate type is refused whole (CONFLICT), nothing written', async () => {
-    const rateType = await fresh.rateType();
+    const rateType = await createRateType(t.db, rtA);
     const from = freshNight();
     dayOffset += 5;
     await createRate(t.db, rtA, { rateTypeId: rateType.id, date: addDays(from, 3) });

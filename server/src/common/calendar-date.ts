@@ -1,4 +1,5 @@
 import { todayInSouthAfrica } from './dates.js';
+import { isLocalDate } from './local-date.scalar.js';
 
 /**
  * A date-time as JavaScript writes a `Date` (`toISOString()`, `JSON.stringify`): 2026-08-25T21:19:36.000Z,
@@ -16,7 +17,8 @@ const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[
 export function toSouthAfricanCalendarDate(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const match = ISO_DATE_TIME.exec(value.trim());
-  if (!match) return value;
+  // JavaScript rolls 30 February over into March: an impossible date is left for the validator to refuse.
+  if (!match || !isLocalDate(match[1])) return value;
   if (!match[4]) return match[1];
   const moment = new Date(value.trim());
   return Number.isNaN(moment.getTime()) ? value : todayInSouthAfrica(moment);

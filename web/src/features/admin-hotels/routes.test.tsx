@@ -18,6 +18,13 @@ describe('admin hotel routes', { timeout: 30_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
+  it('/admin (an admin route of the spec) opens the dashboard for managers and agency admins, not "Page not found"', async () => {
+    const { router } = renderRoutes({ routes, path: '/admin', store: managerStore(), mocks: [managedHotelsMock(undefined, { maxUsageCount: 5 })] });
+    expect(await screen.findByRole('navigation', { name: 'Admin' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
   it('shows the hotel switcher in the header with the managed hotels', async () => {
     renderRoutes({
       routes,
