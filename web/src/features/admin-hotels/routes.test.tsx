@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { renderRoutes } from '../../test/render';
@@ -34,5 +34,8 @@ describe('admin hotel routes', { timeout: 30_000 }, () => {
     });
     const select = await screen.findByRole('combobox', { name: 'Current hotel' }, slow);
     expect(within(select).getByRole('option', { name: 'Kruger Lodge' })).toBeInTheDocument();
+    // The whole name, even where the header must cut it.
+    await waitFor(() => expect((select as HTMLSelectElement).selectedOptions[0]?.value).not.toBe(''));
+    expect(select).toHaveAttribute('title', (select as HTMLSelectElement).selectedOptions[0]!.textContent);
   });
 });
