@@ -69,6 +69,11 @@ describe('AmenitiesPage', () => {
     expect(screen.getByText('Required.')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: 'Please fill in all required fields.' }));
     expect(create).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
+    // Filling the field takes its error (and the form's summary) away at once, not at the next submit.
+    await user.type(field('Name'), 'Sauna');
+    expect(screen.queryByText('Required.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('adds an amenity, shows it in the list and clears the form', async () => {

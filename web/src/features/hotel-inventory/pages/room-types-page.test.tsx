@@ -155,6 +155,23 @@ describe('RoomTypesPage', () => {
     expect(field('Name')).toHaveValue('Family Suite');
   });
 
+  it('a photo that does not upload says so (not "Failed to create hotel.") and sends nothing', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    vi.stubGlobal('XMLHttpRequest', createFakeUploads((request) => request.respond(415, { statusCode: 415, code: 'BAD_USER_INPUT', message: 'Only JPEG, PNG or WebP images.' })).Xhr);
+    const user = setupUser();
+    // No CreateRoomTypeMutation mock: sending it would fail the test with "no more mocked responses".
+    renderInventory({ routes, path: '/roomtypes', mocks: [listMock()] });
+    await screen.findByRole('table', { name: 'Room types' });
+    await fillFamilySuite(user);
+    await user.click(screen.getByRole('button', { name: 'Add Room Type' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'A photo could not be uploaded, so nothing was saved.' })),
+    );
+    expect(create).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to create hotel.' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A photo could not be uploaded, so nothing was saved.');
+    expect(field('Name')).toHaveValue('Family Suite');
+  });
+
   it('refuses more than 8 photos in total with the spec message', async () => {
     const user = setupUser();
     const photos = Array.from({ length: 7 }, (_, i) => `/uploads/p${i}.webp`);
