@@ -983,3 +983,21 @@ describe('two managers saving at the same moment', () => {
     expect(await t.db.select().from(roomUnits).where(and(eq(roomUnits.hotelId, hotelA.id), eq(roomUnits.number, number)))).toHaveLength(1);
   });
 });
+
+describe('room type deletion impact', () => {
+  it('counts the rooms, room numbers, rate types and dated rates a deletion takes with it (owner only)', async () => {
+    const doomed = await createRoomType(t.db, hotelA.id);
+    await createRoom(t.db, doomed, [uniqueName('D'), uniqueName('D')]);
+    await createRoom(t.db, doomed, [uniqueName('D')]);
+    const family = await createRateType(t.db, doomed, { name: 'Family Rate' });
+    await createRateType(t.db, doomed, { name: 'Weekend Rate' });
+    await createRate(t.db, doomed, { rateTypeId: family.id, date: freshNight() });
+    const query = `query($id: ID!) { roomTypeDeletionImpact(id: $id) { rooms roomNumbers rateTypes rates } }`;
+    expect((await gql('manager', query, { id: doomed.id })).data).toEqual({ roomTypeDeletionImpact: { rooms: 2, roomNumbers: 3, rateTypes: 2, rates: 1 } });
+    expect((await gql('admin', query, { id: (await createRoomType(t.db, hotelA.id)).id })).data).toEqual({
+      roomTypeDeletionImpact: { rooms: 0, roomNumbers: 0, rateTypes: 0, rates: 0 },
+    });
+    expect(await gql('otherManager', query, { id: doomed.id })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await gql('manager', query, { id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+  });
+});

@@ -216,6 +216,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'Query.rates': q(byHotelQuery('rates'), (w) => ({ hotelId: w.hotelA.id })),
   'Query.room': { prepare: fresh.room, ...q(byIdQuery('room'), (_w, id) => ({ id })) },
   'Query.roomType': q(byIdQuery('roomType'), (w) => ({ id: w.roomTypeA.id })),
+  'Query.roomTypeDeletionImpact': q(byIdQuery('roomTypeDeletionImpact'), (w) => ({ id: w.roomTypeA.id })),
   'Query.roomTypes': q(byHotelQuery('roomTypes'), (w) => ({ hotelId: w.hotelA.id })),
   'Query.rooms': q(byHotelQuery('rooms'), (w) => ({ hotelId: w.hotelA.id })),
   'Query.searchPackages': q('{ searchPackages { __typename } }'),
