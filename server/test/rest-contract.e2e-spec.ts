@@ -17,7 +17,6 @@ import { packages, rateTypes, type HotelRow, type UserRow } from '../src/db/sche
 import {
   createHotel,
   createPackage,
-  createRate,
   createRateType,
   createRoom,
   createRoomType,

@@ -12,21 +12,25 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 // module instance (Node loads its CommonJS build for both).
 const requireCjs = createRequire(import.meta.url);
 const transformerStorage = (requireCjs('class-transformer/cjs/storage') as {
-  defaultMetadataStorage: { findTypeMetadata(target: Function, property: string): { typeFunction(): unknown } | undefined };
+  defaultMetadataStorage: { findTypeMetadata(target: InputClass, property: string): { typeFunction(): unknown } | undefined };
 }).defaultMetadataStorage;
 
 export type Rules = ValidationMetadata[];
 
+/** An input class (abstract ones included: their rules are inherited). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a class's constructor arguments are not ours to know
+export type InputClass = abstract new (...args: any[]) => object;
+
 /** Every class with validation rules (GraphQL inputs and args, REST query classes). */
-export function validatedClasses(): Function[] {
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, Rules> };
+export function validatedClasses(): InputClass[] {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<InputClass, Rules> };
   return [...storage.validationMetadatas.keys()];
 }
 
-const rulesCache = new Map<Function, Map<string, Rules>>();
+const rulesCache = new Map<InputClass, Map<string, Rules>>();
 
 /** A class's rules by property, inherited ones included. */
-export function rulesByProperty(target: Function): Map<string, Rules> {
+export function rulesByProperty(target: InputClass): Map<string, Rules> {
   let byProperty = rulesCache.get(target);
   if (!byProperty) {
     byProperty = new Map();
@@ -41,19 +45,19 @@ export function rulesByProperty(target: Function): Map<string, Rules> {
 export const ruleNamed = (rules: Rules, name: string) => rules.find((r) => r.name === name);
 export const isOptional = (rules: Rules) => rules.some((r) => r.type === 'conditionalValidation');
 
-export function designType(target: Function, property: string): unknown {
+export function designType(target: InputClass, property: string): unknown {
   return Reflect.getMetadata('design:type', target.prototype, property);
 }
 
 /** The class of a nested input (`@ValidateNested() @Type(() => PriceInput)`), for objects and lists of them. */
-export function nestedClass(target: Function, property: string, rules: Rules): Function | undefined {
+export function nestedClass(target: InputClass, property: string, rules: Rules): InputClass | undefined {
   if (!rules.some((r) => r.type === 'nestedValidation')) return undefined;
   const type = transformerStorage.findTypeMetadata(target, property)?.typeFunction();
-  return typeof type === 'function' ? type : undefined;
+  return typeof type === 'function' ? (type as InputClass) : undefined;
 }
 
 /** A single number (not a list): validated as an integer, a number or an amount. */
-export function isNumberProperty(target: Function, property: string, rules: Rules): boolean {
+export function isNumberProperty(target: InputClass, property: string, rules: Rules): boolean {
   if (rules.some((r) => r.each)) return false;
   return !!(ruleNamed(rules, 'isInt') || ruleNamed(rules, 'isNumber') || ruleNamed(rules, 'isAmount') || designType(target, property) === Number);
 }

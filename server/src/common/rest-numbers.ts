@@ -1,4 +1,4 @@
-import { isNumberProperty, nestedClass, rulesByProperty } from './input-metadata.js';
+import { isNumberProperty, nestedClass, rulesByProperty, type InputClass } from './input-metadata.js';
 
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -10,7 +10,7 @@ const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'obje
  * Other text is left for validation to refuse with its message. One rule for every REST body: before this,
  * some bodies took "1200" and others refused it.
  */
-export function restNumbersFromText(target: Function, body: unknown): unknown {
+export function restNumbersFromText(target: InputClass, body: unknown): unknown {
   if (!isPlain(body)) return body;
   const rules = rulesByProperty(target);
   const out: Record<string, unknown> = { ...body };

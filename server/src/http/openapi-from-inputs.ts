@@ -7,6 +7,7 @@ import {
   ruleNamed,
   rulesByProperty,
   validatedClasses,
+  type InputClass,
   type Rules,
 } from '../common/input-metadata.js';
 
@@ -22,11 +23,11 @@ export function describeInputClassesForOpenApi(): void {
   for (const target of validatedClasses()) describeClass(target);
 }
 
-const described = new WeakSet<Function>();
+const described = new WeakSet<InputClass>();
 const SWAGGER_PROPERTY = 'swagger/apiModelProperties';
 const DATE_DESCRIPTION = 'A calendar date, YYYY-MM-DD; an ISO date-time (2026-08-25T21:19:36.000Z) is read as its South African date.';
 
-function describeClass(target: Function): void {
+function describeClass(target: InputClass): void {
   if (described.has(target)) return;
   described.add(target);
   const defaults = defaultsOf(target);
@@ -37,7 +38,7 @@ function describeClass(target: Function): void {
 }
 
 /** The class's initialisers (`limit = 12`); abstract classes construct too at run time. */
-function defaultsOf(target: Function): Record<string, unknown> {
+function defaultsOf(target: InputClass): Record<string, unknown> {
   try {
     return { ...(new (target as new () => object)() as Record<string, unknown>) };
   } catch {
@@ -45,13 +46,13 @@ function defaultsOf(target: Function): Record<string, unknown> {
   }
 }
 
-function propertyOptions(target: Function, property: string, rules: Rules, defaultValue: unknown): ApiPropertyOptions {
+function propertyOptions(target: InputClass, property: string, rules: Rules, defaultValue: unknown): ApiPropertyOptions {
   const nested = nestedClass(target, property, rules);
   if (nested) describeClass(nested);
   const isArray = designType(target, property) === Array || !!ruleNamed(rules, 'isArray');
   const enumValues = ruleNamed(rules, 'isIn')?.constraints?.[0] as unknown[] | undefined;
   const type = nested
-    ? (nested as new () => object)
+    ? nested
     : ruleNamed(rules, 'isInt')
       ? 'integer'
       : isNumberProperty(target, property, rules)
