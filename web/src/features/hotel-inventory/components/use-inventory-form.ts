@@ -67,6 +67,10 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V), { als
       setSaving(true);
       try {
         await save(parsed.data);
+        // A save that goes back (history.back()) is answered by the browser after this task, when `saving` is
+        // already false again and the values still differ from where the form started: without this the
+        // prompt stopped the form's own navigation and the page stayed.
+        prompt.allowNextNavigation();
       } catch (caught) {
         const reason = notifyFailure(failure, caught);
         setErrors(getFieldErrors(caught));
