@@ -16,6 +16,8 @@ import { createAppLogger, type LogOutput } from './logging/logger.js';
 import { requestLogging } from './logging/request-logger.js';
 import { PageCache } from './web/page-cache.js';
 import { WebAppModule } from './web/web-app.module.js';
+import { describeInputClassesForOpenApi } from './http/openapi-from-inputs.js';
+import { parseRestQuery } from './http/rest-query-parser.js';
 
 export const API_PREFIX = 'api';
 
@@ -30,6 +32,8 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   // stored answer carries the security headers it was sent with (web/page-cache.ts).
   const web = app.get(WebAppModule);
   app.use(app.get(PageCache).serveHit((req) => web.originOf(req)));
+  // An empty query parameter (date=, max=, date=undefined) means "not given", for every route at once.
+  app.set('query parser', parseRestQuery);
   applyHttpHardening(app, options.config);
   // Before everything else that handles the request, so all its log lines carry its id.
   app.use(requestLogging(logger));
@@ -48,8 +52,9 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   installGracefulShutdown(app, options.config);
   // Built on the first visit of /api/docs rather than at every start: scanning every route for the
   // OpenAPI document is start-up time nobody waits for otherwise.
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
-    SwaggerModule.createDocument(
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => {
+    describeInputClassesForOpenApi();
+    return SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
         .setTitle('Travel agency REST compatibility API')
@@ -59,7 +64,7 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
         .setVersion('1.0')
         .addBearerAuth()
         .build(),
-    ),
-  );
+    );
+  });
   return app;
 }

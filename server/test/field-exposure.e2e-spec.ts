@@ -171,6 +171,7 @@ function rootArguments(field: string, attacker: Principal = 'customer'): string 
     rooms: `(hotelId: ${h})`,
     hotel: `(id: ${h})`,
     roomType: `(id: "${w.roomTypeA.id}")`,
+    roomTypeDeletionImpact: `(id: "${w.roomTypeA.id}")`,
     package: `(id: "${w.pkg.id}")`,
     holidayPackage: `(id: "${w.holidayPackageId}")`,
     inboxItem: `(id: "${againstB ? guestBStayId : victimBookingId}")`,

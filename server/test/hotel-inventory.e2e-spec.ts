@@ -123,9 +123,12 @@ const fresh = {
         .values({ hotelId: hotelA.id, name: uniqueName('Game drive'), duration: '3 hours', maxParticipants: 8, priceCents: 45_000 })
         .returning()
     )[0]!,
-  rateType: () => createRateType(t.db, rtA),
+  // Each on a room type of its own: one rate name per room type, and the access walk makes dozens.
+  rateType: async () => createRateType(t.db, await createRoomType(t.db, hotelA.id)),
   rate: () => createRate(t.db, rtA, { date: freshNight() }),
 };
+
+const roomTypeOfRateType = async (id: string) => (await t.db.select().from(rateTypes).where(eq(rateTypes.id, id)))[0]!.roomTypeId;
 
 const rowsOfHotel = {
   roomTypes: () => t.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelA.id)).orderBy(asc(roomTypes.id)),
@@ -433,15 +436,15 @@ const OPERATIONS: Operation[] = [
   op({
     name: 'Mutation.createRateType',
     access: 'OWNER',
-    prepare: noData,
-    call: (w) => gql(w, Q.createRateType, { input: rateTypeInput() }),
+    prepare: async () => (await fresh.roomType()).id,
+    call: (w, roomTypeId) => gql(w, Q.createRateType, { input: { ...rateTypeInput(), roomTypeId } }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
     name: 'Mutation.updateRateType',
     access: 'OWNER',
     prepare: async () => (await fresh.rateType()).id,
-    call: (w, id) => gql(w, Q.updateRateType, { id, input: { ...rateTypeInput(), name: 'Corporate Rate' } }),
+    call: async (w, id) => gql(w, Q.updateRateType, { id, input: { ...rateTypeInput(), roomTypeId: await roomTypeOfRateType(id), name: 'Corporate Rate' } }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
@@ -456,15 +459,16 @@ const OPERATIONS: Operation[] = [
   op({
     name: 'POST /ratetypes',
     access: 'OWNER',
-    prepare: noData,
-    call: (w) => rest(w, 'post', '/ratetypes', { hotel: hotelA.id, roomType: rtA.id, name: 'STO Rate', description: 'x', singleRate: '800', doubleRate: 1000, groupRate: 2500 }),
+    prepare: async () => (await fresh.roomType()).id,
+    call: (w, roomTypeId) => rest(w, 'post', '/ratetypes', { hotel: hotelA.id, roomType: roomTypeId, name: 'STO Rate', description: 'x', singleRate: '800', doubleRate: 1000, groupRate: 2500 }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
     name: 'PUT /ratetypes/:id',
     access: 'OWNER',
     prepare: async () => (await fresh.rateType()).id,
-    call: (w, id) => rest(w, 'put', `/ratetypes/${id}`, { hotel: hotelA.id, roomType: rtA.id, name: 'Family Rate', singleRate: 1, doubleRate: 2, groupRate: 3 }),
+    // The spec's "same fields" as POST: no room type, so the rate type keeps its own.
+    call: (w, id) => rest(w, 'put', `/ratetypes/${id}`, { hotel: hotelA.id, name: 'Family Rate', singleRate: 1, doubleRate: 2, groupRate: 3 }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
@@ -650,9 +654,9 @@ describe("the spec's validation messages (admin spec §5)", () => {
     expect(created.data.description).toBe('Discounted rate for students who show a valid student card at check-in.');
   });
 
-  it('an activity: price optional (null when blank), max participants a whole number', async () => {
+  it('an activity: price optional ("Free" when blank, the spec\'s text), max participants a whole number', async () => {
     const created = await rest('manager', 'post', '/activities', { hotel: hotelA.id, name: 'Sunset cruise', duration: '2 hours', maxParticipants: '20', price: '' });
-    expect(created.data).toMatchObject({ _id: created.data.id, price: null, maxParticipants: 20, duration: '2 hours' });
+    expect(created.data).toMatchObject({ _id: created.data.id, price: 'Free', priceAmount: null, maxParticipants: 20, duration: '2 hours' });
     const half = await gql('manager', Q.createActivity, { input: { hotelId: hotelA.id, ...activityInput(), maxParticipants: 0 } });
     expect(half).toMatchObject({ ok: false, message: 'Max participants must be at least 1.' });
   });
@@ -730,7 +734,7 @@ describe('dated rates', () => {
   });
 
   it('a range touching an existing rate for the same room type and rate type is refused whole (CONFLICT), nothing written', async () => {
-    const rateType = await fresh.rateType();
+    const rateType = await createRateType(t.db, rtA);
     const from = freshNight();
     dayOffset += 5;
     await createRate(t.db, rtA, { rateTypeId: rateType.id, date: addDays(from, 3) });
@@ -977,5 +981,23 @@ describe('two managers saving at the same moment', () => {
     expect([first.status, second.status].sort()).toEqual([201, 400]);
     expect([first, second].find((o) => !o.ok)).toMatchObject({ message: `Room number ${number} already exists in this hotel.` });
     expect(await t.db.select().from(roomUnits).where(and(eq(roomUnits.hotelId, hotelA.id), eq(roomUnits.number, number)))).toHaveLength(1);
+  });
+});
+
+describe('room type deletion impact', () => {
+  it('counts the rooms, room numbers, rate types and dated rates a deletion takes with it (owner only)', async () => {
+    const doomed = await createRoomType(t.db, hotelA.id);
+    await createRoom(t.db, doomed, [uniqueName('D'), uniqueName('D')]);
+    await createRoom(t.db, doomed, [uniqueName('D')]);
+    const family = await createRateType(t.db, doomed, { name: 'Family Rate' });
+    await createRateType(t.db, doomed, { name: 'Weekend Rate' });
+    await createRate(t.db, doomed, { rateTypeId: family.id, date: freshNight() });
+    const query = `query($id: ID!) { roomTypeDeletionImpact(id: $id) { rooms roomNumbers rateTypes rates } }`;
+    expect((await gql('manager', query, { id: doomed.id })).data).toEqual({ roomTypeDeletionImpact: { rooms: 2, roomNumbers: 3, rateTypes: 2, rates: 1 } });
+    expect((await gql('admin', query, { id: (await createRoomType(t.db, hotelA.id)).id })).data).toEqual({
+      roomTypeDeletionImpact: { rooms: 0, roomNumbers: 0, rateTypes: 0, rates: 0 },
+    });
+    expect(await gql('otherManager', query, { id: doomed.id })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await gql('manager', query, { id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 });

@@ -2,6 +2,7 @@ import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@ne
 import { badInput, type FieldErrors } from './errors.js';
 import { canonicalizeIds, findInputProblem, refusalOf } from './input-boundary.js';
 import { isSecretKey } from '../logging/masks.js';
+import { restNumbersFromText } from './rest-numbers.js';
 
 export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
@@ -67,12 +68,12 @@ function flattenErrors(errors: ValidationError[], prefix = ''): FieldErrors {
 /**
  * Validates a plain object against an input class with the same rules and error shape as the
  * global pipe. REST controllers use it after renaming the spec's field names (desc, duration...)
- * to the input's, so both APIs share one set of rules.
+ * to the input's, so both APIs share one set of rules. Numbers typed as text are read first (rest-numbers.ts).
  */
 export async function validateInput<T extends object>(type: new () => T, plain: unknown): Promise<T> {
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     throw badInput(BODY_NOT_AN_OBJECT);
   }
   const pipe = createValidationPipe();
-  return (await pipe.transform(plain, { type: 'body', metatype: type })) as T;
+  return (await pipe.transform(restNumbersFromText(type, plain), { type: 'body', metatype: type })) as T;
 }

@@ -1,11 +1,23 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { toSouthAfricanCalendarDates } from './calendar-date.js';
 import { isLocalDate } from './local-date.scalar.js';
 
-/** A real calendar date written YYYY-MM-DD (REST inputs; GraphQL's LocalDate scalar checks it too). */
+export const LOCAL_DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-DD.';
+
+/**
+ * A real calendar date written YYYY-MM-DD (REST inputs; GraphQL's LocalDate scalar checks it too). An ISO
+ * date-time (what a JavaScript client sends for a `Date`) is first read as its South African calendar date,
+ * so every date field of every REST body and query accepts it the same way.
+ */
 export const IsLocalDate = (options?: ValidationOptions) =>
-  ValidateBy(
-    { name: 'isLocalDate', validator: { validate: (value) => isLocalDate(value) } },
-    { message: 'Dates must be real calendar dates written YYYY-MM-DD.', ...options },
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => toSouthAfricanCalendarDates(value)),
+    ValidateBy(
+      { name: 'isLocalDate', validator: { validate: (value) => isLocalDate(value) } },
+      { message: LOCAL_DATE_MESSAGE, ...options },
+    ),
   );
 
 /**

@@ -481,7 +481,12 @@ export const rateTypes = pgTable(
     groupRateCents: integer('group_rate_cents').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('rate_types_hotel_idx').on(t.hotelId), index('rate_types_room_type_idx').on(t.roomTypeId)],
+  (t) => [
+    index('rate_types_hotel_idx').on(t.hotelId),
+    // One rate name per room type: a second "Family Rate" would price the same nights twice. Its leading
+    // column also serves lookups by room type (the plain room type index it replaced).
+    uniqueIndex('rate_types_room_type_name_key').on(t.roomTypeId, t.name),
+  ],
 );
 
 /** Nightly rates: one row per room type, rate type and calendar date. */

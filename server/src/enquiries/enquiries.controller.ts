@@ -21,6 +21,16 @@ export function fromRestEnquiryBody(body: Plain): Plain {
   };
 }
 
+/** The spec's contact form posts name (First Name) and surname (Last Name); the input calls them firstName/lastName. */
+export function fromRestContactBody(body: Plain): Plain {
+  const { name, surname, ...rest } = body;
+  return {
+    ...rest,
+    ...(rest.firstName === undefined && name !== undefined ? { firstName: name } : {}),
+    ...(rest.lastName === undefined && surname !== undefined ? { lastName: surname } : {}),
+  };
+}
+
 /** REST twins of the enquiry mutations, for integrators (same service, same rules). */
 @ApiTags('enquiries')
 @Controller('enquiries')
@@ -50,11 +60,11 @@ export class EnquiriesController {
 
   @Public()
   @Post('contact')
-  @ApiBody({ type: ContactMessageInput })
+  @ApiBody({ type: ContactMessageInput, description: "Also accepts the spec's name and surname." })
   @ApiCreatedResponse({ description: '{ reference, kind, createdAt }' })
   async contact(@Body() body: Plain, @ClientAddress() clientAddress: string | null,
     @Idempotency() idempotency: IdempotencyKey | undefined, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
-    const input = await validateInput(ContactMessageInput, body);
+    const input = await validateInput(ContactMessageInput, fromRestContactBody(body));
     return this.enquiriesService.sendContactMessage(input, { user, clientAddress, idempotency });
   }
 }

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { ActivitiesService, ACTIVITY_NOT_FOUND } from './activities.service.js';
 import { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
-import { ACTIVITY_NUMBERS, deleted, fromRestBody, toRestActivity } from './inventory.rest.js';
+import { ApiListQuery, deleted, fromRestActivityBody, toRestActivity } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
 @ApiTags('activities')
@@ -18,6 +18,7 @@ export class ActivitiesController {
   @Public()
   @Get()
   @ApiOperation({ summary: "Activities: a hotel's with query hotelId, every hotel's (at most 1000) without." })
+  @ApiListQuery('hotelId', false, "One hotel's activities; without it, every hotel's.")
   async list(@Query('hotelId') hotelId: unknown) {
     const list =
       typeof hotelId === 'string' && hotelId.trim() !== ''
@@ -36,19 +37,21 @@ export class ActivitiesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
+  @ApiBody({ type: CreateActivityInput, description: 'Also accepts the spec\'s hotel; price as text ("R 950", "Free").' })
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Body: hotel, name, description, duration, maxParticipants, price.' })
+  @ApiOperation({ summary: 'Body: hotel, name, description, duration, maxParticipants, price (text: "R 950", "950", "Free"; answered as text).' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const input = await validateInput(CreateActivityInput, fromRestBody(body, ACTIVITY_NUMBERS));
+    const input = await validateInput(CreateActivityInput, fromRestActivityBody(body));
     return toRestActivity(await this.service.create(user, input));
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put(':id')
+  @ApiBody({ type: UpdateActivityInput })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: name, description, duration, maxParticipants, price (the hotel never changes).' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const input = await validateInput(UpdateActivityInput, fromRestBody(body, ACTIVITY_NUMBERS, ['hotelId']));
+    const input = await validateInput(UpdateActivityInput, fromRestActivityBody(body, ['hotelId']));
     return toRestActivity(await this.service.update(user, id, input));
   }
 

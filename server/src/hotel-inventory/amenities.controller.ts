@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { AMENITY_NOT_FOUND, AmenitiesService } from './amenities.service.js';
 import { CreateAmenityInput, UpdateAmenityInput } from './amenity.inputs.js';
-import { deleted, fromRestBody, hotelIdQuery, toRestAmenity } from './inventory.rest.js';
+import { ApiListQuery, deleted, fromRestBody, hotelIdQuery, toRestAmenity } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
 @ApiTags('amenities')
@@ -18,6 +18,7 @@ export class AmenitiesController {
   @Public()
   @Get()
   @ApiOperation({ summary: "A hotel's amenities (query hotelId)." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
   async list(@Query('hotelId') hotelId: unknown) {
     return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestAmenity);
   }
@@ -32,6 +33,7 @@ export class AmenitiesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
+  @ApiBody({ type: CreateAmenityInput, description: "Also accepts the spec's hotel for hotelId." })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: hotel, name, description.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
@@ -41,6 +43,7 @@ export class AmenitiesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put(':id')
+  @ApiBody({ type: UpdateAmenityInput })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: name, description (the hotel never changes).' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {

@@ -3,8 +3,11 @@
  * the spec's names (hotel, roomType, rateType) holding ids. Bodies are mapped back to the GraphQL
  * inputs' names so one set of validation rules and one service serve both APIs.
  */
+import { toSouthAfricanCalendarDates } from '../common/calendar-date.js';
 import { isLocalDate } from '../common/local-date.scalar.js';
+import { ApiQuery } from '@nestjs/swagger';
 import { badInput } from '../common/errors.js';
+import { activityPriceFromRest, activityPriceText } from './activity-price.js';
 import type { Activity } from './activity.model.js';
 import type { Amenity } from './amenity.model.js';
 import type { Rate, RateType } from './rate.model.js';
@@ -16,7 +19,8 @@ const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null 
 
 export const toRestRoomType = (t: RoomType) => ({ _id: t.id, ...t, hotel: t.hotelId });
 export const toRestAmenity = (a: Amenity) => ({ _id: a.id, ...a, hotel: a.hotelId });
-export const toRestActivity = (a: Activity) => ({ _id: a.id, ...a, hotel: a.hotelId });
+/** price as the spec's text ("R 950", "Free"); priceAmount keeps the number (rand, null = free) for programs. */
+export const toRestActivity = (a: Activity) => ({ _id: a.id, ...a, hotel: a.hotelId, price: activityPriceText(a.price), priceAmount: a.price });
 export const toRestRateType = (r: RateType) => ({
   _id: r.id,
   id: r.id,
@@ -105,7 +109,14 @@ function restNumber(value: unknown): unknown {
 }
 
 export const ROOM_TYPE_NUMBERS = ['capacity', 'baseRate'] as const;
-export const ACTIVITY_NUMBERS = ['maxParticipants', 'price'] as const;
+export const ACTIVITY_NUMBERS = ['maxParticipants'] as const;
+
+/** An activity body: the spec's price text read as an amount (see activity-price.ts). */
+export function fromRestActivityBody(body: unknown, drop: readonly string[] = []): Plain {
+  const plain = fromRestBody(body, ACTIVITY_NUMBERS, drop);
+  if ('price' in plain) plain.price = activityPriceFromRest(plain.price);
+  return plain;
+}
 export const RATE_TYPE_NUMBERS = ['singleRate', 'doubleRate', 'groupRate'] as const;
 export const RATE_NUMBERS = ['stoRateSingle', 'rackRateSingle', 'stoRateDouble', 'rackRateDouble', 'stoRateGroup', 'rackRateGroup'] as const;
 export const ROOM_NUMBERS = ['maxPeople'] as const;
@@ -126,7 +137,7 @@ export function fromRestRoomNumbers(value: unknown): { roomNumbers: unknown; byN
     }
     const number = typeof entry.number === 'string' ? entry.number.trim() : entry.number;
     numbers.push(number);
-    const dates = entry.unavailableDates ?? [];
+    const dates = toSouthAfricanCalendarDates(entry.unavailableDates ?? []);
     if (!Array.isArray(dates) || !dates.every(isLocalDate) || dates.length > 366) {
       const message = 'Unavailable dates must be a list of real calendar dates written YYYY-MM-DD.';
       throw badInput(message, { roomNumbers: message });
@@ -135,6 +146,10 @@ export function fromRestRoomNumbers(value: unknown): { roomNumbers: unknown; byN
   }
   return { roomNumbers: numbers, byNumber };
 }
+
+/** Documents a list call's query parameter (the handler reads it with `@Query(name)` and checks it itself). */
+export const ApiListQuery = (name: string, required: boolean, description: string) =>
+  ApiQuery({ name, required, type: String, description });
 
 /** The `hotelId` query parameter the spec's list calls send. */
 export function hotelIdQuery(value: unknown): string {

@@ -6,10 +6,10 @@ import { badInput, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import { RATE_PRESETS, ratePresetDescription } from '../common/rate-presets.js';
 import type { Database } from '../db/client.js';
-import { rates, rateTypes } from '../db/schema.js';
+import { rates, rateTypes, roomTypes } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
-import { assertManagedHotel, isId, roomTypeOfHotel } from './inventory-access.js';
+import { assertManagedHotel, conflict, isId, roomTypeOfHotel, sqlState, UNIQUE_VIOLATION } from './inventory-access.js';
 import { toRateType } from './inventory.mapper.js';
 import { CHOOSE_RATE_NAME, type RateTypeInput } from './rate.inputs.js';
 import type { RatePreset, RateType } from './rate.model.js';
@@ -55,21 +55,50 @@ export class RateTypesService {
   }
 
   async create(user: AuthUser, input: RateTypeInput): Promise<RateType> {
-    return this.db.transaction(async (tx) => {
-      await assertManagedHotel(tx, user, input.hotelId);
-      await roomTypeOfHotel(tx, input.roomTypeId, input.hotelId);
-      const [row] = await tx
-        .insert(rateTypes)
-        .values({ hotelId: input.hotelId, roomTypeId: input.roomTypeId, ...columns(input) })
-        .returning();
-      await recordAudit(tx, { entity: 'RATE_TYPE', entityId: row!.id, hotelId: row!.hotelId, action: 'CREATED', actor: user, after: plainRow(row!) });
-      return toRateType(row!);
-    });
+    return oneNamePerRoomType(input.name, () =>
+      this.db.transaction(async (tx) => {
+        await assertManagedHotel(tx, user, input.hotelId);
+        await roomTypeOfHotel(tx, input.roomTypeId, input.hotelId);
+        const [row] = await tx
+          .insert(rateTypes)
+          .values({ hotelId: input.hotelId, roomTypeId: input.roomTypeId, ...columns(input) })
+          .returning();
+        await recordAudit(tx, { entity: 'RATE_TYPE', entityId: row!.id, hotelId: row!.hotelId, action: 'CREATED', actor: user, after: plainRow(row!) });
+        return toRateType(row!);
+      }),
+    );
+  }
+
+  /**
+   * The spec's rate type body names no room type ("room type not checked"): the rate then applies to every
+   * room type of the hotel, one rate type each (rates are priced per room type). All or nothing: refused
+   * when a room type already has that name, or when the hotel has no room type yet.
+   */
+  async createForEveryRoomType(user: AuthUser, input: Omit<RateTypeInput, 'roomTypeId'>): Promise<RateType[]> {
+    return oneNamePerRoomType(input.name, () =>
+      this.db.transaction(async (tx) => {
+        await assertManagedHotel(tx, user, input.hotelId);
+        const types = await tx.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.hotelId, input.hotelId)).orderBy(asc(roomTypes.name), asc(roomTypes.id));
+        if (!types.length) {
+          const message = 'Add a room type first: rate types price a room type.';
+          throw badInput(message, { roomTypeId: message });
+        }
+        const rows = await tx
+          .insert(rateTypes)
+          .values(types.map((t) => ({ hotelId: input.hotelId, roomTypeId: t.id, ...columns(input) })))
+          .returning();
+        await recordAudits(
+          tx,
+          rows.map((row) => ({ entity: 'RATE_TYPE' as const, entityId: row.id, hotelId: row.hotelId, action: 'CREATED', actor: user, after: plainRow(row) })),
+        );
+        return rows.map(toRateType);
+      }),
+    );
   }
 
   /** Same input as create; the hotel cannot change, and the room type only while no dated rate uses the rate type. */
   async update(user: AuthUser, id: string, input: RateTypeInput): Promise<RateType> {
-    return this.db.transaction(async (tx) => {
+    return oneNamePerRoomType(input.name, () => this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
       if (input.hotelId !== existing.hotelId) {
@@ -103,7 +132,7 @@ export class RateTypesService {
         after: plainRow(row!),
       });
       return toRateType(row!);
-    });
+    }));
   }
 
   /** Deletes the rate type and the dated rates set under it (they priced nights by its name). */
@@ -134,7 +163,19 @@ export class RateTypesService {
   }
 }
 
-function columns(input: RateTypeInput) {
+export const rateNameTaken = (name: string) => `This room type already has a ${name}: one rate type per rate name.`;
+
+/** The database keeps one rate name per room type (rate_types_room_type_name_key); say so in words. */
+async function oneNamePerRoomType<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(rateNameTaken(name), { name: rateNameTaken(name) });
+    throw error;
+  }
+}
+
+function columns(input: Omit<RateTypeInput, 'roomTypeId'>) {
   const description = ratePresetDescription(input.name);
   // The input validation allows preset names only; this guards callers that skip it.
   if (description === undefined) throw badInput(CHOOSE_RATE_NAME, { name: CHOOSE_RATE_NAME });

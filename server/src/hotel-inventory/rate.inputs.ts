@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, OmitType } from '@nestjs/graphql';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { RATE_PRESET_NAMES } from '../common/rate-presets.js';
@@ -42,6 +42,12 @@ export class RateTypeInput {
   @Flag('Active')
   active?: boolean | null = true;
 }
+
+/**
+ * REST only: the spec's rate type body, which names no room type (POST /api/ratetypes creates the rate type
+ * for every room type of the hotel). Same rules as RateTypeInput, room type left out.
+ */
+export class HotelRateTypeInput extends OmitType(RateTypeInput, ['roomTypeId'] as const) {}
 
 @InputType({ isAbstract: true })
 abstract class RateAmountsInput {

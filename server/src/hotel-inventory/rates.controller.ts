@@ -1,18 +1,21 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { badInput, notFound } from '../common/errors.js';
+import { toSouthAfricanCalendarDate } from '../common/calendar-date.js';
 import { isLocalDate } from '../common/local-date.scalar.js';
+import { LOCAL_DATE_MESSAGE } from '../common/validators.js';
 import { validateInput } from '../common/validation.js';
-import { deleted, fromRestBody, hotelIdQuery, RATE_NUMBERS, toRestRate } from './inventory.rest.js';
+import { ApiListQuery, RATE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRate } from './inventory.rest.js';
 import { CreateRatesInput, UpdateRateInput } from './rate.inputs.js';
 import { RATE_NOT_FOUND, RatesService } from './rates.service.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
-const optionalDate = (value: unknown, field: string): string | undefined => {
-  if (value === undefined || value === '') return undefined;
-  if (!isLocalDate(value)) throw badInput('Dates must be real calendar dates written YYYY-MM-DD.', { [field]: 'Dates must be real calendar dates written YYYY-MM-DD.' });
+const optionalDate = (given: unknown, field: string): string | undefined => {
+  if (given === undefined) return undefined;
+  const value = toSouthAfricanCalendarDate(given);
+  if (!isLocalDate(value)) throw badInput(LOCAL_DATE_MESSAGE, { [field]: LOCAL_DATE_MESSAGE });
   return value;
 };
 
@@ -27,6 +30,10 @@ export class RatesController {
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Get()
   @ApiOperation({ summary: "A hotel's rates (query hotelId; optional roomTypeId, fromDate, toDate), by date; at most 1000." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
+  @ApiListQuery('roomTypeId', false, 'Only this room type.')
+  @ApiListQuery('fromDate', false, 'From this night (YYYY-MM-DD or an ISO date-time, read as the South African date).')
+  @ApiListQuery('toDate', false, 'To this night, inclusive.')
   async list(
     @Query('hotelId') hotelId: unknown,
     @Query('roomTypeId') roomTypeId: unknown,
@@ -57,6 +64,7 @@ export class RatesController {
    */
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
+  @ApiBody({ type: CreateRatesInput, description: "The spec's form sends one date (for fromDate); hotel, roomType, rateType for the ids." })
   @ApiOperation({ summary: 'Body: hotel, roomType, rateType, date (or fromDate and toDate), the STO and rack amounts.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { date, ...rest } = fromRestBody(body, RATE_NUMBERS);
@@ -69,6 +77,7 @@ export class RatesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put(':id')
+  @ApiBody({ type: UpdateRateInput })
   @ApiOperation({ summary: 'Body: roomType, rateType, date, the STO and rack amounts (the hotel never changes).' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const plain = fromRestBody(body, RATE_NUMBERS, ['hotelId']);

@@ -28,3 +28,18 @@ export class RoomType {
   @Field(() => [String], { description: 'Photo URLs, at most 8; the first is the cover.' })
   photos: string[];
 }
+
+@ObjectType({ description: 'What deleting a room type deletes with it, for the confirmation to say so.' })
+export class RoomTypeDeletionImpact {
+  @Field(() => Int, { description: 'Rooms of this type.' })
+  rooms: number;
+
+  @Field(() => Int, { description: 'Room numbers (bookable units) of those rooms.' })
+  roomNumbers: number;
+
+  @Field(() => Int)
+  rateTypes: number;
+
+  @Field(() => Int, { description: 'Dated rates of this room type.' })
+  rates: number;
+}

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
-import { deleted, fromRestBody, hotelIdQuery, ROOM_TYPE_NUMBERS, toRestRateType, toRestRoomType } from './inventory.rest.js';
+import { ApiListQuery, ROOM_TYPE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRateType, toRestRoomType } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
 import { ROOM_TYPE_NOT_FOUND, RoomTypesService } from './room-types.service.js';
@@ -22,6 +22,7 @@ export class RoomTypesController {
   @Public()
   @Get('roomtypes')
   @ApiOperation({ summary: "A hotel's room types (query hotelId); also GET /roomTypes." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
   async list(@Query('hotelId') hotelId: unknown) {
     return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestRoomType);
   }
@@ -30,6 +31,7 @@ export class RoomTypesController {
   @Get('roomtypesrates')
   @ApiBearerAuth()
   @ApiOperation({ summary: "A hotel's room types, each with its rate types (owner only)." })
+  @ApiListQuery('hotelId', true, "The hotel's id.")
   async withRates(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
     const types = await this.service.listWithRateTypes(user, hotelIdQuery(hotelId));
     return types.map(({ rateTypes, ...t }) => ({ ...toRestRoomType(t), rateTypes: rateTypes.map(toRestRateType) }));
@@ -45,6 +47,7 @@ export class RoomTypesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post('roomtypes')
+  @ApiBody({ type: CreateRoomTypeInput, description: "Also accepts the spec's hotel; numbers may be numeric strings." })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: hotel, name, description, capacity, baseRate, amenities, photos.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
@@ -54,6 +57,7 @@ export class RoomTypesController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put('roomtypes/:id')
+  @ApiBody({ type: UpdateRoomTypeInput })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: name, capacity, baseRate, description, amenities, photos (the hotel never changes).' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {

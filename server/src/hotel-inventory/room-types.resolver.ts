@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
-import { RoomType } from './room-type.model.js';
+import { RoomType, RoomTypeDeletionImpact } from './room-type.model.js';
 import { RoomTypesService } from './room-types.service.js';
 
 @Resolver(() => RoomType)
@@ -22,6 +22,12 @@ export class RoomTypesResolver {
   @Query(() => RoomType, { nullable: true })
   async roomType(@Args('id', { type: () => ID }) id: string): Promise<RoomType | null> {
     return (await this.service.findById(id)) ?? null;
+  }
+
+  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Query(() => RoomTypeDeletionImpact, { description: "What deleting the room type deletes with it (owner only): the confirmation's counts." })
+  roomTypeDeletionImpact(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<RoomTypeDeletionImpact> {
+    return this.service.deletionImpact(user, id);
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')

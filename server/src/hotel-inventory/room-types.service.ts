@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
@@ -11,7 +11,7 @@ import { assertManagedHotel, conflict, firstFutureStayHold, isId } from './inven
 import { toRateType, toRoomType } from './inventory.mapper.js';
 import type { RateType } from './rate.model.js';
 import type { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
-import type { RoomType } from './room-type.model.js';
+import type { RoomType, RoomTypeDeletionImpact } from './room-type.model.js';
 
 export const ROOM_TYPE_NOT_FOUND = 'Room type not found.';
 
@@ -101,6 +101,22 @@ export class RoomTypesService {
       await tx.delete(rates).where(eq(rates.roomTypeId, id));
       await tx.delete(roomTypes).where(eq(roomTypes.id, id));
     });
+  }
+
+  /** What delete() removes with the room type, counted for its confirmation (owner only). */
+  async deletionImpact(user: AuthUser, id: string): Promise<RoomTypeDeletionImpact> {
+    const existing = await this.existing(this.db, id);
+    await assertManagesHotel(this.db, user, existing.hotelId);
+    const [counts] = await this.db
+      .select({
+        rooms: sql<number>`(select count(*)::int from ${rooms} where ${rooms.roomTypeId} = ${id})`,
+        roomNumbers: sql<number>`(select count(*)::int from ${roomUnits} where ${roomUnits.roomId} in (select ${rooms.id} from ${rooms} where ${rooms.roomTypeId} = ${id}))`,
+        rateTypes: sql<number>`(select count(*)::int from ${rateTypes} where ${rateTypes.roomTypeId} = ${id})`,
+        rates: sql<number>`(select count(*)::int from ${rates} where ${rates.roomTypeId} = ${id})`,
+      })
+      .from(roomTypes)
+      .where(eq(roomTypes.id, id));
+    return { rooms: Number(counts!.rooms), roomNumbers: Number(counts!.roomNumbers), rateTypes: Number(counts!.rateTypes), rates: Number(counts!.rates) };
   }
 
   private async existing(db: Pick<Database, 'select'>, id: string) {

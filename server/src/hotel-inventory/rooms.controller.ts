@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
-import { deleted, fromRestBody, fromRestRoomNumbers, ROOM_NUMBERS, toRestRoom, type Plain } from './inventory.rest.js';
+import { ApiListQuery, ROOM_NUMBERS, deleted, fromRestBody, fromRestRoomNumbers, toRestRoom, type Plain } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomInput, UpdateRoomInput } from './room.inputs.js';
 import { ROOM_NOT_FOUND, RoomsService } from './rooms.service.js';
@@ -28,6 +28,7 @@ export class RoomsController {
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Get()
   @ApiOperation({ summary: "Rooms of the caller's hotels (every hotel for an agency admin); optional query hotelId." })
+  @ApiListQuery('hotelId', false, "One hotel's rooms; without it, every hotel the caller manages.")
   async list(@Query('hotelId') hotelId: unknown, @CurrentUser() user: AuthUser) {
     const rooms =
       typeof hotelId === 'string' && hotelId !== ''
@@ -46,6 +47,7 @@ export class RoomsController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Post()
+  @ApiBody({ type: CreateRoomInput, description: "Also accepts the spec's hotel and roomType; roomNumbers as a comma text or list." })
   @ApiOperation({ summary: 'Body: title, maxPeople, roomNumbers, hotel, roomType, active, unavailableDates.' })
   async create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { plain, byNumber } = roomBody(body);
@@ -55,6 +57,7 @@ export class RoomsController {
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
   @Put(':id')
+  @ApiBody({ type: UpdateRoomInput, description: 'Same body as POST.' })
   @ApiOperation({ summary: 'Same body as POST; the hotel, when sent, must be the room\'s own.' })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { plain, byNumber } = roomBody(body);

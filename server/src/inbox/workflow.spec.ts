@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { canMove, isFinal } from './workflow.js';
+import type { EnquiryRow } from '../db/schema.js';
+import { canMove, canMoveSubject, isFinal, type WorkflowSubject } from './workflow.js';
 
 describe('the status workflow', () => {
   it('moves forward only, steps may be skipped', () => {
@@ -30,5 +31,17 @@ describe('the status workflow', () => {
       }
     }
     expect(canMove('QUOTED', 'QUOTED')).toBe(false);
+  });
+
+  it('a contact message is answered, not sold: no quote, confirmation or cancellation', () => {
+    const contact = (status: EnquiryRow['status']): WorkflowSubject => ({ type: 'enquiry', row: { kind: 'CONTACT', status } as EnquiryRow });
+    const tripPlan: WorkflowSubject = { type: 'enquiry', row: { kind: 'TRIP_PLAN', status: 'PENDING' } as EnquiryRow };
+    const moves = (subject: WorkflowSubject) =>
+      (['PENDING', 'CONTACTED', 'QUOTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'COMPLETED'] as const).filter((to) => canMoveSubject(subject, to));
+    expect(moves(contact('PENDING'))).toEqual(['CONTACTED', 'DECLINED', 'COMPLETED']);
+    expect(moves(contact('CONTACTED'))).toEqual(['DECLINED', 'COMPLETED']);
+    expect(moves(contact('COMPLETED'))).toEqual([]);
+    // Other enquiries keep the booking workflow (a trip plan can be quoted and confirmed).
+    expect(moves(tripPlan)).toEqual(['CONTACTED', 'QUOTED', 'CONFIRMED', 'DECLINED', 'CANCELLED']);
   });
 });

@@ -27,6 +27,21 @@ export function canMove(from: BookingStatus, to: BookingStatus): boolean {
   return FORWARD.indexOf(to) > FORWARD.indexOf(from);
 }
 
+/**
+ * A contact message is answered, not sold: nothing to quote, confirm or cancel. It moves PENDING → CONTACTED
+ * (answered) → COMPLETED (steps may be skipped), or is DECLINED (nothing to answer: spam, a wrong address).
+ */
+const CONTACT_MOVES: Readonly<Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
+  PENDING: ['CONTACTED', 'COMPLETED', 'DECLINED'],
+  CONTACTED: ['COMPLETED', 'DECLINED'],
+};
+
+/** canMove for a given booking or enquiry: the booking workflow, or a contact message's own. */
+export function canMoveSubject(subject: WorkflowSubject, to: BookingStatus): boolean {
+  if (subject.type === 'enquiry' && subject.row.kind === 'CONTACT') return (CONTACT_MOVES[subject.row.status] ?? []).includes(to);
+  return canMove(subject.row.status, to);
+}
+
 /** A booking or an enquiry, as locked by the caller for the length of its transaction. */
 export type WorkflowSubject = { type: 'booking'; row: BookingRow } | { type: 'enquiry'; row: EnquiryRow };
 
@@ -66,7 +81,7 @@ export async function changeStatus(
   options: StatusChangeOptions = {},
 ): Promise<WorkflowSubject> {
   const from = subject.row.status;
-  if (!canMove(from, to)) throw (options.refusal ?? refusedMove)(subject, to);
+  if (!canMoveSubject(subject, to)) throw (options.refusal ?? refusedMove)(subject, to);
   const now = new Date();
   let updated: WorkflowSubject;
   if (subject.type === 'booking') {

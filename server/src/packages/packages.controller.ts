@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, Get, Param, Post, Put, Query, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
@@ -8,8 +8,18 @@ import { FeaturedDealsQuery, PackageInput, PackagesArgs, SearchPackagesArgs } fr
 import { fromRestPackageBody, toRestAny, toRestPackage, type RestHolidayPackage, type RestPackage } from './package.rest.js';
 import { PACKAGE_NOT_FOUND, PackagesService } from './packages.service.js';
 
+/**
+ * Whether the request's query has the parameter (after the query parser dropped empty ones). A decorator of
+ * its own rather than a second `@Query('limit')`, which OpenAPI would list beside the query class's `limit`.
+ */
+const QueryGiven = createParamDecorator(
+  (name: string, ctx: ExecutionContext): boolean => (ctx.switchToHttp().getRequest<{ query: Record<string, unknown> }>().query[name] ?? undefined) !== undefined,
+);
+
 /** Months either side of today for the cruise deals when the client gives no window (spec §7). */
 const CRUISE_WINDOW_MONTHS = 3;
+/** GET {api}/packages without a limit: the whole catalogue, bounded so one anonymous call stays cheap. */
+export const REST_ALL_PACKAGES = 1000;
 
 /** The spec's documented package paths under {api}/packages; same service as GraphQL. */
 @ApiTags('packages')
@@ -19,16 +29,20 @@ export class PackagesController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Packages of both kinds (filters: type, types, featured, specials, departingFrom/To, limit).' })
-  async list(@Query() query: PackagesArgs): Promise<(RestPackage | RestHolidayPackage)[]> {
-    return (await this.packagesService.list(query)).map(toRestAny);
+  @ApiOperation({
+    summary: `Packages of both kinds, soonest departure first (filters: type, types, featured, specials, departingFrom/To). ` +
+      `Without limit: every package (the spec's "array of packages", at most ${REST_ALL_PACKAGES}).`,
+  })
+  async list(@Query() query: PackagesArgs, @QueryGiven('limit') limitGiven: boolean): Promise<(RestPackage | RestHolidayPackage)[]> {
+    return (await this.packagesService.list({ ...query, limit: restLimit(limitGiven, query) }, REST_ALL_PACKAGES)).map(toRestAny);
   }
 
   @Public()
   @Get('getPackagesByType')
   @ApiOperation({ summary: 'Packages of one type (default Cruise): the cruise list.' })
-  async byType(@Query() query: PackagesArgs): Promise<(RestPackage | RestHolidayPackage)[]> {
-    return (await this.packagesService.list({ ...query, type: query.type ?? 'Cruise', limit: query.limit })).map(toRestAny);
+  async byType(@Query() query: PackagesArgs, @QueryGiven('limit') limitGiven: boolean): Promise<(RestPackage | RestHolidayPackage)[]> {
+    const limit = restLimit(limitGiven, query);
+    return (await this.packagesService.list({ ...query, type: query.type ?? 'Cruise', limit }, REST_ALL_PACKAGES)).map(toRestAny);
   }
 
   @Public()
@@ -36,6 +50,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'Featured deals of the given types departing in the window (default ±3 months).' })
   async featuredDeals(
     @Query() query: FeaturedDealsQuery,
+    @QueryGiven('limit') limitGiven: boolean,
   ): Promise<(RestPackage | RestHolidayPackage)[]> {
     const { from, to } = cruiseWindow(new Date());
     return (
@@ -44,8 +59,8 @@ export class PackagesController {
         featured: true,
         departingFrom: query.fromDate ?? query.departingFrom ?? from,
         departingTo: query.toDate ?? query.departingTo ?? to,
-        limit: query.limit,
-      })
+        limit: restLimit(limitGiven, query),
+      }, REST_ALL_PACKAGES)
     ).map(toRestAny);
   }
 
@@ -92,6 +107,14 @@ export class PackagesController {
     await this.packagesService.delete(id, user);
     return { message: 'Package deleted successfully!' };
   }
+}
+
+/**
+ * The spec's lists are "array of packages": every one that matches. GraphQL's lists default to 12 for the
+ * home page grids; a REST call without `limit` gets them all (up to REST_ALL_PACKAGES), one with it the page asked.
+ */
+function restLimit(limitGiven: boolean, query: PackagesArgs): number {
+  return limitGiven ? query.limit : REST_ALL_PACKAGES;
 }
 
 /** The spec's window: from 3 months before today to 3 months after (calendar dates, UTC). */

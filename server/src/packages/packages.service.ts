@@ -31,7 +31,8 @@ export const PACKAGE_NOT_FOUND = 'Package not found.';
 export class PackagesService {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async list(args: PackagesArgs): Promise<AnyPackage[]> {
+  /** `maxSize` bounds the list whatever the limit asked (GraphQL's validation caps it at 100 too). */
+  async list(args: PackagesArgs, maxSize = MAX_LIST_SIZE): Promise<AnyPackage[]> {
     const conditions: SQL[] = [];
     if (args.type) conditions.push(eq(packages.type, args.type));
     if (args.types?.length) conditions.push(inArray(packages.type, args.types));
@@ -44,8 +45,7 @@ export class PackagesService {
       .from(packages)
       .where(and(...conditions))
       .orderBy(sql`${packages.fromDate} asc nulls last`, desc(packages.createdAt), asc(packages.id))
-      // Validation caps the limit at 100; the cap here keeps other callers bounded too.
-      .limit(Math.min(args.limit, MAX_LIST_SIZE));
+      .limit(Math.min(args.limit, maxSize));
     return rows.map(withParts);
   }
 

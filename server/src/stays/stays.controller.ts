@@ -44,7 +44,8 @@ export class HotelsListController {
   @ApiOperation({
     summary:
       'Hotels of a city with a room free and a cheapest night within [min, max] (defaults 0 and 4999 rand), cheapest first. ' +
-      'Optional checkIn, checkOut, adults, children, rooms (default: tonight, 1 adult, 1 room). Without a city: every hotel, by name.',
+      'Optional checkIn, checkOut, adults, children, rooms (default: tonight, 1 adult, 1 room). Without a city: every city ' +
+      '(with min or max, the hotels priced within them; with neither, every hotel by name, priced where a room is free).',
   })
   @ApiOkResponse({ description: 'A list of { _id, name, type, city, address, distance, desc, photos, rating, cheapestPrice }.' })
   async list(@Query() query: RestHotelsQuery): Promise<RestHotel[]> {
@@ -57,7 +58,8 @@ export class HotelsListController {
       min > max ? { min: StayMsg.PRICE_ORDER } : {},
     );
     const city = query.city?.trim() ?? '';
-    if (!city) {
+    const priced = query.min !== undefined || query.max !== undefined;
+    if (!city && !priced) {
       // The admin rooms page lists every hotel: prices where something is free, null elsewhere.
       const [all, offers] = await Promise.all([
         this.staysService.allHotels(),
@@ -66,6 +68,7 @@ export class HotelsListController {
       const nightly = new Map(offers.rows.map((o) => [o.hotelId, o.nightlyCents]));
       return all.map((h) => toRestHotel(h, nightly.get(h.id)));
     }
+    // With a city, or a price filter over every city (the spec's defaults apply to whichever is missing).
     const { rows } = await this.staysService.searchOffers(stay, {
       destination: city,
       minCents: toCents(min),

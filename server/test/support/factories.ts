@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/password.js';
 import type { Role } from '../../src/auth/role.js';
 import type { Database } from '../../src/db/client.js';
-import { ratePresetDescription } from '../../src/common/rate-presets.js';
+import { RATE_PRESET_NAMES, ratePresetDescription } from '../../src/common/rate-presets.js';
 import {
   bookings,
   enquiries,
@@ -154,13 +155,17 @@ export async function createRoom(
   return { room: room!, units };
 }
 
-/** Inserts a rate type for a room type (Rack Rate by default, with its preset description). */
+/**
+ * Inserts a rate type for a room type with its preset description: Rack Rate by default, or the first preset
+ * that room type does not have yet (one rate name per room type).
+ */
 export async function createRateType(
   db: Database,
   roomType: Pick<RoomTypeRow, 'id' | 'hotelId'>,
   overrides: Partial<typeof rateTypes.$inferInsert> = {},
 ): Promise<RateTypeRow> {
-  const name = overrides.name ?? 'Rack Rate';
+  const taken = new Set((await db.select({ name: rateTypes.name }).from(rateTypes).where(eq(rateTypes.roomTypeId, roomType.id))).map((r) => r.name));
+  const name = overrides.name ?? RATE_PRESET_NAMES.find((n) => !taken.has(n)) ?? 'Rack Rate';
   const [row] = await db
     .insert(rateTypes)
     .values({

@@ -68,6 +68,7 @@ type Documents = {
     "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryRoomTypeDocument,
     "\n  mutation InventoryCreateRoomType($input: CreateRoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryCreateRoomTypeDocument,
     "\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": typeof types.InventoryUpdateRoomTypeDocument,
+    "\n  query InventoryRoomTypeDeletionImpact($id: ID!) {\n    roomTypeDeletionImpact(id: $id) {\n      rooms\n      roomNumbers\n      rateTypes\n      rates\n    }\n  }\n": typeof types.InventoryRoomTypeDeletionImpactDocument,
     "\n  mutation InventoryDeleteRoomType($id: ID!) {\n    deleteRoomType(id: $id)\n  }\n": typeof types.InventoryDeleteRoomTypeDocument,
     "\n  query InventoryManagedHotels {\n    managedHotels {\n      id\n      name\n    }\n  }\n": typeof types.InventoryManagedHotelsDocument,
     "\n  query InventoryRoomTypeOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n  }\n": typeof types.InventoryRoomTypeOptionsDocument,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  query InventoryRoomType($id: ID!) {\n    roomType(id: $id) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryRoomTypeDocument,
     "\n  mutation InventoryCreateRoomType($input: CreateRoomTypeInput!) {\n    createRoomType(input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryCreateRoomTypeDocument,
     "\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n": types.InventoryUpdateRoomTypeDocument,
+    "\n  query InventoryRoomTypeDeletionImpact($id: ID!) {\n    roomTypeDeletionImpact(id: $id) {\n      rooms\n      roomNumbers\n      rateTypes\n      rates\n    }\n  }\n": types.InventoryRoomTypeDeletionImpactDocument,
     "\n  mutation InventoryDeleteRoomType($id: ID!) {\n    deleteRoomType(id: $id)\n  }\n": types.InventoryDeleteRoomTypeDocument,
     "\n  query InventoryManagedHotels {\n    managedHotels {\n      id\n      name\n    }\n  }\n": types.InventoryManagedHotelsDocument,
     "\n  query InventoryRoomTypeOptions($hotelId: ID!) {\n    roomTypes(hotelId: $hotelId) {\n      id\n      name\n    }\n  }\n": types.InventoryRoomTypeOptionsDocument,
@@ -490,6 +492,10 @@ export function graphql(source: "\n  mutation InventoryCreateRoomType($input: Cr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  mutation InventoryUpdateRoomType($id: ID!, $input: UpdateRoomTypeInput!) {\n    updateRoomType(id: $id, input: $input) {\n      ...InventoryRoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryRoomTypeDeletionImpact($id: ID!) {\n    roomTypeDeletionImpact(id: $id) {\n      rooms\n      roomNumbers\n      rateTypes\n      rates\n    }\n  }\n"): (typeof documents)["\n  query InventoryRoomTypeDeletionImpact($id: ID!) {\n    roomTypeDeletionImpact(id: $id) {\n      rooms\n      roomNumbers\n      rateTypes\n      rates\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

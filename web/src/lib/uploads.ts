@@ -15,6 +15,8 @@ export const uploadMessages = {
   failed: 'The photo could not be uploaded. Please try again.',
   /** A proxy in front of the API may refuse a large body before the API can answer in JSON. */
   tooLarge: 'The photo is larger than 5 MB.',
+  /** A form whose save stopped because a photo did not upload (the reason is under the photo). */
+  notSaved: 'A photo could not be uploaded, so nothing was saved.',
 } as const;
 
 /** A refused upload, carrying the server's message (shown to the user as it is) and its code. */

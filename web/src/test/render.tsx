@@ -3,7 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createCache } from '../lib/apollo';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { onTestFinished } from 'vitest';
 import { system } from '../app/theme';
 import { createSessionStore, type SessionStore, type SessionUser } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
@@ -13,11 +14,18 @@ interface RenderOptions {
   path?: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   store?: SessionStore;
+  /**
+   * Use the window's history (a browser router) instead of an in-memory one: there, going back is
+   * asynchronous (a popstate after the current task), as in a real browser. The router is disposed at cleanup.
+   */
+  browserHistory?: boolean;
 }
 
 /** Renders routes inside the app's providers, with mocked GraphQL and an in-memory router. */
-export const renderRoutes = ({ routes, path = '/', mocks = [], store = createSessionStore(localStorage) }: RenderOptions) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export const renderRoutes = ({ routes, path = '/', mocks = [], store = createSessionStore(localStorage), browserHistory = false }: RenderOptions) => {
+  if (browserHistory) window.history.replaceState(null, '', path);
+  const router = browserHistory ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [path] });
+  if (browserHistory) onTestFinished(() => router.dispose());
   const result: RenderResult = render(
     <ChakraProvider value={system}>
       <SessionProvider store={store}>

@@ -65,6 +65,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.rates': only(OWNER),
   'Query.room': only(OWNER),
   'Query.roomType': pub(),
+  'Query.roomTypeDeletionImpact': only(OWNER),
   'Query.roomTypes': pub(),
   'Query.rooms': only(OWNER),
   'Query.searchPackages': pub(),

@@ -81,7 +81,8 @@ const fresh = {
         .values({ hotelId: w.hotelA.id, name: uniqueName('Game drive'), duration: '3 hours', maxParticipants: 8, priceCents: 45_000 })
         .returning()
     )[0]!.id,
-  rateType: async (w: World) => (await createRateType(w.t.db, w.roomTypeA)).id,
+  // On a room type of its own: a room type has each rate name once, and the matrix makes dozens.
+  rateType: async (w: World) => (await createRateType(w.t.db, await createRoomType(w.t.db, w.hotelA.id))).id,
   rate: async (w: World) => (await createRate(w.t.db, w.roomTypeA, { date: freshNight() })).id,
   hotel: async (w: World) => (await createHotel(w.t.db, { managerId: w.users.managerOwn.id })).id,
   booking: async (w: World) => (await createBookingRequest(w.t.db)).id,
@@ -143,6 +144,7 @@ const tableCount = {
 const roomTypeInput = () => ({ name: uniqueName('Deluxe'), capacity: 2, baseRate: 1500 });
 const activityInput = () => ({ name: uniqueName('Wine tasting'), duration: '2 hours', maxParticipants: 12, price: 350 });
 const rateAmounts = { stoRateDouble: 1100, rackRateDouble: 1300 };
+const roomTypeOfRateType = async (w: World, id: string) => (await w.t.db.select().from(rateTypes).where(eq(rateTypes.id, id)))[0]!.roomTypeId;
 const rateTypeInput = (w: World) => ({ hotelId: w.hotelA.id, roomTypeId: w.roomTypeA.id, name: 'Weekend Rate', singleRate: 900, doubleRate: 1200, groupRate: 3000 });
 const roomInput = (w: World) => ({ roomTypeId: w.roomTypeA.id, title: 'Sea view', maxPeople: 2, roomNumbers: [uniqueName('N')] });
 const tripPlan = () => ({
@@ -216,6 +218,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'Query.rates': q(byHotelQuery('rates'), (w) => ({ hotelId: w.hotelA.id })),
   'Query.room': { prepare: fresh.room, ...q(byIdQuery('room'), (_w, id) => ({ id })) },
   'Query.roomType': q(byIdQuery('roomType'), (w) => ({ id: w.roomTypeA.id })),
+  'Query.roomTypeDeletionImpact': q(byIdQuery('roomTypeDeletionImpact'), (w) => ({ id: w.roomTypeA.id })),
   'Query.roomTypes': q(byHotelQuery('roomTypes'), (w) => ({ hotelId: w.hotelA.id })),
   'Query.rooms': q(byHotelQuery('rooms'), (w) => ({ hotelId: w.hotelA.id })),
   'Query.searchPackages': q('{ searchPackages { __typename } }'),
@@ -295,7 +298,8 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     state: tableCount.packages,
   },
   'Mutation.createRateType': {
-    call: (w, who) => gql(w, who, M.withInput('createRateType', 'RateTypeInput'), { input: rateTypeInput(w) }),
+    prepare: fresh.roomType,
+    call: (w, who, roomTypeId) => gql(w, who, M.withInput('createRateType', 'RateTypeInput'), { input: { ...rateTypeInput(w), roomTypeId } }),
     state: ofHotelA.rateTypes,
   },
   'Mutation.createRates': {
@@ -416,7 +420,8 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   },
   'Mutation.updateRateType': {
     prepare: fresh.rateType,
-    call: (w, who, id) => gql(w, who, M.update('updateRateType', 'RateTypeInput'), { id, input: { ...rateTypeInput(w), name: 'Corporate Rate' } }),
+    call: async (w, who, id) =>
+      gql(w, who, M.update('updateRateType', 'RateTypeInput'), { id, input: { ...rateTypeInput(w), roomTypeId: await roomTypeOfRateType(w, id), name: 'Corporate Rate' } }),
     state: byId.rateType,
   },
   'Mutation.updateRoom': {
@@ -532,14 +537,16 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'GET /api/ratetypes': { call: (w, who) => rest(w, who, 'get', `/api/ratetypes?hotelId=${w.hotelA.id}`) },
   'GET /api/ratetypes/:id': { prepare: fresh.rateType, call: (w, who, id) => rest(w, who, 'get', `/api/ratetypes/${id}`) },
   'POST /api/ratetypes': {
-    call: (w, who) =>
-      rest(w, who, 'post', '/api/ratetypes', { hotel: w.hotelA.id, roomType: w.roomTypeA.id, name: 'STO Rate', singleRate: 800, doubleRate: 1000, groupRate: 2500 }),
+    prepare: fresh.roomType,
+    call: (w, who, roomTypeId) =>
+      rest(w, who, 'post', '/api/ratetypes', { hotel: w.hotelA.id, roomType: roomTypeId, name: 'STO Rate', singleRate: 800, doubleRate: 1000, groupRate: 2500 }),
     state: ofHotelA.rateTypes,
   },
   'PUT /api/ratetypes/:id': {
     prepare: fresh.rateType,
     call: (w, who, id) =>
-      rest(w, who, 'put', `/api/ratetypes/${id}`, { hotel: w.hotelA.id, roomType: w.roomTypeA.id, name: 'Family Rate', singleRate: 1, doubleRate: 2, groupRate: 3 }),
+      // The spec's "same fields" as its POST: no room type, so the rate type keeps its own.
+      rest(w, who, 'put', `/api/ratetypes/${id}`, { hotel: w.hotelA.id, name: 'Family Rate', singleRate: 1, doubleRate: 2, groupRate: 3 }),
     state: byId.rateType,
   },
   'DELETE /api/ratetypes/:id': { prepare: fresh.rateType, call: (w, who, id) => rest(w, who, 'delete', `/api/ratetypes/${id}`), state: byId.rateType },

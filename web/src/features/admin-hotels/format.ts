@@ -1,13 +1,6 @@
 /** A hotel rating as shown in tables: "4.5 / 5"; whole numbers without a decimal. */
 export const formatRating = (rating: number): string => `${Number.isInteger(rating) ? rating : rating.toFixed(1)} / 5`;
 
-/** A calendar date (YYYY-MM-DD) as dd/MM/yyyy, never shifted by time zones. */
-export const formatDayMonthYear = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-};
-
 /** Nights between two calendar dates (YYYY-MM-DD). */
 export const nightsBetween = (checkIn: string, checkOut: string): number => {
   const start = Date.parse(`${checkIn}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { renderRoutes } from '../../test/render';
@@ -18,6 +18,13 @@ describe('admin hotel routes', { timeout: 30_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
+  it('/admin (an admin route of the spec) opens the dashboard for managers and agency admins, not "Page not found"', async () => {
+    const { router } = renderRoutes({ routes, path: '/admin', store: managerStore(), mocks: [managedHotelsMock(undefined, { maxUsageCount: 5 })] });
+    expect(await screen.findByRole('navigation', { name: 'Admin' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
   it('shows the hotel switcher in the header with the managed hotels', async () => {
     renderRoutes({
       routes,
@@ -27,5 +34,8 @@ describe('admin hotel routes', { timeout: 30_000 }, () => {
     });
     const select = await screen.findByRole('combobox', { name: 'Current hotel' }, slow);
     expect(within(select).getByRole('option', { name: 'Kruger Lodge' })).toBeInTheDocument();
+    // The whole name, even where the header must cut it.
+    await waitFor(() => expect((select as HTMLSelectElement).selectedOptions[0]?.value).not.toBe(''));
+    expect(select).toHaveAttribute('title', (select as HTMLSelectElement).selectedOptions[0]!.textContent);
   });
 });

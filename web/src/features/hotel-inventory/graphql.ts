@@ -50,6 +50,18 @@ export const UpdateRoomTypeMutation = graphql(`
   }
 `);
 
+/** What a room type's deletion takes with it, for the confirmation (owner only). */
+export const RoomTypeDeletionImpactQuery = graphql(`
+  query InventoryRoomTypeDeletionImpact($id: ID!) {
+    roomTypeDeletionImpact(id: $id) {
+      rooms
+      roomNumbers
+      rateTypes
+      rates
+    }
+  }
+`);
+
 export const DeleteRoomTypeMutation = graphql(`
   mutation InventoryDeleteRoomType($id: ID!) {
     deleteRoomType(id: $id)

@@ -14,14 +14,16 @@ export const renderInventory = ({
   path,
   mocks = [],
   hotelId = HOTEL_ID,
+  browserHistory = false,
 }: {
   routes: RouteObject[];
   path: string;
   mocks?: MockLink.MockedResponse[];
   hotelId?: string | null;
+  browserHistory?: boolean;
 }) => {
   if (hotelId) localStorage.setItem(CURRENT_HOTEL_KEY, hotelId);
-  return renderRoutes({ routes, path, mocks, store: hotelManagerStore() });
+  return renderRoutes({ routes, path, mocks, store: hotelManagerStore(), browserHistory });
 };
 
 /** Factories for the API's answers: every field the documents ask for, with __typename. */

@@ -5,7 +5,7 @@ import { site } from '../../config/site';
 import { renderRoutes } from '../../test/render';
 import { AgencyPoliciesQuery } from '../insights/graphql';
 import { PrivacyPage } from './pages/privacy-page';
-import { TERMS_ON_QUOTE, TermsPage } from './pages/terms-page';
+import { ONLY_CANCELLATION_ON_QUOTE, TERMS_ON_QUOTE, TermsPage } from './pages/terms-page';
 
 const policiesMock = (terms: string, cancellationPolicy: string): MockLink.MockedResponse => ({
   request: { query: AgencyPoliciesQuery },
@@ -31,10 +31,19 @@ describe('legal pages', { timeout: 20_000 }, () => {
     expect(document.title).toBe(`Terms and conditions — ${site.name}`);
   });
 
-  it('/terms says how to get the terms when the agency has not written them yet', async () => {
+  it('/terms says once how to get the terms when the agency has written neither text yet', async () => {
     renderRoutes({ routes: [{ path: '/terms', element: <TermsPage /> }], path: '/terms', mocks: [policiesMock('', '  ')] });
-    expect(await within(section('Terms and conditions')).findByText(TERMS_ON_QUOTE)).toBeInTheDocument();
-    expect(within(section('Cancellation policy')).getByText(TERMS_ON_QUOTE)).toBeInTheDocument();
+    const both = await screen.findByRole('region', { name: 'Terms and cancellation policy' });
+    expect(within(both).getByText(TERMS_ON_QUOTE)).toBeInTheDocument();
+    // One text under one heading, not the same sentence under two.
+    expect(screen.getAllByText(TERMS_ON_QUOTE)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Cancellation policy' })).not.toBeInTheDocument();
+  });
+
+  it('/terms says which text comes with the quote when only one is missing', async () => {
+    renderRoutes({ routes: [{ path: '/terms', element: <TermsPage /> }], path: '/terms', mocks: [policiesMock('Prices are per person in rand.', '')] });
+    expect(await within(section('Terms and conditions')).findByText('Prices are per person in rand.')).toBeInTheDocument();
+    expect(within(section('Cancellation policy')).getByText(ONLY_CANCELLATION_ON_QUOTE)).toBeInTheDocument();
   });
 
   it('/privacy names the responsible agency, how to reach it and the POPIA rights', () => {

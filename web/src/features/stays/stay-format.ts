@@ -12,8 +12,12 @@ export const ratingLabel = (rating: number): string => {
 /** The rating itself, one decimal at most: 4.5, 4, 3.8. */
 export const ratingValue = (rating: number): string => (Number.isInteger(rating) ? String(rating) : rating.toFixed(1));
 
-/** Distance from the centre: metres below 1 km, then kilometres with one decimal (`1.2 km`). */
-export const formatDistance = (metres: number): string => {
+/**
+ * Distance from the centre: metres below 1 km, then kilometres with one decimal (`1.2 km`). Null for 0, which
+ * is what a hotel registered without a distance holds (the form's blank): "0 m from centre" would be a claim.
+ */
+export const formatDistance = (metres: number): string | null => {
+  if (!(metres > 0)) return null;
   if (metres <= 1000) return `${Math.round(metres)} m from centre`;
   const km = metres / 1000;
   return `${km >= 10 ? Math.round(km) : km.toFixed(1).replace(/\.0$/, '')} km from centre`;

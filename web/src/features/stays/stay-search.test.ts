@@ -115,5 +115,7 @@ describe('stay dates and labels', () => {
     expect(formatDistance(1000)).toBe('1000 m from centre');
     expect(formatDistance(1250)).toBe('1.3 km from centre');
     expect(formatDistance(12_400)).toBe('12 km from centre');
+    // A hotel registered without a distance holds 0: no "0 m from centre".
+    expect(formatDistance(0)).toBeNull();
   });
 });

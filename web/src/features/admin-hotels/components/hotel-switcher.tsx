@@ -48,8 +48,11 @@ export const HotelSwitcher = () => {
       <Field.Label fontSize="sm" whiteSpace="nowrap" color="fg.muted" flex="none">
         Current hotel
       </Field.Label>
-      <NativeSelect.Root size="sm" w={{ base: '40', md: '60' }} maxW="full">
+      {/* As wide as the longest name (a native select sizes to its options), up to the header's room; the
+          title shows a name the header still has to cut. */}
+      <NativeSelect.Root size="sm" w="auto" minW="40" maxW={{ base: 'full', md: 'md' }}>
         <NativeSelect.Field
+          title={hotels.find((hotel) => hotel.id === currentId)?.name}
           value={known ? (currentId ?? '') : ''}
           onChange={(event) => setCurrentHotelId(event.currentTarget.value || null)}
         >

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import type { AdminHotelReservationFieldsFragment, BookingStatus } from '../../../gql/graphql';
 import { BOOKING_STATUS_BADGES, BOOKING_STATUSES } from '../../../lib/booking-status';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatPrice } from '../../../lib/format';
+import { formatLocalDate, formatPrice } from '../../../lib/format';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { HistoryPanel } from '../../audit/components/history-panel';
 import { messages, RESERVATIONS_TOAST_MS } from '../constants';
@@ -21,7 +21,7 @@ import {
   AdminHotelReservationsQuery,
   RESERVATION_LIMIT,
 } from '../graphql';
-import { formatDayMonthYear, nightsBetween } from '../format';
+import { nightsBetween } from '../format';
 
 type Reservation = AdminHotelReservationFieldsFragment;
 
@@ -96,7 +96,14 @@ interface RowProps {
   onToggleHistory: () => void;
 }
 
-const COLUMN_COUNT = 11;
+/**
+ * Columns kept few and stacked (room type with rooms; check-in, check-out and nights in one) so the table
+ * fits the admin layout's content width at 1280 px beside the open sidebar: Status and the actions must
+ * never scroll out of sight.
+ */
+export const RESERVATION_COLUMNS = ['Reference', 'Guest', 'Room', 'Stay', 'Total', 'Status', 'Actions'] as const;
+const COLUMN_COUNT = RESERVATION_COLUMNS.length;
+const nights = (r: Reservation) => nightsBetween(r.departureDate, r.returnDate);
 
 const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel, historyOpen, onToggleHistory }: RowProps) => {
   const badge = STATUS_BADGES[r.status];
@@ -108,19 +115,28 @@ const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel, historyOpen
         </Table.Cell>
         <Table.Cell>
           <Text fontWeight="600">{r.fullName}</Text>
-          <Text fontSize="xs" color="fg.muted">
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
             {r.email}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {r.phone}
           </Text>
         </Table.Cell>
-        <Table.Cell>{r.roomTypeName ?? '—'}</Table.Cell>
-        <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.departureDate)}</Table.Cell>
-        <Table.Cell whiteSpace="nowrap">{formatDayMonthYear(r.returnDate)}</Table.Cell>
-        <Table.Cell textAlign="end">{nightsBetween(r.departureDate, r.returnDate)}</Table.Cell>
-        <Table.Cell textAlign="end">{r.rooms ?? 1}</Table.Cell>
-        <Table.Cell>{r.roomNumbers?.length ? r.roomNumbers.join(', ') : '—'}</Table.Cell>
+        <Table.Cell>
+          <Text>{r.roomTypeName ?? '—'}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.rooms ?? 1} {(r.rooms ?? 1) === 1 ? 'room' : 'rooms'}
+            {r.roomNumbers?.length ? ` · ${r.roomNumbers.join(', ')}` : ''}
+          </Text>
+        </Table.Cell>
+        <Table.Cell>
+          {/* Dates as everywhere else (README: "25 Nov 2026"), one per line so the column stays narrow. */}
+          <Text whiteSpace="nowrap">{formatLocalDate(r.departureDate)} –</Text>
+          <Text whiteSpace="nowrap">{formatLocalDate(r.returnDate)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {nights(r)} {nights(r) === 1 ? 'night' : 'nights'}
+          </Text>
+        </Table.Cell>
         <Table.Cell textAlign="end" whiteSpace="nowrap">
           {formatPrice(r.total, r.currency)}
         </Table.Cell>
@@ -130,7 +146,7 @@ const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel, historyOpen
           </Badge>
         </Table.Cell>
         <Table.Cell pe="3">
-          <HStack gap="1" justify="flex-end">
+          <HStack gap="1" justify="flex-end" flexWrap="wrap">
             {canConfirm(r) && (
               <Button
                 size="sm"
@@ -249,7 +265,7 @@ export const HotelReservationsPage = () => {
     if (loading && !data) return (
         <TableSkeleton
           label="Loading reservations..."
-          columns={['Reference', 'Guest', 'Room type', 'Check-in', 'Check-out', 'Nights', 'Rooms', 'Room numbers', 'Total', 'Status', 'Actions']}
+          columns={[...RESERVATION_COLUMNS]}
         />
       );
     if (error && !data) return <ErrorState>{getErrorMessage(error, messages.loadReservationsFailed)}</ErrorState>;
@@ -262,19 +278,15 @@ export const HotelReservationsPage = () => {
           </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Reference</Table.ColumnHeader>
-              <Table.ColumnHeader>Guest</Table.ColumnHeader>
-              <Table.ColumnHeader>Room type</Table.ColumnHeader>
-              <Table.ColumnHeader>Check-in</Table.ColumnHeader>
-              <Table.ColumnHeader>Check-out</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Nights</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Rooms</Table.ColumnHeader>
-              <Table.ColumnHeader>Room numbers</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" pe="4">
-                Actions
-              </Table.ColumnHeader>
+              {RESERVATION_COLUMNS.map((column) => (
+                <Table.ColumnHeader
+                  key={column}
+                  textAlign={column === 'Total' || column === 'Actions' ? 'end' : undefined}
+                  pe={column === 'Actions' ? '4' : undefined}
+                >
+                  {column}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,10 +1,12 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface ConfirmDeleteDialogProps {
   /** What is about to go, named in the question; null keeps the dialog closed. */
   name: string | null;
   busy?: boolean;
+  /** What else goes with it (a room type's rooms and rates), under the question. */
+  details?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -22,7 +24,7 @@ const returnTarget = (opener: Element | null): HTMLElement | null => {
 };
 
 /** The admin spec's deletion dialog: Confirm Deletion, the name, "This action cannot be undone.", Cancel and Delete. */
-export const ConfirmDeleteDialog = ({ name, busy = false, onCancel, onConfirm }: ConfirmDeleteDialogProps) => {
+export const ConfirmDeleteDialog = ({ name, busy = false, details, onCancel, onConfirm }: ConfirmDeleteDialogProps) => {
   const open = name !== null;
   // The element that had the focus when the dialog opened (the row's Delete button).
   const opener = useRef<Element | null>(null);
@@ -50,6 +52,7 @@ export const ConfirmDeleteDialog = ({ name, busy = false, onCancel, onConfirm }:
               <Text>
                 Delete <strong>{name}</strong>? This action cannot be undone.
               </Text>
+              {details}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>

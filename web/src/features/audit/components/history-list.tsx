@@ -2,12 +2,19 @@ import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { EmptyState } from '../../../components/page-states';
 import { formatSaDateTime } from '../../../lib/format';
-import { actionLabel, auditValue, fieldLabel } from '../describe';
+import { actionLabel, auditChangeValue, auditValue, fieldLabel, readableChanges } from '../describe';
 import type { AuditEventFieldsFragment } from '../graphql';
 
 export const NO_HISTORY = 'No changes recorded yet.';
 
 type HistoryEvent = Pick<AuditEventFieldsFragment, 'id' | 'action' | 'actorName' | 'createdAt' | 'changes'>;
+
+/** The currency the event's amounts are in, when the row names one (a booking in US$). */
+const currencyOf = (event: HistoryEvent): string | undefined => {
+  const change = event.changes.find((c) => c.field === 'currency');
+  const value = auditValue(change?.after ?? change?.before);
+  return /^[A-Z]{3}$/.test(value) ? value : undefined;
+};
 
 /** Who did what when, oldest first as the API returns it, each changed field as before → after. */
 export const HistoryList = ({ events }: { events: readonly HistoryEvent[] }) => {
@@ -30,21 +37,21 @@ export const HistoryList = ({ events }: { events: readonly HistoryEvent[] }) => 
                 <time dateTime={event.createdAt}>{formatSaDateTime(event.createdAt)}</time>
               </Text>
             </HStack>
-            {event.changes.length > 0 && (
+            {readableChanges(event.changes).length > 0 && (
               <Box as="dl" fontSize="sm" display="grid" gridTemplateColumns="minmax(7rem, max-content) 1fr" columnGap="3" rowGap="1">
-                {event.changes.map((change) => (
+                {readableChanges(event.changes).map((change) => (
                   <Box key={change.field} display="contents">
                     <Text as="dt" color="fg.muted">
                       {fieldLabel(change.field)}
                     </Text>
                     <Text as="dd" wordBreak="break-word">
                       <Text as="span" color="fg.muted" textDecoration={change.before ? 'line-through' : undefined}>
-                        {auditValue(change.before)}
+                        {auditChangeValue(change.field, change.before, currencyOf(event))}
                       </Text>
                       <Box as="span" display="inline-block" mx="1.5" verticalAlign="middle" color="fg.muted">
                         <LuArrowRight role="img" aria-label="changed to" size="12" />
                       </Box>
-                      <Text as="span">{auditValue(change.after)}</Text>
+                      <Text as="span">{auditChangeValue(change.field, change.after, currencyOf(event))}</Text>
                     </Text>
                   </Box>
                 ))}

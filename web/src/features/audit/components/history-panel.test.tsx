@@ -61,6 +61,30 @@ describe('HistoryPanel', () => {
     expect(within(updated!).getAllByLabelText('changed to')).toHaveLength(3);
   });
 
+  it('shows amounts in rand and leaves out the fields kept for the system (a booking request\'s history)', async () => {
+    const booking = {
+      __typename: 'AuditEvent',
+      id: 'e3',
+      entity: 'HOTEL',
+      entityId: 'h1',
+      action: 'CREATED',
+      actorName: 'visitor',
+      createdAt: '2026-11-22T09:00:00Z',
+      changes: [
+        { __typename: 'AuditChange', field: 'totalCents', before: null, after: '3160000' },
+        { __typename: 'AuditChange', field: 'currency', before: null, after: '"ZAR"' },
+        { __typename: 'AuditChange', field: 'idempotencyKey', before: null, after: '"form-7f3a"' },
+        { __typename: 'AuditChange', field: 'idempotencyFingerprint', before: null, after: '"9c1e…"' },
+        { __typename: 'AuditChange', field: 'fullName', before: null, after: '"Thandi Nkosi"' },
+      ],
+    };
+    render([{ request, result: { data: { auditTrail: [booking] } } }]);
+    const [event] = within(await screen.findByRole('list', { name: 'History events' })).getAllByRole('listitem');
+    expect(event).toHaveTextContent(/Total—R\s31\s600/);
+    expect(event).not.toHaveTextContent(/cents|3160000|Idempotency|form-7f3a/i);
+    expect(event).toHaveTextContent('NameThandi Nkosi'.replace('Name', 'Name—'));
+  });
+
   it('says "No changes recorded yet." when there is no event', async () => {
     render([{ request, result: { data: { auditTrail: [] } } }]);
     expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
 import type { InventoryRoomTypeFieldsFragment } from '../../../gql/graphql';
+import { uploadMessages } from '../../../lib/uploads';
 import { ChipListInput } from '../../admin-packages/components/chip-list-input';
 import { firstErrorUnder } from '../../admin-packages/components/fields';
 import { roomTypeMessages } from '../constants';
@@ -37,6 +38,7 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
   const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(initial, {
     alsoDirty: photosChanged(picker.items, initialPhotos),
   });
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [createRoomType] = useMutation(CreateRoomTypeMutation);
   const [updateRoomType] = useMutation(UpdateRoomTypeMutation);
 
@@ -52,10 +54,13 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
       try {
         photos = await picker.uploadPending();
       } catch (caught) {
-        // The picker shows the upload's reason under the photos.
-        notifyFailure(failed, caught);
+        // Not the spec's "Failed to create hotel.": nothing was sent, a photo stopped the save. The picker
+        // shows the upload's reason under the photo; the toast and the form say what happened.
+        notifyFailure(uploadMessages.notSaved, caught);
+        setUploadError(uploadMessages.notSaved);
         return;
       }
+      setUploadError(null);
       const input = { ...fields, photos };
       if (props.mode === 'create') {
         const { hotelId } = props;
@@ -103,7 +108,7 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
           placeholder="e.g. Sea view"
         />
         <PhotoPicker picker={picker} error={errors.photoCount ?? firstErrorUnder(errors, 'photos')} disabled={saving} />
-        <FormAlert message={formError} />
+        <FormAlert message={uploadError ?? formError} />
         <FormActions saving={saving} submitLabel={props.mode === 'create' ? 'Add Room Type' : 'Update Room Type'} />
       </Stack>
       {unsavedDialog}

@@ -12,13 +12,15 @@ interface ConfirmDeleteOptions {
   success: string;
   failure: string;
   onDeleted?: (target: DeleteTarget) => void;
+  /** What the dialog adds under its question for this target (what else is deleted with it). */
+  details?: (target: DeleteTarget) => ReactNode;
 }
 
 /**
  * Delete after the spec's confirmation dialog (admin spec section 4): `ask(target)` opens it
  * (render `dialog`); it closes whether the delete worked or not, and a toast says which.
  */
-export const useConfirmDelete = ({ run, success, failure, onDeleted }: ConfirmDeleteOptions) => {
+export const useConfirmDelete = ({ run, success, failure, onDeleted, details }: ConfirmDeleteOptions) => {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +40,13 @@ export const useConfirmDelete = ({ run, success, failure, onDeleted }: ConfirmDe
   };
 
   const dialog: ReactNode = (
-    <ConfirmDeleteDialog name={target?.name ?? null} busy={busy} onCancel={() => setTarget(null)} onConfirm={() => void confirm()} />
+    <ConfirmDeleteDialog
+      name={target?.name ?? null}
+      busy={busy}
+      details={target && details ? details(target) : undefined}
+      onCancel={() => setTarget(null)}
+      onConfirm={() => void confirm()}
+    />
   );
   return { ask: setTarget, dialog };
 };

@@ -35,7 +35,16 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V), { als
   // a create form is cleared after saving, which makes it unchanged again.
   const prompt = useUnsavedChangesPrompt((changed || alsoDirty) && !saving);
 
-  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // Editing a field takes its error away at once (it was red "Required." until the next submit); the form's
+  // summary goes with the last of them. The next submit checks everything again.
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    const field = String(key);
+    if (!(field in errors)) return;
+    const { [field]: _fixed, ...rest } = errors;
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setFormError(null);
+  };
 
   const submit =
     <S extends z.ZodType>({ schema, failure, save, input }: SubmitOptions<S>) =>
@@ -58,6 +67,10 @@ export const useInventoryForm = <V extends object>(initial: V | (() => V), { als
       setSaving(true);
       try {
         await save(parsed.data);
+        // A save that goes back (history.back()) is answered by the browser after this task, when `saving` is
+        // already false again and the values still differ from where the form started: without this the
+        // prompt stopped the form's own navigation and the page stayed.
+        prompt.allowNextNavigation();
       } catch (caught) {
         const reason = notifyFailure(failure, caught);
         setErrors(getFieldErrors(caught));

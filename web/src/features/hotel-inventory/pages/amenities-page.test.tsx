@@ -69,6 +69,11 @@ describe('AmenitiesPage', () => {
     expect(screen.getByText('Required.')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: 'Please fill in all required fields.' }));
     expect(create).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
+    // Filling the field takes its error (and the form's summary) away at once, not at the next submit.
+    await user.type(field('Name'), 'Sauna');
+    expect(screen.queryByText('Required.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('adds an amenity, shows it in the list and clears the form', async () => {
@@ -227,6 +232,33 @@ describe('Amenity view and edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/amenities'));
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Amenity updated successfully!' }));
     expect(await screen.findByRole('cell', { name: 'Heated pool' })).toBeInTheDocument();
+  });
+
+  it('after "Please fill in all required fields.", the next successful Update goes back (browser history)', async () => {
+    const user = setupUser();
+    const { router } = renderInventory({
+      routes,
+      path: '/amenities',
+      browserHistory: true,
+      mocks: [
+        listMock(),
+        listMock([amenityResult({ name: 'Heated pool' })]),
+        oneMock(),
+        {
+          request: { query: UpdateAmenityMutation, variables: { id: 'a1', input: { name: 'Heated pool', description: '' } } },
+          result: { data: { updateAmenity: amenityResult({ name: 'Heated pool' }) } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Edit Swimming pool' }));
+    const name = await screen.findByDisplayValue('Swimming pool');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    await user.type(name, 'Heated pool');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/amenities'));
+    expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument();
   });
 
   it('says "Failed to update amenity." and stays on the form', async () => {

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { createFakeUploads } from '../../../lib/upload-testing';
-import { CreateRoomTypeMutation, DeleteRoomTypeMutation, RoomTypeQuery, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
+import { CreateRoomTypeMutation, DeleteRoomTypeMutation, RoomTypeDeletionImpactQuery, RoomTypeQuery, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
 import { field, HOTEL_ID, renderInventory, roomTypeResult, setupUser } from '../test-fixtures';
 import { RoomTypeEditPage, RoomTypeViewPage } from './room-type-pages';
 import { RoomTypesPage } from './room-types-page';
@@ -21,6 +21,10 @@ const listMock = (roomTypes = [roomTypeResult()]): MockLink.MockedResponse => ({
 const oneMock = (roomType = roomTypeResult()): MockLink.MockedResponse => ({
   request: { query: RoomTypeQuery, variables: { id: 'rt1' } },
   result: { data: { roomType } },
+});
+const impactMock = (id: string, counts: { rooms: number; roomNumbers: number; rateTypes: number; rates: number }): MockLink.MockedResponse => ({
+  request: { query: RoomTypeDeletionImpactQuery, variables: { id } },
+  result: { data: { roomTypeDeletionImpact: { __typename: 'RoomTypeDeletionImpact', ...counts } } },
 });
 const image = (name: string) => new File([`bytes of ${name}`], name, { type: 'image/jpeg' });
 
@@ -155,6 +159,23 @@ describe('RoomTypesPage', () => {
     expect(field('Name')).toHaveValue('Family Suite');
   });
 
+  it('a photo that does not upload says so (not "Failed to create hotel.") and sends nothing', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    vi.stubGlobal('XMLHttpRequest', createFakeUploads((request) => request.respond(415, { statusCode: 415, code: 'BAD_USER_INPUT', message: 'Only JPEG, PNG or WebP images.' })).Xhr);
+    const user = setupUser();
+    // No CreateRoomTypeMutation mock: sending it would fail the test with "no more mocked responses".
+    renderInventory({ routes, path: '/roomtypes', mocks: [listMock()] });
+    await screen.findByRole('table', { name: 'Room types' });
+    await fillFamilySuite(user);
+    await user.click(screen.getByRole('button', { name: 'Add Room Type' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'A photo could not be uploaded, so nothing was saved.' })),
+    );
+    expect(create).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to create hotel.' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A photo could not be uploaded, so nothing was saved.');
+    expect(field('Name')).toHaveValue('Family Suite');
+  });
+
   it('refuses more than 8 photos in total with the spec message', async () => {
     const user = setupUser();
     const photos = Array.from({ length: 7 }, (_, i) => `/uploads/p${i}.webp`);
@@ -173,12 +194,16 @@ describe('RoomTypesPage', () => {
       path: '/roomtypes',
       mocks: [
         listMock([roomTypeResult(), roomTypeResult({ id: 'rt2', name: 'Family Suite' })]),
+        impactMock('rt1', { rooms: 2, roomNumbers: 5, rateTypes: 3, rates: 40 }),
         { request: { query: DeleteRoomTypeMutation, variables: { id: 'rt1' } }, result: { data: { deleteRoomType: 'rt1' } } },
+        impactMock('rt2', { rooms: 0, roomNumbers: 0, rateTypes: 0, rates: 0 }),
         { request: { query: DeleteRoomTypeMutation, variables: { id: 'rt2' } }, error: new Error('down') },
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Deluxe Sea View' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    // The confirmation says what else goes, counted by the server.
+    expect(await within(dialog).findByText('Also deleted with it: 2 rooms (5 room numbers), 3 rate types and 40 dated rates.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // hidden: true, because the closing dialog leaves the table aria-hidden for a moment: without it the
     // row seems gone before the deletion has even been sent.
@@ -190,6 +215,7 @@ describe('RoomTypesPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Delete Family Suite' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    expect(await within(dialog).findByText(/Nothing else is deleted with it/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Failed to delete room type. Please try again.' })),

@@ -9,6 +9,7 @@ import { Panel } from '../components/form-bits';
 import { InventoryTable } from '../components/inventory-table';
 import { RowActions } from '../components/row-actions';
 import { RoomTypeForm } from '../components/room-type-form';
+import { RoomTypeDeletionImpact } from '../components/room-type-deletion-impact';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 import { roomTypeMessages } from '../constants';
 import { DeleteRoomTypeMutation, RoomTypesQuery } from '../graphql';
@@ -36,6 +37,7 @@ const RoomTypes = ({ hotelId }: { hotelId: string }) => {
     run: (id) => deleteRoomType({ variables: { id }, update: (cache) => evictEntity(cache, 'RoomType', id) }),
     success: roomTypeMessages.deleted,
     failure: roomTypeMessages.deleteFailed,
+    details: (target) => <RoomTypeDeletionImpact id={target.id} />,
   });
   const rows = query.data?.roomTypes ?? [];
 

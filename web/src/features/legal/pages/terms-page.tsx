@@ -8,8 +8,13 @@ import { site } from '../../../config/site';
 import { AgencyPoliciesQuery } from '../../insights/graphql';
 import { LegalPage, LegalSection } from './legal-page';
 
-/** Shown when the agency has not written a text yet, or it cannot be loaded: never an empty section. */
-export const TERMS_ON_QUOTE = `The terms for your trip are sent with your quote, before you pay anything. Ask us at ${site.email} to have them sooner.`;
+/**
+ * Shown when the agency has not written its texts yet, or they cannot be loaded: never an empty section, and
+ * never the same sentence under two headings (one section says it for both).
+ */
+export const TERMS_ON_QUOTE = `The terms and the cancellation policy for your trip are sent with your quote, before you pay anything. Ask us at ${site.email} to have them sooner.`;
+export const ONLY_TERMS_ON_QUOTE = `The terms for your trip are sent with your quote, before you pay anything. Ask us at ${site.email} to have them sooner.`;
+export const ONLY_CANCELLATION_ON_QUOTE = `The cancellation policy for your trip is sent with your quote, before you pay anything. Ask us at ${site.email} to have it sooner.`;
 
 /** Line breaks as the agency typed them on /policies (a textarea), one paragraph per blank-line block. */
 const Paragraphs = ({ text }: { text: string }) => (
@@ -34,7 +39,10 @@ export const TermsPage = () => {
   const { data, loading } = useQuery(AgencyPoliciesQuery);
   const policies = data?.policies;
 
-  const text = (value: string | undefined) => {
+  const loaded = Boolean(policies) || !loading;
+  const neither = loaded && !policies?.terms.trim() && !policies?.cancellationPolicy.trim();
+
+  const text = (value: string | undefined, fallback: string) => {
     if (!policies && loading)
       return (
         <LoadingRegion label="Loading please wait">
@@ -45,7 +53,7 @@ export const TermsPage = () => {
           </Stack>
         </LoadingRegion>
       );
-    return value?.trim() ? <Paragraphs text={value} /> : <Text>{TERMS_ON_QUOTE}</Text>;
+    return value?.trim() ? <Paragraphs text={value} /> : <Text>{fallback}</Text>;
   };
 
   return (
@@ -63,8 +71,16 @@ export const TermsPage = () => {
         description={`The terms and conditions and the cancellation policy of ${site.name} for packages, cruises and stays.`}
         path={paths.terms.to()}
       />
-      <LegalSection title="Terms and conditions">{text(policies?.terms)}</LegalSection>
-      <LegalSection title="Cancellation policy">{text(policies?.cancellationPolicy)}</LegalSection>
+      {neither ? (
+        <LegalSection title="Terms and cancellation policy">
+          <Text>{TERMS_ON_QUOTE}</Text>
+        </LegalSection>
+      ) : (
+        <>
+          <LegalSection title="Terms and conditions">{text(policies?.terms, ONLY_TERMS_ON_QUOTE)}</LegalSection>
+          <LegalSection title="Cancellation policy">{text(policies?.cancellationPolicy, ONLY_CANCELLATION_ON_QUOTE)}</LegalSection>
+        </>
+      )}
       <LegalSection title="Questions">
         <Text>
           Write to{' '}

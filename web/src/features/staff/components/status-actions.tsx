@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage } from '../../../lib/errors';
 import { messages, STAFF_TOAST_MS } from '../constants';
+import type { InboxItemKind } from '../../../gql/graphql';
 import { SetInboxStatusMutation, type InboxStatus } from '../graphql';
 import { allowedMoves, needsConfirmation } from '../workflow';
 
@@ -18,8 +19,13 @@ const MOVE_LABELS: Record<InboxStatus, { label: string; palette?: string; varian
   CANCELLED: { label: 'Cancel', palette: 'red', variant: 'ghost' },
 };
 
+/** A contact message is answered rather than contacted. */
+const ANSWERED: (typeof MOVE_LABELS)[InboxStatus] = { label: 'Mark answered', variant: 'outline' };
+
 interface StatusActionsProps {
   itemId: string;
+  /** A contact message has its own few moves (workflow.ts). */
+  kind?: InboxItemKind;
   reference: string;
   status: InboxStatus;
   /** Whether the customer can be notified (the item has an email address). */
@@ -27,11 +33,11 @@ interface StatusActionsProps {
 }
 
 /** Only the moves the workflow allows from the current status; the final ones are asked twice. */
-export const StatusActions = ({ itemId, reference, status, hasEmail }: StatusActionsProps) => {
+export const StatusActions = ({ itemId, kind, reference, status, hasEmail }: StatusActionsProps) => {
   const [setStatus, { loading }] = useMutation(SetInboxStatusMutation);
   const [pending, setPending] = useState<InboxStatus | null>(null);
   const [asking, setAsking] = useState<InboxStatus | null>(null);
-  const moves = allowedMoves(status);
+  const moves = allowedMoves(status, kind);
 
   const move = async (to: InboxStatus) => {
     setPending(to);
@@ -67,7 +73,7 @@ export const StatusActions = ({ itemId, reference, status, hasEmail }: StatusAct
     <>
       <Flex gap="2" wrap="wrap" role="group" aria-label="Change status">
         {moves.map((to) => {
-          const { label, palette, variant } = MOVE_LABELS[to];
+          const { label, palette, variant } = kind === 'CONTACT' && to === 'CONTACTED' ? ANSWERED : MOVE_LABELS[to];
           return (
             <Button
               key={to}

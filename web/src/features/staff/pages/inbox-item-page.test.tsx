@@ -156,6 +156,14 @@ describe('InboxItemPage', { timeout: 20_000 }, () => {
     expect(within(status).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm', 'Decline', 'Cancel']);
   });
 
+  it('a contact message offers answering, not the booking workflow (no Mark quoted, Confirm or convert)', async () => {
+    const contact = tripPlan({ kind: 'CONTACT', reference: 'EQ-CON444', title: 'Contact: visas' });
+    render([itemMock({ ...contact, enquiry: { ...contact.enquiry!, kind: 'CONTACT', destination: null, holidayType: null, budget: null } })]);
+    const status = await screen.findByRole('group', { name: 'Change status' });
+    expect(within(status).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark answered', 'Mark completed', 'Decline']);
+    expect(screen.queryByRole('button', { name: /Convert/ })).not.toBeInTheDocument();
+  });
+
   it('offers no move on a closed item', async () => {
     render([itemMock(tripPlan({ status: 'DECLINED' }))]);
     expect(await screen.findByText(/This item is closed/)).toBeInTheDocument();

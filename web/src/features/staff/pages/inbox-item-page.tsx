@@ -87,7 +87,7 @@ const InboxItemView = ({ id }: { id: string }) => {
     );
 
   const convertedBookingId = item.enquiry?.bookingId;
-  const canConvert = CONVERTIBLE_KINDS.includes(item.kind) && !convertedBookingId && allowedMoves(item.status).length > 0;
+  const canConvert = CONVERTIBLE_KINDS.includes(item.kind) && !convertedBookingId && allowedMoves(item.status, item.kind).length > 0;
 
   return (
     <Stack gap="6">
@@ -127,7 +127,7 @@ const InboxItemView = ({ id }: { id: string }) => {
             <AssignControl itemId={item.id} assignedTo={item.assignedTo} />
           </Section>
           <Section title="Status">
-            <StatusActions itemId={item.id} reference={item.reference} status={item.status} hasEmail={Boolean(item.email)} />
+            <StatusActions itemId={item.id} kind={item.kind} reference={item.reference} status={item.status} hasEmail={Boolean(item.email)} />
           </Section>
           {convertedBookingId && (
             <Section title="Booking">

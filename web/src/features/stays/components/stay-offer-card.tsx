@@ -41,7 +41,7 @@ export const StayOfferCard = ({ offer, search }: { offer: StayOffer; search: Sta
                 <LuMapPin />
               </Box>
               <Text>
-                {hotel.type} · {hotel.city} · {formatDistance(hotel.distanceFromCentreM)}
+                {[hotel.type, hotel.city, formatDistance(hotel.distanceFromCentreM)].filter(Boolean).join(' · ')}
               </Text>
             </HStack>
           </Stack>

@@ -32,8 +32,12 @@ interface StaySearchFormProps {
   narrow?: boolean;
 }
 
-/** Whole rand typed in a price box; null when it is not one. */
-const parsePrice = (raw: string): number | null => (/^\s*\d+\s*$/.test(raw) ? Number(raw) : null);
+/**
+ * Whole rand typed in a price box; an empty box means "no limit there", the spec's default (0 or 4999),
+ * as the API reads an absent min or max; null when the text is not a whole number.
+ */
+const parsePrice = (raw: string, fallback: number): number | null =>
+  raw.trim() === '' ? fallback : /^\s*\d+\s*$/.test(raw) ? Number(raw) : null;
 
 /**
  * The Stays panel: destination, check-in and check-out (from today; shown MM/dd/yyyy as the spec
@@ -60,8 +64,11 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const min = parsePrice(minPrice);
-    const max = parsePrice(maxPrice);
+    const min = parsePrice(minPrice, stayLimits.defaultMinPrice);
+    const max = parsePrice(maxPrice, stayLimits.defaultMaxPrice);
+    // An emptied box shows the default it searched with.
+    if (withPrices && min !== null) setMinPrice(String(min));
+    if (withPrices && max !== null) setMaxPrice(String(max));
     const search: StaySearch = {
       city: city.trim(),
       dates: [{ startDate: checkIn, endDate: checkOut, key: 'selection' }],

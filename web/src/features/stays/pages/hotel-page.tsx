@@ -42,7 +42,8 @@ const HotelOverview = ({ hotel }: { hotel: StayHotelFieldsFragment }) => (
           <LuMapPin />
         </Box>
         <Text>
-          {hotel.address}, {hotel.city}, {hotel.country} · {formatDistance(hotel.distanceFromCentreM)}
+          {hotel.address}, {hotel.city}, {hotel.country}
+          {formatDistance(hotel.distanceFromCentreM) && ` · ${formatDistance(hotel.distanceFromCentreM)}`}
         </Text>
       </HStack>
     </Stack>

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { Landing, renderRoutes } from '../../../test/render';
 import { StaySearchQuery } from '../graphql';
 import { StaySearchLayout } from '../stay-search-context';
-import { staySearchMessages } from '../stay-search';
+import { defaultStaySearch, staySearchMessages } from '../stay-search';
 import { makeOffer, searchInput, searchUrl, staySearchMock } from '../testing';
-import { HotelsPage, NO_STAYS_TEXT } from './hotels-page';
+import { BEFORE_SEARCH_PROMPT, HotelsPage, NO_STAYS_TEXT } from './hotels-page';
 
 // The machine running the tests is shared and Chakra renders slowly in jsdom: wait up to 5 s for a screen.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,11 +25,25 @@ const routes = [
 const price = (text: string) => new RegExp(text.replace(/ /g, '\\s?'));
 
 describe('HotelsPage', { timeout: 30_000 }, () => {
-  it('shows the promo header until a search is made', () => {
-    renderRoutes({ routes, path: '/hotels' });
+  it('shows the promo header until a search is made, with the hotels for tonight and a prompt below it', async () => {
+    const tonight = defaultStaySearch();
+    renderRoutes({
+      routes,
+      path: '/hotels',
+      mocks: [
+        staySearchMock(
+          searchInput({ destination: '', checkIn: tonight.dates[0].startDate, checkOut: tonight.dates[0].endDate, adults: 1, children: 0, rooms: 1 }),
+          { items: [makeOffer()] },
+        ),
+      ],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in / Register' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Stay search' })).toBeInTheDocument();
+    // Not a page that ends below the panel: the hotels, and what to do for prices of one's own stay.
+    expect(screen.getByRole('heading', { level: 2, name: 'Stays everywhere, tonight' })).toBeInTheDocument();
+    expect(screen.getByText(BEFORE_SEARCH_PROMPT)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Table Bay Lodge' })).toBeInTheDocument();
   });
 
   it('shows a skeleton, then each hotel with photo, distance, rating label and rand prices for the stay', async () => {
@@ -62,6 +76,25 @@ describe('HotelsPage', { timeout: 30_000 }, () => {
     // The list page repeats the panel with the price filter, filled with the search.
     expect(screen.getByLabelText('Where are you going?')).toHaveValue('Cape Town');
     expect(screen.getByLabelText('Max price per night (R)')).toHaveValue('4999');
+  });
+
+  it('searches with the defaults 0 and 4999 when a price box is left empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes({
+      routes,
+      path: searchUrl().replace('max=4999', 'max=300'),
+      mocks: [staySearchMock(searchInput({ maxPrice: 300 }), { items: [] }), staySearchMock(searchInput(), { items: [makeOffer()] })],
+    });
+    expect(await screen.findByText(NO_STAYS_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change your search' }));
+    await user.clear(screen.getByLabelText('Min price per night (R)'));
+    await user.clear(screen.getByLabelText('Max price per night (R)'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('article', { name: 'Table Bay Lodge' })).toBeInTheDocument();
+    const query = new URLSearchParams(router.state.location.search);
+    expect([query.get('min'), query.get('max')]).toEqual(['0', '4999']);
+    expect(screen.getByLabelText('Max price per night (R)')).toHaveValue('4999');
+    expect(screen.queryByText(staySearchMessages.priceWhole)).not.toBeInTheDocument();
   });
 
   it('pages through the results with Previous and Next, keeping the search in the URL', async () => {

@@ -32,6 +32,7 @@ import { PageMeta } from '../../../components/page-meta';
 export const STAY_PAGE_SIZE = 10;
 export const STAY_RESULTS_ERROR = 'Error loading results.';
 export const NO_STAYS_TEXT = 'No stays match your search. Try other dates or a wider price range.';
+export const BEFORE_SEARCH_PROMPT = 'Where are you going, and when? Search above for your destination and dates to see prices for your own stay.';
 
 const ResultsSkeleton = () => <CardListSkeleton label="Loading stays..." />;
 
@@ -146,10 +147,21 @@ export const HotelsPage = () => {
   );
 
   if (!given) {
+    // Before a search: the spec's header, then the hotels themselves (tonight, for one adult, everywhere)
+    // under a prompt, rather than a page that ends below the search panel.
     return (
       <>
         {meta}
         <StaySearchHeader initial={search} />
+        <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+          <Stack gap="4" as="section" aria-labelledby="stays-everywhere-heading">
+            <Heading as="h2" id="stays-everywhere-heading" size={{ base: 'lg', md: 'xl' }}>
+              Stays everywhere, tonight
+            </Heading>
+            <Text color="fg.muted">{BEFORE_SEARCH_PROMPT}</Text>
+            <Results search={search} page={1} />
+          </Stack>
+        </Container>
       </>
     );
   }
