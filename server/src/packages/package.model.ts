@@ -204,6 +204,12 @@ export class PackageSearchResult {
   @Field(() => [TravelPackage])
   data: TravelPackage[];
 
+  @Field({
+    description:
+      'True when nothing matched the destination as written and these are packages with a similar spelling ("Did you mean"); false otherwise, and when nothing was found at all.',
+  })
+  approximate: boolean;
+
   @Field(() => Pagination)
   pagination: Pagination;
 }
