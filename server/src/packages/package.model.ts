@@ -99,6 +99,12 @@ export abstract class TravelPackage {
   @Field()
   featured: boolean;
 
+  @Field({
+    description:
+      'Whether a booking request can still be made: the package has no travel dates, or its window has a night left after today (South African date). A package whose dates have passed shows no Book Now.',
+  })
+  bookable: boolean;
+
   @Field()
   createdAt: Date;
 }

@@ -1,7 +1,8 @@
 import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { todayInSouthAfrica } from '../common/dates.js';
 import { badInput, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -37,6 +38,8 @@ export class PackagesService {
     if (args.types?.length) conditions.push(inArray(packages.type, args.types));
     if (args.featured !== undefined) conditions.push(eq(packages.featured, args.featured));
     if (args.specials) conditions.push(isNotNull(packages.wasPriceAdultCents));
+    // mapper.ts isBookable() in SQL: the window ends after today, in South Africa.
+    if (args.bookable) conditions.push(or(isNull(packages.toDate), gt(packages.toDate, todayInSouthAfrica()))!);
     if (args.departingFrom) conditions.push(gte(packages.fromDate, args.departingFrom));
     if (args.departingTo) conditions.push(lte(packages.fromDate, args.departingTo));
     const rows = await this.db

@@ -9,6 +9,15 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export const toLocalDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
+// en-CA formats as YYYY-MM-DD. Made once: a formatter with a time zone is costly to build.
+const SOUTH_AFRICAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today where the agency works (SAST), whatever the visitor's time zone: the server judges booking
+ * dates by it, so the booking form must too. The same in the browser and on the server rendering the page.
+ */
+export const todayInSouthAfrica = (now: Date = new Date()): string => SOUTH_AFRICAN_DAY.format(now);
+
 /** Today in the visitor's own calendar. */
 export const todayLocalDate = (now: Date = new Date()): string => toLocalDate(now);
 

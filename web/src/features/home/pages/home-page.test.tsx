@@ -22,7 +22,8 @@ const destinations: MockLink.MockedResponse = {
 };
 
 const featured = (result: MockLink.MockedResponse['result'] | undefined, error?: Error): MockLink.MockedResponse => ({
-  request: { query: PackageListQuery, variables: { limit: 8, featured: true } },
+  // Only packages that can still be booked: one whose dates have passed is no deal to feature.
+  request: { query: PackageListQuery, variables: { limit: 8, featured: true, bookable: true } },
   ...(result ? { result } : {}),
   ...(error ? { error } : {}),
 });
@@ -31,7 +32,7 @@ const featured = (result: MockLink.MockedResponse['result'] | undefined, error?:
 const cruises = (packages: ReadonlyArray<ReturnType<typeof makePackage>>): MockLink.MockedResponse => ({
   request: {
     query: PackageListQuery,
-    variables: { limit: 8, types: ['Cruise', 'Adventure'], featured: true, departingFrom: '2025-10-31', departingTo: '2026-04-30' },
+    variables: { limit: 8, types: ['Cruise', 'Adventure'], featured: true, bookable: true, departingFrom: '2025-10-31', departingTo: '2026-04-30' },
   },
   result: { data: { packages } },
 });

@@ -25,7 +25,8 @@ export const HomePage = () => {
         <PackageSection
           title="Best Package Deals"
           subtitle="Our most popular holidays, hand-picked by the team."
-          filter={{ featured: true }}
+          // A package whose dates have passed cannot be booked: it is no deal to feature.
+          filter={{ featured: true, bookable: true }}
           emptyText="No packages available"
         />
       </Container>
@@ -40,7 +41,7 @@ export const HomePage = () => {
         <PackageSection
           title="Best Cruise deals"
           subtitle="Cruises and adventures departing in the months around today."
-          filter={{ types: ['Cruise', 'Adventure'], featured: true, ...departureWindow }}
+          filter={{ types: ['Cruise', 'Adventure'], featured: true, bookable: true, ...departureWindow }}
           emptyText="No cruise available"
         />
       </Container>
