@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { PackageSection } from '../../packages/components/package-grid';
 import { AboutBlock } from '../components/about-block';
+import { BookYourTrip } from '../components/book-your-trip';
 import { Hero } from '../components/hero';
 import { PromoBanner } from '../components/promo-banner';
 import { cruiseWindow } from '../cruise-window';
@@ -53,6 +54,7 @@ export const HomePage = () => {
         cta={{ label: 'Get a quote', to: paths.insurance.to() }}
       />
       <AboutBlock />
+      <BookYourTrip />
     </>
   );
 };
