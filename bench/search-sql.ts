@@ -8,8 +8,9 @@
  * As the service sends them:
  * 1. with a destination only, in a transaction: the settings (the `<%` threshold; JIT and parallel
  *    workers off); without one the page runs alone;
- * 2. the page: chosen on narrow rows (id, relevance, price in rand; with a destination, from the
- *    union of four trigram index scans), with the total of every match, then read in full with a
+ * 2. the page: chosen on narrow rows (id, relevance, price in rand; with a destination, from two
+ *    trigram index scans for whole words and words' beginnings, and only when they find nothing two
+ *    more for near spellings), with the total of every match, then read in full with a
  *    holiday package's destinations and itinerary as JSON columns. Past the last page it answers one
  *    row with the total and no package.
  */
@@ -61,36 +62,21 @@ export const HOLIDAY_PARTS = `case when "packages"."kind" = 'HOLIDAY' then (
 /** `select <every package column>, <holiday parts>`: the start of every package read of the app. */
 export const PACKAGE_WITH_PARTS = `select ${PACKAGE_COLUMNS}, ${HOLIDAY_PARTS}`;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** package-queries.ts destinationMatch(): the LIKE pattern, word-beginning and whole-word regexes of a folded needle. */
+// String.raw: these backslashes are PostgreSQL's, not JavaScript's.
+const LIKE_ESCAPE = String.raw`'([\\%_])', '\\\1'`;
+const REGEX_ESCAPE = String.raw`'([]*+?.^$(){}|[\\])', '\\\1'`;
+const asLike = (needle: string) => `regexp_replace(${needle}, ${LIKE_ESCAPE}, 'g')`;
+const asRegex = (needle: string) => `regexp_replace(${needle}, ${REGEX_ESCAPE}, 'g')`;
+const like = (needle: string) => `('%' || ${asLike(needle)} || '%')`;
+const prefix = (needle: string) => String.raw`('\m' || ` + `${asRegex(needle)})`;
+const whole = (needle: string) => String.raw`('\m' || ` + asRegex(needle) + String.raw` || '\M')`;
 
 const toCents = (amount: number): number => Math.round(amount * 100);
 
 /** package-queries.ts searchPage(): one row per package of the page, or one row with the total only. */
 function pageQuery(p: Params, args: SearchArgs): string {
-  const destination = args.destination?.trim() ?? '';
-  // drizzle numbers parameters in the order they appear: the destination's come first.
-  let matched = '';
-  if (destination) {
-    const needle = () => `search_fold(${p.add(destination)})`;
-    const pattern = () => `'%' || search_fold(${p.add(escapeLike(destination))}) || '%'`;
-    matched = `with matched as (
-        select m.id, 1 as relevance from "packages" m where m.search_text ilike ${pattern()}
-        union all
-        select d.package_id, 1 from "package_destinations" d where search_fold(d.location) ilike ${pattern()}
-        union all
-        select m.id, case when m.search_text ilike ${pattern()} then 1 else round(word_similarity(${needle()}, m.search_text)::numeric, 1) end
-          from "packages" m where ${needle()} <% m.search_text
-        union all
-        select d.package_id, case when search_fold(d.location) ilike ${pattern()} then 1 else round(word_similarity(${needle()}, search_fold(d.location))::numeric, 1) end
-          from "package_destinations" d where ${needle()} <% search_fold(d.location)
-      ), ranked as (
-        select id, max(relevance) as relevance from matched group by id
-      ), filtered as (
-        select "packages"."id" as id, ranked.relevance, "packages"."price_adult_rand_cents" as price
-          from ranked join "packages" on "packages"."id" = ranked.id`;
-  }
+  const destination = args.destination?.trim().replace(/\s+/g, ' ') ?? '';
   const where = () => {
     const filters: string[] = [];
     if (args.date) filters.push(`"packages"."from_date" <= ${p.add(args.date)}`, `"packages"."to_date" >= ${p.add(args.date)}`);
@@ -101,14 +87,38 @@ function pageQuery(p: Params, args: SearchArgs): string {
   const page = () => `order by relevance desc, price asc, id asc limit ${p.add(args.limit)} offset ${p.add((args.page - 1) * args.limit)}`;
   if (!destination) {
     return `with page as (
-        select "packages"."id" as id, 1 as relevance, "packages"."price_adult_rand_cents" as price from "packages"${where()} ${page()}
-      ), total as (select count(*) as total from "packages"${where()})
-      select page.id, page.relevance, page.price, total.total from total left join page on true`;
+        select "packages"."id" as id, 3 as relevance, "packages"."price_adult_rand_cents" as price from "packages"${where()} ${page()}
+      ), total as (select count(*) as total, false as approximate from "packages"${where()})
+      select page.id, page.relevance, page.price, total.total, total.approximate from total left join page on true`;
   }
-  return `${matched}${where()}
-      ), page as (select id, relevance, price from filtered ${page()}),
-      total as (select count(*) as total from filtered)
-      select page.id, page.relevance, page.price, total.total from total left join page on true`;
+  // drizzle numbers parameters in the order they appear in the text.
+  const needle = () => `search_fold(${p.add(destination)})`;
+  const textMatched = `with text_matched as (
+        select t.id, case when t.search_text ~ ${whole(needle())} then 3 else 2 end as relevance
+          from "packages" t where t.search_text ilike ${like(needle())} and t.search_text ~ ${prefix(needle())}
+        union all
+        select d.package_id, case when search_fold(d.location) ~ ${whole(needle())} then 3 else 2 end
+          from "package_destinations" d where search_fold(d.location) ilike ${like(needle())} and search_fold(d.location) ~ ${prefix(needle())}
+      ), text_filtered as (
+        select "packages"."id" as id, max(text_matched.relevance) as relevance, "packages"."price_adult_rand_cents" as price
+          from text_matched join "packages" on "packages"."id" = text_matched.id${where()}
+          group by "packages"."id"
+      ), typo_matched as (
+        select t.id, round(word_similarity(${needle()}, t.search_text)::numeric, 1) as relevance
+          from "packages" t where ${needle()} <% t.search_text and not exists (select from text_matched)
+        union all
+        select d.package_id, round(word_similarity(${needle()}, search_fold(d.location))::numeric, 1)
+          from "package_destinations" d where ${needle()} <% search_fold(d.location) and not exists (select from text_matched)
+      ), filtered as (
+        select id, relevance, price from text_filtered
+        union all
+        select "packages"."id", max(typo_matched.relevance), "packages"."price_adult_rand_cents"
+          from typo_matched join "packages" on "packages"."id" = typo_matched.id${where()}
+          group by "packages"."id"
+      )`;
+  return `${textMatched}, page as (select id, relevance, price from filtered ${page()}),
+      total as (select count(*) as total, coalesce(max(relevance), 0) < 2 as approximate from filtered)
+      select page.id, page.relevance, page.price, total.total, total.approximate from total left join page on true`;
 }
 
 /** The page with its total and its packages in full (the service's second statement). */

@@ -63,11 +63,14 @@ const loadBefore = os.loadavg()[0]!;
 const topology = await startTopology({ seed: true, env: { RESPONSE_CACHE: 'off', LOG_LEVEL: 'warn', MAIL_WORKER: 'false', ENQUIRY_RATE_LIMIT: '1000000' } });
 const rows: { workload: string; one: VariantResult; two: VariantResult }[] = [];
 try {
-  const packages = (await (await fetch(`${topology.url}/api/packages?limit=1`)).json()) as { _id: string; fromDate?: string; toDate?: string }[];
-  const pkg = packages[0];
-  if (!pkg) throw new Error('The seeded catalogue has no package.');
-  const departure = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  const returning = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const packages = (await (await fetch(`${topology.url}/api/packages?limit=100`)).json()) as { _id: string; fromDate?: string | null; toDate?: string | null }[];
+  // A trip inside a package's travel window, starting two days from now (clear of South Africa's
+  // date being a day ahead of UTC late at night): the server refuses dates outside the window.
+  const soonest = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const pkg = packages.find((p) => p.fromDate && p.toDate && p.toDate > soonest && p.toDate > p.fromDate);
+  if (!pkg?.fromDate || !pkg.toDate) throw new Error('The seeded catalogue has no package with travel dates ahead.');
+  const departure = pkg.fromDate > soonest ? pkg.fromDate : soonest;
+  const returning = pkg.toDate;
   for (const workload of WORKLOADS) {
     const variant = (target: string, origin: string): Variant => ({
       target,

@@ -119,6 +119,8 @@ interface PackageRow {
   max_guests: number | null;
   price_adult_cents: number;
   currency: string;
+  from_date: string | null;
+  to_date: string | null;
 }
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -184,14 +186,18 @@ async function requestBooking(db: BaselineDb, { body }: BaselineRequest): Promis
     return bad(400, 'dates must be YYYY-MM-DD');
   }
   const { rows } = await db.query<PackageRow>(
-    `select id, title, type, max_guests, price_adult_cents, currency from packages where id = $1 limit 1`,
+    `select id, title, type, max_guests, price_adult_cents, currency, from_date::text, to_date::text from packages where id = $1 limit 1`,
     [input.packageId],
   );
   const pkg = rows[0];
   if (!pkg) return bad(404, 'package not found');
   if (pkg.max_guests !== null && guests > pkg.max_guests) return bad(400, `This package takes at most ${pkg.max_guests} guests.`);
-  if (departureDate < southAfricanToday()) return bad(400, 'The departure date cannot be in the past.');
+  const today = southAfricanToday();
+  if (pkg.to_date !== null && pkg.to_date <= today) return bad(400, "This package's travel dates have passed: it can no longer be booked.");
+  if (departureDate < today) return bad(400, 'The departure date cannot be in the past.');
+  if (pkg.from_date !== null && departureDate < pkg.from_date) return bad(400, 'departure before the travel window');
   if (returnDate <= departureDate) return bad(400, 'The return date must be after the departure date.');
+  if (pkg.to_date !== null && returnDate > pkg.to_date) return bad(400, 'return after the travel window');
 
   const values = {
     packageId: pkg.id,

@@ -127,7 +127,7 @@ async function bookingInputs(ctx: BenchContext, count: number, domain: string, s
   const today = southAfricanToday();
   const { rows } = await ctx.db.query<{ id: string; max_guests: number | null; from_date: string; to_date: string; duration_days: number }>(
     `select id, max_guests, greatest(from_date, $1::date + 1)::text as from_date, to_date::text as to_date, duration_days
-       from packages where to_date >= $1::date + 1 order by md5(id::text || $2) limit 2000`,
+       from packages where to_date >= $1::date + 2 order by md5(id::text || $2) limit 2000`,
     [today, String(ctx.seed)],
   );
   if (!rows.length) throw new Error('no package with a travel window after today to book');
@@ -135,7 +135,9 @@ async function bookingInputs(ctx: BenchContext, count: number, domain: string, s
   return Array.from({ length: count }, (_, i) => {
     const pkg = random.pick(rows);
     const span = Math.round((Date.parse(pkg.to_date) - Date.parse(pkg.from_date)) / 86_400_000);
-    const departure = addDays(pkg.from_date, random.int(0, Math.max(0, span)));
+    // Departure before the window's last day, return inside the window: the server refuses any other trip.
+    const departure = addDays(pkg.from_date, random.int(0, Math.max(0, span - 1)));
+    const fullTrip = addDays(departure, Math.max(1, pkg.duration_days - 1));
     const [first, last] = [random.pick(FIRST), random.pick(LAST)];
     return {
       packageId: pkg.id,
@@ -144,7 +146,7 @@ async function bookingInputs(ctx: BenchContext, count: number, domain: string, s
       phone: `+27 82 ${String(random.int(100, 999))} ${String(random.int(0, 9999)).padStart(4, '0')}`,
       guests: random.int(1, Math.min(pkg.max_guests ?? 4, 4)),
       departureDate: departure,
-      returnDate: addDays(departure, Math.max(1, pkg.duration_days - 1)),
+      returnDate: fullTrip < pkg.to_date ? fullTrip : pkg.to_date,
       specialRequests: random.chance(0.3) ? 'Sea view if possible, please.' : '',
     };
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { formatCalendarDate } from '../src/common/dates.js';
 import { bookings, type PackageRow } from '../src/db/schema.js';
 import { createPackage, createUser, isoDaysFromNow, tokenFor } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
@@ -69,6 +70,18 @@ describe('POST /api/bookings', () => {
     ['missing return', { return: undefined }, 'returnDate', 'Return date is required.'],
     ['a return before departure', { departure: isoDaysFromNow(30), return: isoDaysFromNow(29) }, 'returnDate', 'The return date must be after the departure date.'],
     ['a departure in the past', { departure: isoDaysFromNow(-2), return: isoDaysFromNow(3) }, 'departureDate', 'The departure date cannot be in the past.'],
+    [
+      'a departure before the travel window',
+      { departure: isoDaysFromNow(29), return: isoDaysFromNow(33) },
+      'departureDate',
+      `This package departs from ${formatCalendarDate(isoDaysFromNow(30))}: choose that date or a later one.`,
+    ],
+    [
+      'a return after the travel window',
+      { departure: isoDaysFromNow(36), return: isoDaysFromNow(41) },
+      'returnDate',
+      `This package's travel ends on ${formatCalendarDate(isoDaysFromNow(40))}: choose a return on or before it.`,
+    ],
     ['an impossible date', { departure: '2031-02-30' }, 'departureDate', 'Dates must be real calendar dates written YYYY-MM-DD.'],
     ['an unknown field', { status: 'CONFIRMED' }, 'status', 'Unknown field "status".'],
   ])('refuses %s with 400 and writes nothing', async (_case, change, field, message) => {
@@ -84,6 +97,39 @@ describe('POST /api/bookings', () => {
   });
 });
 
+describe('packages whose dates have passed', () => {
+  let past: PackageRow;
+  let endsToday: PackageRow;
+  let undated: PackageRow;
+  beforeAll(async () => {
+    // Ends today (UTC), or yesterday where South Africa's date already runs a day ahead: no night left either way.
+    past = await createPackage(t.db, { title: 'Past Cruise', featured: true, fromDate: isoDaysFromNow(-70), toDate: isoDaysFromNow(-63) });
+    endsToday = await createPackage(t.db, { title: 'Ending Cruise', featured: true, fromDate: isoDaysFromNow(-6), toDate: isoDaysFromNow(0) });
+    undated = await createPackage(t.db, { title: 'Any Time Escape', featured: true, fromDate: null, toDate: null });
+  });
+
+  it('takes no booking request, whatever the dates asked for', async () => {
+    const before = await bookingCount();
+    for (const old of [past, endsToday]) {
+      const res = await request(t.http).post('/api/bookings').send(formBody({ packageId: old.id })).expect(400);
+      expect(res.body.fields).toEqual({ packageId: "This package's travel dates have passed: it can no longer be booked." });
+    }
+    expect(await bookingCount()).toBe(before);
+    // A package without travel dates takes any future trip.
+    await request(t.http).post('/api/bookings').send(formBody({ packageId: undated.id, departure: isoDaysFromNow(200), return: isoDaysFromNow(210) })).expect(201);
+  });
+
+  it('says so in `bookable`, and the home page lists (bookable: true) leave them out', async () => {
+    const res = await gql('{ packages(featured: true, bookable: true, limit: 100) { id bookable } all: packages(featured: true, limit: 100) { id bookable } }').expect(200);
+    const listed = (res.body.data.packages as { id: string }[]).map((p) => p.id);
+    expect(listed).toEqual(expect.arrayContaining([pkg.id, undated.id]));
+    expect(listed).not.toContain(past.id);
+    expect(listed).not.toContain(endsToday.id);
+    const all = new Map((res.body.data.all as { id: string; bookable: boolean }[]).map((p) => [p.id, p.bookable]));
+    expect([all.get(past.id), all.get(endsToday.id), all.get(undated.id), all.get(pkg.id)]).toEqual([false, false, true, true]);
+  });
+});
+
 describe('GraphQL booking requests', () => {
   const input = () => ({
     packageId: pkg.id,
@@ -91,8 +137,8 @@ describe('GraphQL booking requests', () => {
     email: 'sipho@example.co.za',
     phone: '0825550123',
     guests: 3,
-    departureDate: isoDaysFromNow(20),
-    returnDate: isoDaysFromNow(24),
+    departureDate: isoDaysFromNow(30),
+    returnDate: isoDaysFromNow(34),
   });
 
   it("links a signed-in customer's request to them; only they see it in myBookings", async () => {

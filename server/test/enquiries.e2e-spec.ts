@@ -156,6 +156,46 @@ describe('storing each kind', () => {
   });
 });
 
+describe("the home page's Book Your Trip popup", () => {
+  const BOOK = `mutation($input: TripBookingInput!) { requestTripBooking(input: $input) { reference kind createdAt } }`;
+  const popup = () => ({ name: 'Naledi Khumalo', email: 'naledi@example.co.za', address: `12 Jacaranda Street, Centurion ${uniqueName('a')}` });
+
+  it('is stored with its address, mailed to the agency and the visitor with the reference, and in the staff inbox', async () => {
+    const input = popup();
+    const res = await gql(BOOK, { input }).expect(200);
+    const receipt = res.body.data.requestTripBooking;
+    expect(receipt).toMatchObject({ kind: 'TRIP_BOOKING', reference: expect.stringMatching(/^EQ-[2-9A-HJKMNP-Z]{6}$/) });
+    expect(await byReference(receipt.reference)).toMatchObject({ kind: 'TRIP_BOOKING', status: 'PENDING', fullName: 'Naledi Khumalo', email: input.email, address: input.address });
+    expect(await mailsAbout(receipt.reference)).toEqual(
+      expect.arrayContaining([
+        { to: AGENCY_INBOX, template: 'enquiry-received-agency' },
+        { to: input.email, template: 'enquiry-received-customer' },
+      ]),
+    );
+    const inbox = await graphqlRequest(
+      t.http,
+      `query($filter: InboxFilter) { inbox(filter: $filter) { items { kind reference title fullName email enquiry { address } } } }`,
+      { filter: { kinds: ['TRIP_BOOKING'], search: receipt.reference } },
+      tokens.STAFF,
+    ).expect(200);
+    expect(inbox.body.data.inbox.items).toEqual([
+      { kind: 'TRIP_BOOKING', reference: receipt.reference, title: 'Book Your Trip', fullName: 'Naledi Khumalo', email: input.email, enquiry: { address: input.address } },
+    ]);
+  });
+
+  it('answers the same through REST (POST /api/enquiries/trip-booking)', async () => {
+    const res = await rest('trip-booking', popup()).expect(201);
+    expect(res.body).toMatchObject({ kind: 'TRIP_BOOKING', reference: expect.stringMatching(/^EQ-/) });
+  });
+
+  it('needs all three fields, with a field message each, and writes nothing', async () => {
+    const before = await enquiryCount();
+    const res = await rest('trip-booking', { name: ' ', email: 'naledi@', address: '' }).expect(400);
+    expect(res.body.fields).toEqual({ name: 'Name is required.', email: 'Enter a valid email address.', address: 'Address is required.' });
+    expect(await enquiryCount()).toBe(before);
+  });
+});
+
 describe('who may send (every form is public)', () => {
   it.each([['anonymous'], ['CUSTOMER'], ['STAFF'], ['AGENCY_ADMIN'], ['HOTEL_MANAGER']])('%s may send each kind', async (who) => {
     const token = who === 'anonymous' ? undefined : who === 'CUSTOMER' ? customer.token : tokens[who];

@@ -40,6 +40,7 @@ const PERSONAL_FIELDS: Record<string, string> = {
   'Booking.email': "The booker (myBookings), the agency (admins, staff), and the stay's hotel's managers.",
   'Booking.fullName': "The booker, the agency, and the stay's hotel's managers.",
   'Booking.phone': "The booker, the agency, and the stay's hotel's managers.",
+  'Enquiry.address': "The agency in the inbox (Book Your Trip's address).",
   'Enquiry.email': 'The agency (admins, staff) in the inbox.',
   'Enquiry.firstName': 'The agency in the inbox.',
   'Enquiry.fullName': 'The agency in the inbox.',

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { formatCalendarDate } from '../common/dates.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
 import { IsLocalDate } from '../common/validators.js';
@@ -19,6 +20,9 @@ export const BookingMsg = {
   RETURN: 'Return date is required.',
   RETURN_ORDER: 'The return date must be after the departure date.',
   DEPARTURE_PAST: 'The departure date cannot be in the past.',
+  DATES_PASSED: "This package's travel dates have passed: it can no longer be booked.",
+  departureFrom: (date: string) => `This package departs from ${formatCalendarDate(date)}: choose that date or a later one.`,
+  returnBy: (date: string) => `This package's travel ends on ${formatCalendarDate(date)}: choose a return on or before it.`,
   PACKAGE: 'Choose a package to book.',
 } as const;
 

@@ -14,13 +14,43 @@ import { bookingReceivedMails, type MailSettings } from '../mail/notifications.j
 import { announceQueuedMail } from '../mail/outbox.js';
 import { diffFields, plainRow } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { isBookable } from '../packages/package.mapper.js';
 import { PACKAGE_NOT_FOUND } from '../packages/packages.service.js';
 import { newBookingReference } from './booking-reference.js';
 import { BookingMsg, type BookingInput, type BookingsArgs } from './booking.inputs.js';
 import type { Booking } from './booking.model.js';
 
 /** What a booking request needs of its package: the price and the guest limit (not the itinerary). */
-type BookablePackage = Pick<typeof packages.$inferSelect, 'id' | 'title' | 'type' | 'maxGuests' | 'priceAdultCents' | 'currency'>;
+type BookablePackage = Pick<
+  typeof packages.$inferSelect,
+  'id' | 'title' | 'type' | 'maxGuests' | 'priceAdultCents' | 'currency' | 'fromDate' | 'toDate'
+>;
+
+/**
+ * The trip must fit the package: a package whose dates have passed takes no request, a departure is
+ * today or later and on or after the window's first day, the return after the departure and on or
+ * before the window's last day. The booking form checks the same (web booking-schema.ts) with these
+ * messages; this is the rule.
+ */
+function checkTravelWindow(pkg: BookablePackage, input: BookingInput, today: string): void {
+  if (!isBookable(pkg.toDate, today)) {
+    throw badInput(BookingMsg.DATES_PASSED, { packageId: BookingMsg.DATES_PASSED });
+  }
+  if (input.departureDate < today) {
+    throw badInput(BookingMsg.DEPARTURE_PAST, { departureDate: BookingMsg.DEPARTURE_PAST });
+  }
+  if (pkg.fromDate !== null && input.departureDate < pkg.fromDate) {
+    const message = BookingMsg.departureFrom(pkg.fromDate);
+    throw badInput(message, { departureDate: message });
+  }
+  if (input.returnDate <= input.departureDate) {
+    throw badInput(BookingMsg.RETURN_ORDER, { returnDate: BookingMsg.RETURN_ORDER });
+  }
+  if (pkg.toDate !== null && input.returnDate > pkg.toDate) {
+    const message = BookingMsg.returnBy(pkg.toDate);
+    throw badInput(message, { returnDate: message });
+  }
+}
 
 /** Booking requests for packages: stored, never lost, each with its own reference. */
 @Injectable()
@@ -42,6 +72,8 @@ export class BookingsService {
         maxGuests: packages.maxGuests,
         priceAdultCents: packages.priceAdultCents,
         currency: packages.currency,
+        fromDate: packages.fromDate,
+        toDate: packages.toDate,
       })
       .from(packages)
       .where(eq(packages.id, sql.placeholder('id')))
@@ -71,12 +103,7 @@ export class BookingsService {
       const message = `This package takes at most ${pkg.maxGuests} guests.`;
       throw badInput(message, { guests: message });
     }
-    if (input.departureDate < today) {
-      throw badInput(BookingMsg.DEPARTURE_PAST, { departureDate: BookingMsg.DEPARTURE_PAST });
-    }
-    if (input.returnDate <= input.departureDate) {
-      throw badInput(BookingMsg.RETURN_ORDER, { returnDate: BookingMsg.RETURN_ORDER });
-    }
+    checkTravelWindow(pkg, input, today);
     // A clash of references is rare (1 in ~887 million per pair): that statement writes nothing, and
     // the request is tried again with another reference.
     for (let attempt = 0; attempt < 5; attempt++) {

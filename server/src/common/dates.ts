@@ -26,3 +26,11 @@ const SOUTH_AFRICAN_DATE = new Intl.DateTimeFormat('en-CA', {
 export function todayInSouthAfrica(now: Date = new Date()): string {
   return SOUTH_AFRICAN_DATE.format(now);
 }
+
+// Read as a UTC midnight: the calendar date itself, whatever the server's time zone.
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A `YYYY-MM-DD` date as the site writes dates everywhere: "25 Nov 2026". */
+export function formatCalendarDate(isoDate: string): string {
+  return CALENDAR_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -543,8 +543,11 @@ export const roomTypeNightPrices = pgTable(
   ],
 );
 
-/** TRIP_PLAN: Plan Your Trip. INSURANCE_QUOTE: Travel Insurance. CONTACT: the Contact page's message. */
-export const enquiryKind = pgEnum('enquiry_kind', ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT']);
+/**
+ * TRIP_PLAN: Plan Your Trip. INSURANCE_QUOTE: Travel Insurance. CONTACT: the Contact page's message.
+ * TRIP_BOOKING: the home page's Book Your Trip popup (name, e-mail, address).
+ */
+export const enquiryKind = pgEnum('enquiry_kind', ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT', 'TRIP_BOOKING']);
 /** The Plan Your Trip holiday type select (public spec, Plan Your Trip). */
 export const holidayType = pgEnum('holiday_type', ['adventure', 'beach', 'city', 'cultural', 'family', 'romantic', 'wellness']);
 
@@ -575,6 +578,8 @@ export const enquiries = pgTable(
     holidayType: holidayType('holiday_type'),
     budgetCents: integer('budget_cents'),
     message: text('message').notNull().default(''),
+    /** Book Your Trip's postal address. */
+    address: text('address'),
     /** The signed-in visitor who sent it, if any. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),

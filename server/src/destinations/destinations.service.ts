@@ -3,6 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { destinations } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { destinationMatch } from '../packages/package-queries.js';
 import type { Destination } from './destination.model.js';
 
 export type DestinationListItem = Omit<Destination, 'packageCount'>;
@@ -28,10 +29,11 @@ export class DestinationsService {
   }
 
   /**
-   * For each name, the packages whose title, country, city or one of whose destinations contains it:
-   * the package search's whole-text matching (without typo tolerance), so the count is what a visitor
-   * finds when following the destination's link. One statement for all names; each count is two
-   * trigram index scans (a union, not `a OR EXISTS (...)` over every package).
+   * For each name, the packages whose title, country, city or one of whose destinations has it as a
+   * word or a word's beginning: the package search's own match (destinationMatch), without the typo
+   * fallback, so the count is what a visitor finds when following the destination's link. One
+   * statement for all names; each count is two trigram index scans (a union, not `a OR EXISTS (...)`
+   * over every package).
    */
   async packageCounts(names: readonly string[]): Promise<number[]> {
     if (!names.length) return [];
@@ -39,12 +41,13 @@ export class DestinationsService {
       names.map((name) => sql`${name}`),
       sql`, `,
     );
+    const m = destinationMatch(sql`search_fold(n.name)`);
     const rows = await this.db
       .select({
         count: sql<number>`(select count(*) from (
-            select p.id from packages p where p.search_text ilike '%' || search_fold(n.name) || '%'
+            select p.id from packages p where p.search_text ilike ${m.like} and p.search_text ~ ${m.prefix}
             union
-            select pd.package_id from package_destinations pd where search_fold(pd.location) ilike '%' || search_fold(n.name) || '%'
+            select pd.package_id from package_destinations pd where search_fold(pd.location) ilike ${m.like} and search_fold(pd.location) ~ ${m.prefix}
           ) m)`.mapWith(Number),
       })
       .from(sql`unnest(array[${list}]::text[]) with ordinality as n(name, position)`)

@@ -6,7 +6,7 @@ import { validateInput } from '../common/validation.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { ClientAddress } from './client-address.js';
 import { EnquiriesService, RATE_LIMITED } from './enquiries.service.js';
-import { ContactMessageInput, InsuranceQuoteInput, TripPlanInput } from './enquiry.inputs.js';
+import { ContactMessageInput, InsuranceQuoteInput, TripBookingInput, TripPlanInput } from './enquiry.inputs.js';
 import type { EnquiryReceipt } from './enquiry.model.js';
 
 type Plain = Record<string, unknown>;
@@ -66,5 +66,15 @@ export class EnquiriesController {
     @Idempotency() idempotency: IdempotencyKey | undefined, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
     const input = await validateInput(ContactMessageInput, fromRestContactBody(body));
     return this.enquiriesService.sendContactMessage(input, { user, clientAddress, idempotency });
+  }
+
+  @Public()
+  @Post('trip-booking')
+  @ApiBody({ type: TripBookingInput })
+  @ApiCreatedResponse({ description: '{ reference, kind, createdAt }' })
+  async tripBooking(@Body() body: Plain, @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined, @CurrentUser() user?: AuthUser): Promise<EnquiryReceipt> {
+    const input = await validateInput(TripBookingInput, body);
+    return this.enquiriesService.requestTripBooking(input, { user, clientAddress, idempotency });
   }
 }

@@ -4,7 +4,7 @@ import { CurrentUser, Public } from '../auth/decorators.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { ClientAddress } from './client-address.js';
 import { EnquiriesService } from './enquiries.service.js';
-import { ContactMessageInput, InsuranceQuoteInput, TripPlanInput } from './enquiry.inputs.js';
+import { ContactMessageInput, InsuranceQuoteInput, TripBookingInput, TripPlanInput } from './enquiry.inputs.js';
 import { EnquiryReceipt } from './enquiry.model.js';
 
 @Resolver(() => EnquiryReceipt)
@@ -42,5 +42,18 @@ export class EnquiriesResolver {
     @CurrentUser() user?: AuthUser,
   ): Promise<EnquiryReceipt> {
     return this.enquiriesService.sendContactMessage(input, { user, clientAddress, idempotency });
+  }
+
+  @Public()
+  @Mutation(() => EnquiryReceipt, {
+    description: "The home page's Book Your Trip popup (name, e-mail, address): stored for the staff inbox, confirmed by e-mail with the receipt's reference.",
+  })
+  requestTripBooking(
+    @Args('input') input: TripBookingInput,
+    @ClientAddress() clientAddress: string | null,
+    @Idempotency() idempotency: IdempotencyKey | undefined,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<EnquiryReceipt> {
+    return this.enquiriesService.requestTripBooking(input, { user, clientAddress, idempotency });
   }
 }

@@ -14,7 +14,7 @@ import { enquiries, type EnquiryRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { Notifier } from '../mail/notifications.js';
 import { EnquiryRateLimiter, lock, type Undo } from './enquiry-rate-limit.js';
-import { EnquiryMsg, type ContactMessageInput, type InsuranceQuoteInput, type TripPlanInput } from './enquiry.inputs.js';
+import { EnquiryMsg, type ContactMessageInput, type InsuranceQuoteInput, type TripBookingInput, type TripPlanInput } from './enquiry.inputs.js';
 import { toReceipt, type EnquiryKind, type EnquiryReceipt } from './enquiry.model.js';
 
 export { RATE_LIMITED } from './enquiry-rate-limit.js';
@@ -111,6 +111,12 @@ export class EnquiriesService {
       },
       sender,
     );
+  }
+
+  /** The home page's Book Your Trip popup: the agency gets back to the visitor to book a trip. */
+  async requestTripBooking(input: TripBookingInput, sender: Sender): Promise<EnquiryReceipt> {
+    refuseHoneypot(input.website);
+    return this.create({ kind: 'TRIP_BOOKING', fullName: input.name, email: input.email, address: input.address, message: '' }, sender);
   }
 
   private async create(values: NewEnquiry, sender: Sender): Promise<EnquiryReceipt> {

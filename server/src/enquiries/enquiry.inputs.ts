@@ -19,6 +19,8 @@ export const EnquiryMsg = {
   FIRST_NAME: 'First name is required.',
   LAST_NAME: 'Last name is required.',
   MESSAGE: 'Message is required.',
+  NAME: 'Name is required.',
+  ADDRESS: 'Address is required.',
   GUESTS_WHOLE: 'Number of guests must be a whole number.',
   GUESTS_MIN: BookingMsg.GUESTS_MIN,
   GUESTS_MAX: 'At most 50 guests.',
@@ -164,6 +166,24 @@ export class InsuranceQuoteInput {
   @IsLocalDate()
   @IsNotEmpty({ message: EnquiryMsg.RETURN })
   returnDate: string;
+
+  @Honeypot()
+  website?: string;
+}
+
+@InputType({ description: "The home page's Book Your Trip popup (Name, email, Address): a request to be contacted to book a trip." })
+export class TripBookingInput {
+  @Field({ description: "The popup's Name." })
+  @RequiredText(120, 'Name', EnquiryMsg.NAME)
+  name: string;
+
+  @Field()
+  @GuestEmail()
+  email: string;
+
+  @Field({ description: "The popup's Address: where the visitor lives, for the agency's reply and documents." })
+  @RequiredText(300, 'Address', EnquiryMsg.ADDRESS)
+  address: string;
 
   @Honeypot()
   website?: string;

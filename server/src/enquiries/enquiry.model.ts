@@ -13,6 +13,7 @@ registerEnumType(EnquiryKind, {
     TRIP_PLAN: { description: 'Plan Your Trip (/TripPlan).' },
     INSURANCE_QUOTE: { description: 'A travel insurance quote request (/Insurance).' },
     CONTACT: { description: 'A message from the contact page (/Contact).' },
+    TRIP_BOOKING: { description: "The home page's Book Your Trip popup: name, e-mail and address." },
   },
 });
 
@@ -71,6 +72,9 @@ export class Enquiry {
   @Field({ description: 'Empty when none was given.' })
   message: string;
 
+  @Field(() => String, { nullable: true, description: "Book Your Trip's address." })
+  address: string | null;
+
   @Field(() => ID, { nullable: true, description: 'Set once converted into a booking.' })
   bookingId: string | null;
 
@@ -111,6 +115,7 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     holidayType: row.holidayType,
     budget: row.budgetCents === null ? null : fromCents(row.budgetCents),
     message: row.message,
+    address: row.address,
     bookingId: row.bookingId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -7,7 +7,7 @@ import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
 import { IsLocalDate } from '../common/validators.js';
 
-export const INBOX_ITEM_KINDS = ['BOOKING_REQUEST', 'STAY_RESERVATION', 'TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT'] as const;
+export const INBOX_ITEM_KINDS = ['BOOKING_REQUEST', 'STAY_RESERVATION', 'TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT', 'TRIP_BOOKING'] as const;
 export type InboxItemKind = (typeof INBOX_ITEM_KINDS)[number];
 export const InboxItemKind = Object.fromEntries(INBOX_ITEM_KINDS.map((k) => [k, k])) as { [K in InboxItemKind]: K };
 registerEnumType(InboxItemKind, {
@@ -18,6 +18,7 @@ registerEnumType(InboxItemKind, {
     STAY_RESERVATION: { description: 'A hotel stay reservation.' },
     TRIP_PLAN: { description: 'A Plan Your Trip enquiry.' },
     INSURANCE_QUOTE: { description: 'A travel insurance quote request.' },
+    TRIP_BOOKING: { description: "A Book Your Trip request from the home page's popup." },
     CONTACT: { description: "A Contact page message." },
   },
 });

@@ -166,7 +166,8 @@ export class InboxService {
     if (input.returnDate < input.departureDate) throw badInput(RETURN_BEFORE_DEPARTURE, { returnDate: RETURN_BEFORE_DEPARTURE });
     return this.db.transaction(async (tx) => {
       const subject = await this.lock(tx, id);
-      if (subject.type !== 'enquiry' || subject.row.kind === 'CONTACT') throw badInput(NOT_CONVERTIBLE);
+      // A contact message or a Book Your Trip request carries no trip (no dates, guests or destination) to convert.
+      if (subject.type !== 'enquiry' || subject.row.kind === 'CONTACT' || subject.row.kind === 'TRIP_BOOKING') throw badInput(NOT_CONVERTIBLE);
       const enquiry = subject.row;
       if (enquiry.bookingId) {
         const [booked] = await tx.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, enquiry.bookingId)).limit(1);
@@ -297,7 +298,7 @@ export class InboxService {
 export const COUNT_AHEAD = 1_000;
 
 const BOOKING_KINDS: Partial<Record<InboxItemKind, 'PACKAGE' | 'STAY'>> = { BOOKING_REQUEST: 'PACKAGE', STAY_RESERVATION: 'STAY' };
-const ENQUIRY_KINDS: InboxItemKind[] = ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT'];
+const ENQUIRY_KINDS: InboxItemKind[] = ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT', 'TRIP_BOOKING'];
 
 /**
  * The SELECTs of the inbox's two sources with the filter applied to each: bookings (package requests and
@@ -341,6 +342,7 @@ export function inboxBranches(filter: { kinds?: readonly InboxItemKind[]; condit
     }
     branches.push(sql`select id, kind::text as kind, reference, status::text as status,
         case kind when 'CONTACT' then 'Contact message'
+                  when 'TRIP_BOOKING' then 'Book Your Trip'
                   when 'TRIP_PLAN' then coalesce('Trip plan: ' || destination, 'Trip plan')
                   else coalesce('Insurance quote: ' || destination, 'Insurance quote') end as title,
         full_name, email, phone, departure_date::text as departure_date, return_date::text as return_date,

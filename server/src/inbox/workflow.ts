@@ -48,7 +48,7 @@ export type WorkflowSubject = { type: 'booking'; row: BookingRow } | { type: 'en
 /** "booking request", "stay reservation", "trip plan", "insurance quote", "contact message". */
 export function subjectLabel(subject: WorkflowSubject): string {
   if (subject.type === 'booking') return subject.row.kind === 'STAY' ? 'stay reservation' : 'booking request';
-  return { TRIP_PLAN: 'trip plan', INSURANCE_QUOTE: 'insurance quote', CONTACT: 'contact message' }[subject.row.kind];
+  return { TRIP_PLAN: 'trip plan', INSURANCE_QUOTE: 'insurance quote', CONTACT: 'contact message', TRIP_BOOKING: 'trip booking request' }[subject.row.kind];
 }
 
 /** The refusal of a move the workflow does not allow: CONFLICT "A {kind} that is {FROM} cannot be moved to {TO}." */

@@ -133,11 +133,14 @@ export function bookingReceivedMails(settings: MailSettings, b: BookingRow): Out
 const ENQUIRY_WORD: Record<EnquiryRow['kind'], string> = {
   TRIP_PLAN: 'trip plan',
   INSURANCE_QUOTE: 'insurance quote request',
+  TRIP_BOOKING: 'request to book a trip',
   CONTACT: 'message',
 };
 
 export function enquiryTitle(e: Pick<EnquiryRow, 'kind' | 'destination'>): string {
   if (e.kind === 'CONTACT') return 'Contact message';
+  // The inbox lists it under the popup's own title (inbox.service.ts).
+  if (e.kind === 'TRIP_BOOKING') return 'Book Your Trip';
   const label = e.kind === 'TRIP_PLAN' ? 'Trip plan' : 'Insurance quote';
   return e.destination ? `${label}: ${e.destination}` : label;
 }
@@ -158,6 +161,7 @@ export function enquiryReceivedMails(settings: MailSettings, e: EnquiryRow): Out
     ...optional('Holiday type', e.holidayType),
     ...(e.budgetCents === null ? [] : ([['Budget', formatMoney(e.budgetCents, 'ZAR')]] satisfies Row[])),
     ...optional('Message', e.message),
+    ...optional('Address', e.address),
   ];
   const mails = [
     compose({

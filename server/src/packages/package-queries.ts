@@ -50,21 +50,53 @@ export interface SearchFilter {
   offset: number;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * How a destination typed in the search matches a text (a package's search_text, or a folded
+ * destination location), from the needle as SQL (already folded by search_fold):
+ * - `like`: the whole needle anywhere, for the trigram GIN index (`ilike` uses it; `%` and `_` typed
+ *   by the visitor are plain text);
+ * - `prefix`: the needle starting a word ("par" finds Paris, "cape town" finds Cape Town), but not
+ *   inside one: "rome" is not in "romance", "paris" not in "national park";
+ * - `whole`: the needle as whole words ("rome" in "cruise from rome"), ranked above a prefix.
+ * The regexes are checked only on the rows the index found, never on every package.
+ * PackagesService.search() and the Destinations page's counts both use these, so the count a
+ * destination shows is what its link finds.
+ */
+export function destinationMatch(needle: SQL): { like: SQL; prefix: SQL; whole: SQL } {
+  // Backslash-escapes every character a LIKE pattern or a regex would read as an operator. Raw SQL
+  // text (String.raw: these backslashes are PostgreSQL's, not JavaScript's).
+  const asLike = sql`regexp_replace(${needle}, ${sql.raw(String.raw`'([\\%_])', '\\\1'`)}, 'g')`;
+  const asRegex = sql`regexp_replace(${needle}, ${sql.raw(String.raw`'([]*+?.^$(){}|[\\])', '\\\1'`)}, 'g')`;
+  return {
+    // In parentheses: `||` does not bind tighter than `~` or `ilike` in PostgreSQL.
+    like: sql`('%' || ${asLike} || '%')`,
+    prefix: sql`(${sql.raw(String.raw`'\m'`)} || ${asRegex})`,
+    whole: sql`(${sql.raw(String.raw`'\m'`)} || ${asRegex} || ${sql.raw(String.raw`'\M'`)})`,
+  };
 }
 
+/** Relevance of a match on the destination as written: whole words, then a word's beginning. */
+export const RELEVANCE_WHOLE = 3;
+export const RELEVANCE_PREFIX = 2;
+// Constants in the statement's text, not parameters: a parameter in a CASE would be typed text.
+const WHOLE = sql.raw(String(RELEVANCE_WHOLE));
+const PREFIX = sql.raw(String(RELEVANCE_PREFIX));
+
 /**
- * One row per package of the page, in order: `id`, `relevance`, `price` and `total` (every match,
- * for the pagination), or a single row with a null `id` when the page is past the end, so the
- * total always comes back in the same statement.
+ * One row per package of the page, in order: `id`, `relevance`, `price`, `total` (every match, for
+ * the pagination) and `approximate`, or a single row with a null `id` when the page is past the
+ * end, so the total always comes back in the same statement.
  *
  * The page is chosen on narrow rows and only its packages are read in full by the caller:
- * - with a destination, the matches are the union of four trigram index scans (whole-text and
- *   typo matches of the package's title, country and city, and of its destinations' locations),
- *   each yielding its relevance (1 for a whole-text match, else the word similarity in steps of
- *   0.1). An `a OR EXISTS (...)` over every package forced a sequential scan computing the
- *   similarity of every package (1–2 s at 100 000 packages).
+ * - with a destination, the packages whose title, country, city or one of whose destinations'
+ *   locations has the destination as a whole word (relevance 3) or a word's beginning (2), from two
+ *   trigram index scans. Only when no package at all has it (whatever the date, type or budget: a
+ *   destination spelt right that is sold out on that date finds nothing) does the search fall back
+ *   to typo tolerance (two more trigram index scans with `<%`, relevance = word
+ *   similarity in steps of 0.1, below 1), and `approximate` says so: a near spelling never outranks
+ *   or drowns a real match ("paris" once brought every "national park"). The fallback's scans sit
+ *   behind a one-time `not exists` filter, so a search with real matches never runs them.
+ *   An `a OR EXISTS (...)` over every package forced a sequential scan (1–2 s at 100 000 packages).
  * - without one, the page walks the (price in rand, id) index and the total is counted on an index
  *   (no per-row currency conversion: price_adult_rand_cents is kept by triggers, migration 0007).
  */
@@ -77,30 +109,35 @@ export function searchPage(f: SearchFilter): SQL {
   const page = sql`order by relevance desc, price asc, id asc limit ${f.limit} offset ${f.offset}`;
   if (!f.destination) {
     return sql`with page as (
-        select "packages"."id" as id, 1 as relevance, "packages"."price_adult_rand_cents" as price from "packages"${where} ${page}
-      ), total as (select count(*) as total from "packages"${where})
-      select page.id, page.relevance, page.price, total.total from total left join page on true`;
+        select "packages"."id" as id, ${WHOLE} as relevance, "packages"."price_adult_rand_cents" as price from "packages"${where} ${page}
+      ), total as (select count(*) as total, false as approximate from "packages"${where})
+      select page.id, page.relevance, page.price, total.total, total.approximate from total left join page on true`;
   }
   const needle = sql`search_fold(${f.destination})`;
-  const pattern = sql`'%' || search_fold(${escapeLike(f.destination)}) || '%'`;
-  // A typo match that is also a whole-text match counts as one (relevance 1) without computing its
-  // similarity a second time: word_similarity() is the expensive part of a search.
-  return sql`with matched as (
-        select m.id, 1 as relevance from "packages" m where m.search_text ilike ${pattern}
+  const m = destinationMatch(needle);
+  return sql`with text_matched as (
+        select t.id, case when t.search_text ~ ${m.whole} then ${WHOLE} else ${PREFIX} end as relevance
+          from "packages" t where t.search_text ilike ${m.like} and t.search_text ~ ${m.prefix}
         union all
-        select d.package_id, 1 from "package_destinations" d where search_fold(d.location) ilike ${pattern}
+        select d.package_id, case when search_fold(d.location) ~ ${m.whole} then ${WHOLE} else ${PREFIX} end
+          from "package_destinations" d where search_fold(d.location) ilike ${m.like} and search_fold(d.location) ~ ${m.prefix}
+      ), text_filtered as (
+        select "packages"."id" as id, max(text_matched.relevance) as relevance, "packages"."price_adult_rand_cents" as price
+          from text_matched join "packages" on "packages"."id" = text_matched.id${where}
+          group by "packages"."id"
+      ), typo_matched as (
+        select t.id, round(word_similarity(${needle}, t.search_text)::numeric, 1) as relevance
+          from "packages" t where ${needle} <% t.search_text and not exists (select from text_matched)
         union all
-        select m.id, case when m.search_text ilike ${pattern} then 1 else round(word_similarity(${needle}, m.search_text)::numeric, 1) end
-          from "packages" m where ${needle} <% m.search_text
-        union all
-        select d.package_id, case when search_fold(d.location) ilike ${pattern} then 1 else round(word_similarity(${needle}, search_fold(d.location))::numeric, 1) end
-          from "package_destinations" d where ${needle} <% search_fold(d.location)
-      ), ranked as (
-        select id, max(relevance) as relevance from matched group by id
+        select d.package_id, round(word_similarity(${needle}, search_fold(d.location))::numeric, 1)
+          from "package_destinations" d where ${needle} <% search_fold(d.location) and not exists (select from text_matched)
       ), filtered as (
-        select "packages"."id" as id, ranked.relevance, "packages"."price_adult_rand_cents" as price
-          from ranked join "packages" on "packages"."id" = ranked.id${where}
+        select id, relevance, price from text_filtered
+        union all
+        select "packages"."id", max(typo_matched.relevance), "packages"."price_adult_rand_cents"
+          from typo_matched join "packages" on "packages"."id" = typo_matched.id${where}
+          group by "packages"."id"
       ), page as (select id, relevance, price from filtered ${page}),
-      total as (select count(*) as total from filtered)
-      select page.id, page.relevance, page.price, total.total from total left join page on true`;
+      total as (select count(*) as total, coalesce(max(relevance), 0) < ${PREFIX} as approximate from filtered)
+      select page.id, page.relevance, page.price, total.total, total.approximate from total left join page on true`;
 }

@@ -418,6 +418,15 @@ export class PackagesArgs {
   @QueryBoolean()
   specials?: boolean;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only packages that can still be booked (no travel dates, or a night left after today in South Africa).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Bookable must be true or false.' })
+  @QueryBoolean()
+  bookable?: boolean;
+
   @Field(() => LocalDate, { nullable: true, description: 'Departing on or after this date.' })
   @IsOptional()
   @IsLocalDate()

@@ -1,3 +1,4 @@
+import { todayInSouthAfrica } from '../common/dates.js';
 import { fromCents } from '../common/money.js';
 import type { PackageRow } from '../db/schema.js';
 import { packageDestinations, packageItineraryDays } from '../db/schema.js';
@@ -9,6 +10,15 @@ type ItineraryRow = typeof packageItineraryDays.$inferSelect;
 export interface HolidayParts {
   destinations: DestinationRow[];
   itinerary: ItineraryRow[];
+}
+
+/**
+ * Whether a package can still be booked on `today` (South African date): a trip starts on or after
+ * today and ends after it starts, inside the travel window, so the window must end after today.
+ * PackagesService.list({ bookable }) filters by the same rule in SQL; BookingsService enforces it.
+ */
+export function isBookable(toDate: string | null, today: string = todayInSouthAfrica()): boolean {
+  return toDate === null || toDate > today;
 }
 
 export function toPackage(row: PackageRow): Package {
@@ -37,6 +47,7 @@ export function toPackage(row: PackageRow): Package {
     amenities: row.amenities,
     terms: row.terms,
     featured: row.featured,
+    bookable: isBookable(row.toDate),
     createdAt: row.createdAt,
   };
 }

@@ -99,6 +99,12 @@ export abstract class TravelPackage {
   @Field()
   featured: boolean;
 
+  @Field({
+    description:
+      'Whether a booking request can still be made: the package has no travel dates, or its window has a night left after today (South African date). A package whose dates have passed shows no Book Now.',
+  })
+  bookable: boolean;
+
   @Field()
   createdAt: Date;
 }
@@ -203,6 +209,12 @@ export class Pagination {
 export class PackageSearchResult {
   @Field(() => [TravelPackage])
   data: TravelPackage[];
+
+  @Field({
+    description:
+      'True when nothing matched the destination as written and these are packages with a similar spelling ("Did you mean"); false otherwise, and when nothing was found at all.',
+  })
+  approximate: boolean;
 
   @Field(() => Pagination)
   pagination: Pagination;

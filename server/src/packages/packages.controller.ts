@@ -69,7 +69,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'The home page search: { data, pagination: { totalPages, ... } }.' })
   async search(@Query() query: SearchPackagesArgs) {
     const result = await this.packagesService.search(query);
-    return { data: result.data.map(toRestAny), pagination: result.pagination };
+    return { data: result.data.map(toRestAny), approximate: result.approximate, pagination: result.pagination };
   }
 
   @Public()

@@ -1,7 +1,8 @@
 import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { todayInSouthAfrica } from '../common/dates.js';
 import { badInput, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -38,6 +39,8 @@ export class PackagesService {
     if (args.types?.length) conditions.push(inArray(packages.type, args.types));
     if (args.featured !== undefined) conditions.push(eq(packages.featured, args.featured));
     if (args.specials) conditions.push(isNotNull(packages.wasPriceAdultCents));
+    // mapper.ts isBookable() in SQL: the window ends after today, in South Africa.
+    if (args.bookable) conditions.push(or(isNull(packages.toDate), gt(packages.toDate, todayInSouthAfrica()))!);
     if (args.departingFrom) conditions.push(gte(packages.fromDate, args.departingFrom));
     if (args.departingTo) conditions.push(lte(packages.fromDate, args.departingTo));
     const rows = await this.db
@@ -88,8 +91,9 @@ export class PackagesService {
   }
 
   /**
-   * The home page search: destination (title, country, city or a destination of the package; accents
-   * and small typos forgiven), a date inside the travel window, a budget in rand (0 = any).
+   * The home page search: destination (a whole word or a word's beginning in the title, country, city
+   * or a destination of the package, accents forgiven; near spellings only when nothing matches as
+   * written, flagged `approximate`), a date inside the travel window, a budget in rand (0 = any).
    * Ordered by relevance, then price in rand, then id. One statement (package-queries.ts: the page
    * picked on narrow rows with its total, then its packages in full); with a destination, after the
    * search's settings in the same transaction.
@@ -97,7 +101,8 @@ export class PackagesService {
   async search(args: SearchPackagesArgs): Promise<PackageSearchResult> {
     const { page, limit } = args;
     const filter: SearchFilter = {
-      destination: args.destination?.trim() ?? '',
+      // Runs of spaces as one, as search_text has them: "cape  town" is Cape Town.
+      destination: args.destination?.trim().replace(/\s+/g, ' ') ?? '',
       date: args.date,
       type: args.type,
       maxPriceCents: args.maxPrice > 0 ? toCents(args.maxPrice) : 0,
@@ -122,13 +127,18 @@ export class PackagesService {
         destinations: destinationsJson,
         itinerary: itineraryJson,
         total: sql<number>`page.total`.mapWith(Number),
+        approximate: sql<boolean>`page.approximate`,
       })
       .from(sql`(${searchPage(filter)}) as page`)
       .leftJoin(packages, sql`${packages.id} = page.id`)
       .orderBy(sql`page.relevance desc`, sql`page.price asc`, sql`page.id asc`);
     const totalItems = rows[0]?.total ?? 0;
     const data = rows.flatMap((r) => (r.row ? [withParts({ row: r.row, destinations: r.destinations, itinerary: r.itinerary })] : []));
-    return { data, pagination: { page, limit, totalItems, totalPages: Math.ceil(totalItems / limit) } };
+    return {
+      data,
+      approximate: totalItems > 0 && rows[0]?.approximate === true,
+      pagination: { page, limit, totalItems, totalPages: Math.ceil(totalItems / limit) },
+    };
   }
 
   async create(input: PackageInput, actor: AuditActor): Promise<Package> {

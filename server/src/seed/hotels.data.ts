@@ -176,7 +176,7 @@ export const HOTELS: readonly HotelSeed[] = [
     postalCode: '4319',
     email: 'bookings@umhlangasands.co.za',
     phone: '+27 31 561 2270',
-    photos: [PHOTO.beachAerialWaves, PHOTO.kiteBlueSky, PHOTO.coastalDuneGrass],
+    photos: [PHOTO.beachAerialWaves, PHOTO.coastalDuneGrass, PHOTO.foggyJetty],
     description:
       'A family resort on the beach at Umhlanga Rocks, a short walk from the lighthouse and the promenade. Warm ' +
       "Indian Ocean swimming all year, a kids' club, a spa and sea-view rooms make it a favourite for KwaZulu-Natal " +
@@ -192,7 +192,7 @@ export const HOTELS: readonly HotelSeed[] = [
         capacity: 2,
         baseRate: 1650,
         amenities: ['Two single beds', 'Garden patio', 'Air conditioning', 'Bar fridge'],
-        photos: [PHOTO.gardenMarigold, PHOTO.kiteBlueSky],
+        photos: [PHOTO.gardenMarigold, PHOTO.lakesideDeckGoldenHour],
         rooms: [{ title: 'Garden wing twin rooms', numbers: floor(101, 10) }],
         extraRates: ['Package Rate', 'Seasonal Rate'],
       },
@@ -202,7 +202,7 @@ export const HOTELS: readonly HotelSeed[] = [
         capacity: 4,
         baseRate: 2850,
         amenities: ['King bed', 'Bunk beds', 'Sea-view balcony', 'Air conditioning', 'Microwave and fridge'],
-        photos: [PHOTO.beachAerialWaves, PHOTO.kiteBlueSky],
+        photos: [PHOTO.beachAerialWaves, PHOTO.coastalDuneGrass],
         rooms: [{ title: 'Sea-view family rooms', numbers: floor(201, 6) }],
         extraRates: ['Family Rate', 'Seasonal Rate'],
       },
@@ -349,7 +349,7 @@ export const HOTELS: readonly HotelSeed[] = [
         capacity: 2,
         baseRate: 1150,
         amenities: ['Double bed', 'Garden patio', 'Walk-in shower', 'Ceiling fan', 'DStv'],
-        photos: [PHOTO.gardenMarigold, PHOTO.meadowDandelionsSunlight],
+        photos: [PHOTO.gardenMarigold, PHOTO.lakesideDeckGoldenHour],
         rooms: [{ title: 'Garden rooms', numbers: floor(1, 8) }],
         extraRates: ['Corporate Rate', 'Senior Citizen Rate', 'Student Rate'],
       },
@@ -359,7 +359,7 @@ export const HOTELS: readonly HotelSeed[] = [
         capacity: 4,
         baseRate: 1750,
         amenities: ['Double bed', 'Two single beds', 'Garden patio', 'Bar fridge', 'Microwave'],
-        photos: [PHOTO.meadowDandelionsSunlight, PHOTO.lakeBoatsSunset],
+        photos: [PHOTO.gardenMarigold, PHOTO.lakeBoatsSunset],
         rooms: [{ title: 'Lakeside family rooms', numbers: floor(11, 4) }],
         extraRates: ['Family Rate', 'Long-Term Rate'],
       },
@@ -403,7 +403,7 @@ export const HOTELS: readonly HotelSeed[] = [
     postalCode: '1242',
     email: 'reservations@marulabushlodge.co.za',
     phone: '+27 13 737 8190',
-    photos: [PHOTO.nuthatchWoodlandBird, PHOTO.forestStream, PHOTO.mountainSummitSunrise, PHOTO.lakeBoatsSunset],
+    photos: [PHOTO.safariSavanna, PHOTO.forestStream, PHOTO.mountainSummitSunrise, PHOTO.lakeBoatsSunset],
     description:
       "A thatched lodge on the Sabie River, 15 minutes from the Kruger National Park's Phabeni Gate. Chalets look " +
       'onto the river bush, dinners are served in the boma around a fire, and our guides run daily game drives ' +
@@ -419,7 +419,7 @@ export const HOTELS: readonly HotelSeed[] = [
         capacity: 2,
         baseRate: 2400,
         amenities: ['Queen bed', 'Outdoor shower', 'Private stoep', 'Ceiling fan', 'Mosquito nets'],
-        photos: [PHOTO.forestStream, PHOTO.nuthatchWoodlandBird],
+        photos: [PHOTO.forestStream, PHOTO.safariSavanna],
         rooms: [{ title: 'River bush chalets', numbers: floor(101, 8) }],
         extraRates: ['Package Rate', 'Seasonal Rate'],
       },

@@ -1,7 +1,8 @@
 /**
- * Demo photographs served by the web app from web/public/photos/ (site-relative URLs). All come from
- * Debian's wallpaper packages under free licences; web/public/photos/CREDITS.md is the human-readable
- * version of PHOTO_CREDITS and must stay in step with it.
+ * Demo photographs served by the web app from web/public/photos/ (site-relative URLs): photographs
+ * from Debian's wallpaper packages under free licences where one fits the subject, otherwise a plain
+ * illustration drawn for this project (SVG; Debian ships no photograph of a savanna or a city skyline).
+ * web/public/photos/CREDITS.md is the human-readable version of PHOTO_CREDITS and must stay in step.
  */
 export const PHOTO = {
   autumnLeaves: '/photos/autumn-leaves.jpg',
@@ -12,17 +13,18 @@ export const PHOTO = {
   forestStream: '/photos/forest-stream.jpg',
   forestTrail: '/photos/forest-trail.jpg',
   gardenMarigold: '/photos/garden-marigold.jpg',
-  kiteBlueSky: '/photos/kite-blue-sky.jpg',
   lakeBoatsSunset: '/photos/lake-boats-sunset.jpg',
   lakeTwilight: '/photos/lake-twilight.jpg',
   lakesideDeckGoldenHour: '/photos/lakeside-deck-golden-hour.jpg',
-  meadowDandelionsSunlight: '/photos/meadow-dandelions-sunlight.jpg',
   mistyLakeBlueHour: '/photos/misty-lake-blue-hour.jpg',
   mountainHikingTrail: '/photos/mountain-hiking-trail.jpg',
   mountainSummitSunrise: '/photos/mountain-summit-sunrise.jpg',
   mountainValleyAutumn: '/photos/mountain-valley-autumn.jpg',
-  nuthatchWoodlandBird: '/photos/nuthatch-woodland-bird.jpg',
   stormOpenRoad: '/photos/storm-open-road.jpg',
+  /** Illustrations (SVG), for subjects no Debian photograph shows. */
+  safariSavanna: '/photos/safari-savanna.svg',
+  citySkyline: '/photos/city-skyline.svg',
+  desertDunes: '/photos/desert-dunes.svg',
 } as const;
 
 export type PhotoUrl = (typeof PHOTO)[keyof typeof PHOTO];
@@ -30,8 +32,9 @@ export type PhotoUrl = (typeof PHOTO)[keyof typeof PHOTO];
 export interface PhotoCredit {
   /** File name under web/public/photos/. */
   readonly file: string;
+  /** The Debian package a photograph comes from; 'none' for an illustration drawn for this project. */
   readonly debianPackage: string;
-  /** Path of the original in the installed package. */
+  /** Path of the original in the installed package ('' for an illustration). */
   readonly original: string;
   readonly title: string;
   readonly author: string;
@@ -109,14 +112,6 @@ export const PHOTO_CREDITS: readonly PhotoCredit[] = [
     licence: 'GPL-2+',
   },
   {
-    file: 'kite-blue-sky.jpg',
-    debianPackage: 'plasma-workspace-wallpapers 4:5.27.5-2',
-    original: '/usr/share/wallpapers/Kite/contents/images/2560x1600.jpg',
-    title: 'Kite',
-    author: 'Risto Saukonpää',
-    licence: PLASMA_LICENCE,
-  },
-  {
     file: 'lake-boats-sunset.jpg',
     debianPackage: 'plasma-workspace-wallpapers 4:5.27.5-2',
     original: '/usr/share/wallpapers/EveningGlow/contents/images/2560x1600.jpg',
@@ -139,14 +134,6 @@ export const PHOTO_CREDITS: readonly PhotoCredit[] = [
     title: 'By the water',
     author: 'Maciej Wiklo',
     licence: PLASMA_LICENCE,
-  },
-  {
-    file: 'meadow-dandelions-sunlight.jpg',
-    debianPackage: 'lomiri-wallpapers-16.04 20.04.0-2',
-    original: '/usr/share/backgrounds/seeding_by_Clements_Engelhardt.jpg',
-    title: 'seeding',
-    author: 'Clemens Engelhardt (2018)',
-    licence: 'CC0-1.0',
   },
   {
     file: 'misty-lake-blue-hour.jpg',
@@ -181,19 +168,38 @@ export const PHOTO_CREDITS: readonly PhotoCredit[] = [
     licence: 'CC-BY-4.0',
   },
   {
-    file: 'nuthatch-woodland-bird.jpg',
-    debianPackage: 'lomiri-wallpapers-20.04 20.04.0-2',
-    original: '/usr/share/backgrounds/Kleiber_by_Lukas_Baubkus.jpg',
-    title: 'Kleiber',
-    author: 'Lukas Baubkus (2021)',
-    licence: 'CC-BY-SA-3.0',
-  },
-  {
     file: 'storm-open-road.jpg',
     debianPackage: 'mate-backgrounds 1.26.0-1',
     original: '/usr/share/backgrounds/mate/nature/Storm.jpg',
     title: 'Storm',
     author: 'Sergey Nazarov (2008)',
     licence: 'GPL-2+',
+  },
+  {
+    file: 'safari-savanna.svg',
+    debianPackage: 'none',
+    original: '',
+    title: 'Savanna at sunset',
+    author: 'Ubuntu Horizons Travel (drawn for this project)',
+    licence: 'Same licence as this project',
+    note: 'A plain illustration (SVG), not a photograph: no Debian package has a fitting one.',
+  },
+  {
+    file: 'city-skyline.svg',
+    debianPackage: 'none',
+    original: '',
+    title: 'City skyline at dusk',
+    author: 'Ubuntu Horizons Travel (drawn for this project)',
+    licence: 'Same licence as this project',
+    note: 'A plain illustration (SVG), not a photograph: no Debian package has a fitting one.',
+  },
+  {
+    file: 'desert-dunes.svg',
+    debianPackage: 'none',
+    original: '',
+    title: 'Desert dunes',
+    author: 'Ubuntu Horizons Travel (drawn for this project)',
+    licence: 'Same licence as this project',
+    note: 'A plain illustration (SVG), not a photograph: no Debian package has a fitting one.',
   },
 ];

@@ -21,6 +21,8 @@ import {
 } from '../db/schema.js';
 import { pgliteTemplate } from '../../test/support/pglite-template.js';
 import { addDays } from '../common/dates.js';
+import { HOTELS } from './hotels.data.js';
+import { PACKAGES } from './packages.data.js';
 import { PHOTO, PHOTO_CREDITS } from './photos.data.js';
 import { DEMO_PASSWORD, DEMO_USERNAMES, RATE_DAYS, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
 
@@ -237,6 +239,20 @@ describe('demo photos', () => {
       expect(existsSync(`${photosDir}${file}`)).toBe(true);
       expect(credits).toContain(file);
       expect(PHOTO_CREDITS.map((c) => c.file)).toContain(file);
+    }
+  });
+
+  it('fit what they illustrate: a safari shows a savanna, Dubai its city or desert, never a bird, dandelions or a kite', () => {
+    const subjects = [
+      ...PACKAGES.map((p) => ({ name: p.title, city: p.city, photos: p.photos as readonly string[] })),
+      ...HOTELS.map((h) => ({ name: h.name, city: h.city, photos: h.photos as readonly string[] })),
+    ];
+    const offSubject = /bird|nuthatch|dandelion|kite/;
+    for (const { name, city, photos } of subjects) {
+      expect({ name, offSubject: photos.filter((url) => offSubject.test(url)) }).toEqual({ name, offSubject: [] });
+      // A game-reserve safari (Dubai's "desert safari" is a drive in the dunes, its own subject below).
+      if (/safari|bush lodge/i.test(name) && city !== 'Dubai') expect({ name, cover: photos[0] }).toEqual({ name, cover: PHOTO.safariSavanna });
+      if (city === 'Dubai') expect({ name, cover: [PHOTO.citySkyline, PHOTO.desertDunes].includes(photos[0] as never) }).toEqual({ name, cover: true });
     }
   });
 });

@@ -61,7 +61,8 @@ export async function createPackage(db: Database, overrides: Partial<typeof pack
       durationDays: 5,
       durationNights: 4,
       fromDate: isoDaysFromNow(30),
-      toDate: isoDaysFromNow(34),
+      // Wide enough for the trips tests book (departure +30, return up to +40): the server takes only trips inside it.
+      toDate: isoDaysFromNow(40),
       maxGuests: 6,
       minAge: 0,
       priceAdultCents: 1_000_000,

@@ -167,6 +167,7 @@ const insurance = () => ({
   returnDate: isoDaysFromNow(27),
 });
 const contact = () => ({ firstName: 'Lerato', lastName: 'Nkosi', email: 'lerato@example.co.za', message: `School tours? ${uniqueName('m')}` });
+const tripBooking = () => ({ name: 'Naledi Khumalo', email: 'naledi@example.co.za', address: `12 Jacaranda Street, Centurion ${uniqueName('a')}` });
 let smallJpeg: Promise<Buffer> | undefined;
 const image = () => (smallJpeg ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#c05a2b' } }).jpeg().toBuffer());
 
@@ -346,6 +347,9 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     call: (w, who) => gql(w, who, M.withInput('requestInsuranceQuote', 'InsuranceQuoteInput'), { input: insurance() }),
   },
   'Mutation.reserveStay': { call: (w, who) => gql(w, who, M.withInput('reserveStay', 'ReserveStayInput'), { input: stayInput(w) }) },
+  'Mutation.requestTripBooking': {
+    call: (w, who) => gql(w, who, M.withInput('requestTripBooking', 'TripBookingInput'), { input: tripBooking() }),
+  },
   'Mutation.sendContactMessage': {
     call: (w, who) => gql(w, who, M.withInput('sendContactMessage', 'ContactMessageInput'), { input: contact() }),
   },
@@ -475,6 +479,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'POST /api/enquiries/trip-plan': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/trip-plan', tripPlan()) },
   'POST /api/enquiries/insurance': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/insurance', insurance()) },
   'POST /api/enquiries/contact': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/contact', contact()) },
+  'POST /api/enquiries/trip-booking': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/trip-booking', tripBooking()) },
   'GET /api/health': { call: (w, who) => rest(w, who, 'get', '/api/health') },
   'GET /health': { call: (w, who) => rest(w, who, 'get', '/health') },
   'GET /ready': { call: (w, who) => rest(w, who, 'get', '/ready') },

@@ -36,6 +36,7 @@ export const packageResult = (overrides: Record<string, unknown> = {}) => ({
   maxGuests: 12,
   minAge: null,
   photos: [],
+  bookable: true,
   price: price(),
   amenities: ['Car Parking'],
   includes: ['Breakfast'],

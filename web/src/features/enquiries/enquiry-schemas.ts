@@ -22,6 +22,8 @@ export const enquiryMessages = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
   message: 'Message is required.',
+  name: 'Name is required.',
+  address: 'Address is required.',
   guestsWhole: 'Number of guests must be a whole number.',
   guestsMin: 'At least 1 guest is required.',
   guestsMax: 'At most 50 guests.',
@@ -142,6 +144,15 @@ export const contactMessageSchema = z.object({
   website: honeypot,
 });
 
+/** The home page's Book Your Trip popup (public spec, Home): Name, email, Address, all required. */
+export const tripBookingSchema = z.object({
+  name: required(enquiryMessages.name).max(120, 'Name must be at most 120 characters.'),
+  email: required(enquiryMessages.email).pipe(z.email(enquiryMessages.emailFormat)),
+  address: required(enquiryMessages.address).max(300, 'Address must be at most 300 characters.'),
+  website: honeypot,
+});
+
 export type TripPlanValues = z.infer<ReturnType<typeof tripPlanSchema>>;
 export type InsuranceQuoteValues = z.infer<ReturnType<typeof insuranceQuoteSchema>>;
 export type ContactMessageValues = z.infer<typeof contactMessageSchema>;
+export type TripBookingValues = z.infer<typeof tripBookingSchema>;

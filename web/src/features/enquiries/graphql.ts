@@ -44,3 +44,14 @@ export const SendContactMessageMutation = graphql(`
     }
   }
 `);
+
+/** The home page's Book Your Trip popup. */
+export const RequestTripBookingMutation = graphql(`
+  mutation RequestTripBooking($input: TripBookingInput!) {
+    requestTripBooking(input: $input) {
+      reference
+      kind
+      createdAt
+    }
+  }
+`);

@@ -20,7 +20,7 @@ export const siteConfigMock = (embeds: Partial<SiteEmbeds> = {}): MockLink.Mocke
 });
 
 /** What the three enquiry mutations answer. */
-export const receipt = (kind: 'TRIP_PLAN' | 'INSURANCE_QUOTE' | 'CONTACT') => ({
+export const receipt = (kind: 'TRIP_PLAN' | 'INSURANCE_QUOTE' | 'CONTACT' | 'TRIP_BOOKING') => ({
   __typename: 'EnquiryReceipt',
   reference: 'EQ-7K3M9Q',
   kind,

@@ -9,18 +9,17 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export const toLocalDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-const southAfricanDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Johannesburg',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// en-CA formats as YYYY-MM-DD. Made once: a formatter with a time zone is costly to build.
+const SOUTH_AFRICAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * Today in South Africa, where the agency is: the server checks dates against the same day
- * (common/dates.ts), and a page rendered on the server (in UTC) shows the same dates as in the browser.
+ * Today where the agency works (SAST), whatever the visitor's time zone: the server judges dates by it
+ * (common/dates.ts), and a page rendered on the server (in UTC) must show the same dates as the browser.
  */
-export const todayLocalDate = (now: Date = new Date()): string => southAfricanDate.format(now);
+export const todayInSouthAfrica = (now: Date = new Date()): string => SOUTH_AFRICAN_DAY.format(now);
+
+/** "Today" for every date the site shows or checks: the South African date (see todayInSouthAfrica). */
+export const todayLocalDate = todayInSouthAfrica;
 
 export const isLocalDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -15,6 +15,7 @@ export const PackageCardFields = graphql(`
     maxGuests
     minAge
     photos
+    bookable
     price {
       adult
       child
@@ -31,6 +32,7 @@ export const PackageListQuery = graphql(`
     $types: [PackageType!]
     $featured: Boolean
     $specials: Boolean
+    $bookable: Boolean
     $departingFrom: LocalDate
     $departingTo: LocalDate
     $limit: Int!
@@ -40,6 +42,7 @@ export const PackageListQuery = graphql(`
       types: $types
       featured: $featured
       specials: $specials
+      bookable: $bookable
       departingFrom: $departingFrom
       departingTo: $departingTo
       limit: $limit

@@ -23,6 +23,7 @@ export const makePackage = (overrides: CardOverrides = {}) => {
     maxGuests: 2 as number | null,
     minAge: 18 as number | null,
     photos: ['/photos/beach-aerial-waves.jpg'],
+    bookable: true,
     ...rest,
     price: { __typename: 'Price' as const, adult: 24500, child: null as number | null, currency: 'ZAR' as const, wasAdult: null as number | null, ...price },
   };

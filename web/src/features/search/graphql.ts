@@ -6,6 +6,7 @@ export const SearchPackagesQuery = graphql(`
       data {
         ...PackageCardFields
       }
+      approximate
       pagination {
         page
         limit

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<InboxItemKind, { label: string; palette: string
   TRIP_PLAN: { label: 'Trip plan', palette: 'purple' },
   INSURANCE_QUOTE: { label: 'Insurance quote', palette: 'cyan' },
   CONTACT: { label: 'Contact message', palette: 'gray' },
+  TRIP_BOOKING: { label: 'Book Your Trip', palette: 'orange' },
 };
 export const INBOX_KINDS = Object.keys(KIND_LABELS) as InboxItemKind[];
 

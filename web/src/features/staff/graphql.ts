@@ -95,6 +95,7 @@ export const InboxItemDetailFields = graphql(`
       holidayType
       budget
       message
+      address
       bookingId
     }
     notes {

@@ -172,6 +172,7 @@ export const tripPlan = (
       holidayType: "beach",
       budget: 45000,
       message: "Honeymoon, somewhere quiet please.",
+      address: null,
       bookingId: null,
     },
     notes: [

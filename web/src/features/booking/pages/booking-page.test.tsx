@@ -174,6 +174,50 @@ describe('BookingPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(mutation).toHaveBeenCalledTimes(1));
   });
 
+  it("keeps the trip inside the package's travel window", async () => {
+    const user = userEvent.setup({ delay: null });
+    const windowed = { ...pkg, fromDate: '2026-04-01', toDate: '2026-04-20' };
+    const mutation = vi.fn(() => ({ data: { requestBooking: booking } }));
+    renderRoutes({
+      routes,
+      path: '/booking/p1',
+      mocks: [packageMock({ data: { package: windowed } }), { request: { query: RequestBookingMutation, variables: () => true }, result: mutation }],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Zanzibar Beach Escape' });
+    expect(field('Departure')).toHaveAttribute('min', '2026-04-01');
+    expect(field('Departure')).toHaveAttribute('max', '2026-04-20');
+    expect(field('Return')).toHaveAttribute('max', '2026-04-20');
+
+    await fill(user, { ...validValues, departureDate: '2026-03-20', returnDate: '2026-04-25' });
+    await submit(user);
+    expect(screen.getByText('This package departs from 01 Apr 2026: choose that date or a later one.')).toBeInTheDocument();
+    expect(screen.getByText("This package's travel ends on 20 Apr 2026: choose a return on or before it.")).toBeInTheDocument();
+    expect(mutation).not.toHaveBeenCalled();
+
+    await fill(user, { departureDate: '2026-04-01', returnDate: '2026-04-20' });
+    await submit(user);
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(1));
+  });
+
+  it("judges the past by South Africa's date, as the server does", async () => {
+    // 23:30 UTC on 1 March is already 2 March in Johannesburg.
+    vi.setSystemTime(new Date('2026-03-01T23:30:00Z'));
+    const user = userEvent.setup({ delay: null });
+    renderRoutes({ routes, path: '/booking/p1', mocks: [packageMock()] });
+    await screen.findByRole('heading', { level: 1, name: 'Zanzibar Beach Escape' });
+    expect(field('Departure')).toHaveAttribute('min', '2026-03-02');
+    await fill(user, { ...validValues, departureDate: '2026-03-01', returnDate: '2026-03-05' });
+    await submit(user);
+    expect(screen.getByText('The departure date cannot be in the past.')).toBeInTheDocument();
+  });
+
+  it('offers no form for a package whose dates have passed', async () => {
+    renderRoutes({ routes, path: '/booking/p1', mocks: [packageMock({ data: { package: { ...pkg, bookable: false } } })] });
+    expect(await screen.findByText("This package's travel dates have passed: it can no longer be booked.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the packages you can book' })).toHaveAttribute('href', '/Packages');
+  });
+
   it('sends the request, shows the reference and the toast, and clears the form', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes({

@@ -16,8 +16,8 @@ import { scrollBehavior } from '../../../lib/motion';
 import { useSession } from '../../../lib/session-context';
 import type { BookingLocationState } from '../../packages/components/package-card';
 import { PackagePrice } from '../../packages/components/package-price';
-import { todayLocalDate } from '../../packages/dates';
-import { bookingSchema, MAX_GUESTS_WITHOUT_LIMIT } from '../booking-schema';
+import { todayInSouthAfrica } from '../../packages/dates';
+import { bookableRange, bookingMessages, bookingSchema, MAX_GUESTS_WITHOUT_LIMIT } from '../booking-schema';
 import { BookingPackageQuery, RequestBookingMutation } from '../graphql';
 import { PageMeta } from '../../../components/page-meta';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
@@ -88,7 +88,9 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   const idempotency = useIdempotencyKeeper();
   const focusFirstInvalid = useFocusFirstInvalid();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
-  const today = todayLocalDate();
+  // South Africa's date, as the server judges it (and the same on a server rendering the page).
+  const today = todayInSouthAfrica();
+  const range = bookableRange({ today, fromDate: pkg.fromDate, toDate: pkg.toDate });
   const maxGuests = pkg.maxGuests ?? MAX_GUESTS_WITHOUT_LIMIT;
 
   // The confirmation sits above the form; the visitor clicked at its foot. Bring it into view and
@@ -102,7 +104,8 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = bookingSchema({ maxGuests: pkg.maxGuests, today: todayLocalDate() }).safeParse(readForm(form));
+    const rules = { maxGuests: pkg.maxGuests, today: todayInSouthAfrica(), fromDate: pkg.fromDate, toDate: pkg.toDate };
+    const parsed = bookingSchema(rules).safeParse(readForm(form));
     if (!parsed.success) {
       setFieldErrors(zodFieldErrors(parsed.error));
       focusFirstInvalid(form);
@@ -185,8 +188,8 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
               error={fieldErrors.guests}
             />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField name="departureDate" label="Departure" type="date" min={today} required error={fieldErrors.departureDate} />
-              <TextField name="returnDate" label="Return" type="date" min={today} required error={fieldErrors.returnDate} />
+              <TextField name="departureDate" label="Departure" type="date" min={range.min} max={range.max} required error={fieldErrors.departureDate} />
+              <TextField name="returnDate" label="Return" type="date" min={range.min} max={range.max} required error={fieldErrors.returnDate} />
             </SimpleGrid>
             <Field.Root invalid={Boolean(fieldErrors.specialRequests)}>
               <Field.Label>Special requests</Field.Label>
@@ -203,6 +206,21 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
     </Card.Root>
   );
 };
+
+/** In place of the form for a package whose travel dates have passed: the server would refuse it. */
+const DatesPassed = () => (
+  <Alert.Root status="warning" borderRadius="xl">
+    <Alert.Indicator />
+    <Alert.Content>
+      <Alert.Title>{bookingMessages.datesPassed}</Alert.Title>
+      <Alert.Description>
+        <Link asChild color="brand.fg" fontWeight="600">
+          <RouterLink to={paths.packages.to()}>See the packages you can book</RouterLink>
+        </Link>
+      </Alert.Description>
+    </Alert.Content>
+  </Alert.Root>
+);
 
 /**
  * /Booking/{id} and /booking/{id}. The package comes from the API, so a direct link or a refresh
@@ -221,7 +239,7 @@ export const BookingPage = () => {
     content = (
       <Grid templateColumns={{ base: '1fr', lg: '1fr 440px' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <PackageSummary pkg={pkg} />
-        <BookingForm pkg={pkg} />
+        {pkg.bookable ? <BookingForm pkg={pkg} /> : <DatesPassed />}
       </Grid>
     );
   } else if (loading) content = <LoadingState text="Loading..." />;

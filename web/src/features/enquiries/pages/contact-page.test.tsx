@@ -126,6 +126,10 @@ describe('ContactPage', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Your message has been sent successfully')).toBeInTheDocument();
     expect(mutation).toHaveBeenCalledTimes(1);
+    // The enquiry's reference stays on the page (the toast is gone in 2 s), as a booking's does.
+    const receiptShown = screen.getByText('Message sent').closest('[role="status"]') as HTMLElement;
+    expect(receiptShown).toHaveTextContent('Your reference is EQ-7K3M9Q.');
+    expect(receiptShown).toHaveFocus();
     expect(toaster.getVisibleToasts()).toEqual([expect.objectContaining({ type: 'success', duration: 2000 })]);
     for (const label of Object.values(labels)) expect(field(label)).toHaveValue('');
   });

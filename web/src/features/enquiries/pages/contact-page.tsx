@@ -13,7 +13,8 @@ import { PageHero } from '../components/page-hero';
 import { contactMessageSchema, type ContactMessageValues } from '../enquiry-schemas';
 import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../enquiry-toasts';
 import { SendContactMessageMutation } from '../graphql';
-import { useEnquirySubmit } from '../use-enquiry-submit';
+import { EnquiryReceipt } from '../components/enquiry-receipt';
+import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
 import { useSiteConfig } from '../use-site-config';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -49,9 +50,10 @@ export const ContactPage = () => {
   const [sendMessage] = useMutation(SendContactMessageMutation);
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { contactMapUrl, loading } = useSiteConfig();
-  const { onSubmit, fieldErrors, busy } = useEnquirySubmit<ContactMessageValues>({
+  const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<ContactMessageValues>({
     schema: () => contactMessageSchema,
-    send: (input, idempotencyKey) => sendMessage({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
+    send: async (input, idempotencyKey) =>
+      referenceOf((await sendMessage({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.sendContactMessage),
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
     onFailure: (error) => toastFailure(messageFailedText(error), error),
   });
@@ -75,6 +77,7 @@ export const ContactPage = () => {
                 <Heading as="h2" size="lg" mb="5">
                   Send us a message
                 </Heading>
+                <EnquiryReceipt reference={reference} title="Message sent" />
                 <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Contact message">
                   <Stack gap="4">
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -139,6 +139,10 @@ describe('InsurancePage', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Get my quote' }));
 
     expect(await screen.findByText('Your message has been sent successfully')).toBeInTheDocument();
+    // The enquiry's reference stays on the page (the toast is gone in 2 s), as a booking's does.
+    const receiptShown = screen.getByText('Quote request sent').closest('[role="status"]') as HTMLElement;
+    expect(receiptShown).toHaveTextContent('Your reference is EQ-7K3M9Q.');
+    expect(receiptShown).toHaveFocus();
     expect(mutation).toHaveBeenCalledTimes(1);
     expect(toaster.getVisibleToasts()).toEqual([expect.objectContaining({ type: 'success', duration: 2000 })]);
     for (const label of Object.values(labels)) expect(field(label)).toHaveValue('');

@@ -10,7 +10,8 @@ import { PageHero } from '../components/page-hero';
 import { insuranceQuoteSchema, type InsuranceQuoteValues } from '../enquiry-schemas';
 import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../enquiry-toasts';
 import { RequestInsuranceQuoteMutation } from '../graphql';
-import { useEnquirySubmit } from '../use-enquiry-submit';
+import { EnquiryReceipt } from '../components/enquiry-receipt';
+import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
@@ -29,9 +30,10 @@ export const InsurancePage = () => {
   const [requestQuote] = useMutation(RequestInsuranceQuoteMutation);
   const today = todayLocalDate();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
-  const { onSubmit, fieldErrors, busy } = useEnquirySubmit<InsuranceQuoteValues>({
+  const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<InsuranceQuoteValues>({
     schema: () => insuranceQuoteSchema({ today: todayLocalDate() }),
-    send: (input, idempotencyKey) => requestQuote({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
+    send: async (input, idempotencyKey) =>
+      referenceOf((await requestQuote({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.requestInsuranceQuote),
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
     onFailure: (error) => toastFailure(messageFailedText(error), error),
   });
@@ -77,6 +79,7 @@ export const InsurancePage = () => {
               <Text color="fg.muted" fontSize="sm" mb="5">
                 Tell us where and when you travel; we email you a quote.
               </Text>
+              <EnquiryReceipt reference={reference} title="Quote request sent" />
               <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Insurance quote">
                 <Stack gap="4">
                   <TextField name="fullName" label="Full name" autoComplete="name" required maxLength={120} error={fieldErrors.fullName} />

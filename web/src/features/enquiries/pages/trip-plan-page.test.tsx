@@ -125,6 +125,10 @@ describe('TripPlanPage', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Submit Plan' }));
 
     expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
+    // The enquiry's reference stays on the page (the toast is gone in 2 s), as a booking's does.
+    const receiptShown = screen.getByText('Trip plan sent').closest('[role="status"]') as HTMLElement;
+    expect(receiptShown).toHaveTextContent('Your reference is EQ-7K3M9Q.');
+    expect(receiptShown).toHaveFocus();
     expect(mutation).toHaveBeenCalledTimes(1);
     expect(toaster.getVisibleToasts()).toEqual([expect.objectContaining({ type: 'success', duration: 2000 })]);
     for (const label of Object.values(labels)) {

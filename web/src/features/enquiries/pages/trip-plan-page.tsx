@@ -9,7 +9,8 @@ import { PageHero } from '../components/page-hero';
 import { EMAIL_FAILED_TEXT, EMAIL_SENT_TEXT, toastFailure, toastSuccess } from '../enquiry-toasts';
 import { HOLIDAY_TYPES, MAX_BUDGET_RAND, MAX_GUESTS, tripPlanSchema, type TripPlanValues } from '../enquiry-schemas';
 import { SendTripPlanMutation } from '../graphql';
-import { useEnquirySubmit } from '../use-enquiry-submit';
+import { EnquiryReceipt } from '../components/enquiry-receipt';
+import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
@@ -21,9 +22,10 @@ export const TripPlanPage = () => {
   const [sendTripPlan] = useMutation(SendTripPlanMutation);
   const today = todayLocalDate();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
-  const { onSubmit, fieldErrors, busy } = useEnquirySubmit<TripPlanValues>({
+  const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<TripPlanValues>({
     schema: () => tripPlanSchema({ today: todayLocalDate() }),
-    send: (input, idempotencyKey) => sendTripPlan({ variables: { input }, context: idempotencyContext(idempotencyKey) }),
+    send: async (input, idempotencyKey) =>
+      referenceOf((await sendTripPlan({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.sendTripPlan),
     onSuccess: () => toastSuccess(EMAIL_SENT_TEXT),
     onFailure: (error) => toastFailure(EMAIL_FAILED_TEXT, error),
   });
@@ -42,6 +44,7 @@ export const TripPlanPage = () => {
       <Container maxW="4xl" py={{ base: '8', md: '12' }}>
         <Card.Root borderRadius="xl" boxShadow="md">
           <Card.Body>
+            <EnquiryReceipt reference={reference} title="Trip plan sent" />
             <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label="Plan your trip">
               <Stack gap="5">
                 <Text color="fg.muted" fontSize="sm" id="trip-plan-reply-hint">

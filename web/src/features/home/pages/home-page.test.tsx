@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoutes } from '../../../test/render';
 import { DestinationsQuery } from '../../destinations/graphql';
+import { RequestTripBookingMutation } from '../../enquiries/graphql';
+import { receipt } from '../../enquiries/testing';
 import { PackageListQuery } from '../../packages/graphql';
 import { makePackage } from '../../packages/testing';
 import { HomePage } from './home-page';
@@ -22,7 +24,8 @@ const destinations: MockLink.MockedResponse = {
 };
 
 const featured = (result: MockLink.MockedResponse['result'] | undefined, error?: Error): MockLink.MockedResponse => ({
-  request: { query: PackageListQuery, variables: { limit: 8, featured: true } },
+  // Only packages that can still be booked: one whose dates have passed is no deal to feature.
+  request: { query: PackageListQuery, variables: { limit: 8, featured: true, bookable: true } },
   ...(result ? { result } : {}),
   ...(error ? { error } : {}),
 });
@@ -31,7 +34,7 @@ const featured = (result: MockLink.MockedResponse['result'] | undefined, error?:
 const cruises = (packages: ReadonlyArray<ReturnType<typeof makePackage>>): MockLink.MockedResponse => ({
   request: {
     query: PackageListQuery,
-    variables: { limit: 8, types: ['Cruise', 'Adventure'], featured: true, departingFrom: '2025-10-31', departingTo: '2026-04-30' },
+    variables: { limit: 8, types: ['Cruise', 'Adventure'], featured: true, bookable: true, departingFrom: '2025-10-31', departingTo: '2026-04-30' },
   },
   result: { data: { packages } },
 });
@@ -112,6 +115,33 @@ describe('HomePage', { timeout: 20_000 }, () => {
       mocks: [destinations, featured({ errors: [new GraphQLError('Database unavailable')] }), cruises([])],
     });
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+  });
+
+  it('"Book Your Trip" opens the popup, which reaches the agency and shows the reference', async () => {
+    const user = userEvent.setup({ delay: null });
+    const input = { name: 'Naledi Khumalo', email: 'naledi@example.co.za', address: '12 Jacaranda Street, Centurion', website: '' };
+    const mutation = vi.fn(() => ({ data: { requestTripBooking: receipt('TRIP_BOOKING') } }));
+    renderRoutes({
+      routes,
+      mocks: [destinations, featured({ data: { packages: [] } }), cruises([]), { request: { query: RequestTripBookingMutation, variables: { input } }, result: mutation }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Book Your Trip' }));
+    const popup = await screen.findByRole('dialog', { name: 'Book Your Trip' });
+    const inPopup = within(popup);
+    expect(inPopup.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    await user.click(inPopup.getByRole('button', { name: 'Book Now' }));
+    expect(inPopup.getByText('Name is required.')).toBeInTheDocument();
+    expect(inPopup.getByText('Address is required.')).toBeInTheDocument();
+    expect(mutation).not.toHaveBeenCalled();
+
+    await user.type(inPopup.getByLabelText(/^Name/), input.name);
+    await user.type(inPopup.getByLabelText(/^Email/), input.email);
+    await user.type(inPopup.getByLabelText(/^Address/), input.address);
+    await user.click(inPopup.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(1));
+    expect(await inPopup.findByText('EQ-7K3M9Q')).toBeInTheDocument();
+    expect(inPopup.getByLabelText(/^Name/)).toHaveValue('');
   });
 
   it('searches with destination, date and budget in the URL and in navigation state', async () => {

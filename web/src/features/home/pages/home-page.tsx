@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { PackageSection } from '../../packages/components/package-grid';
 import { AboutBlock } from '../components/about-block';
+import { BookYourTrip } from '../components/book-your-trip';
 import { Hero } from '../components/hero';
 import { PromoBanner } from '../components/promo-banner';
 import { cruiseWindow } from '../cruise-window';
@@ -25,7 +26,8 @@ export const HomePage = () => {
         <PackageSection
           title="Best Package Deals"
           subtitle="Our most popular holidays, hand-picked by the team."
-          filter={{ featured: true }}
+          // A package whose dates have passed cannot be booked: it is no deal to feature.
+          filter={{ featured: true, bookable: true }}
           emptyText="No packages available"
         />
       </Container>
@@ -40,7 +42,7 @@ export const HomePage = () => {
         <PackageSection
           title="Best Cruise deals"
           subtitle="Cruises and adventures departing in the months around today."
-          filter={{ types: ['Cruise', 'Adventure'], featured: true, ...departureWindow }}
+          filter={{ types: ['Cruise', 'Adventure'], featured: true, bookable: true, ...departureWindow }}
           emptyText="No cruise available"
         />
       </Container>
@@ -52,6 +54,7 @@ export const HomePage = () => {
         cta={{ label: 'Get a quote', to: paths.insurance.to() }}
       />
       <AboutBlock />
+      <BookYourTrip />
     </>
   );
 };

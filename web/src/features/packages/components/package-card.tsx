@@ -12,6 +12,9 @@ export const placeholderPhoto =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250"><rect width="400" height="250" fill="#e6f7f7"/><path d="M0 190l90-70 70 50 80-90 160 110v60H0z" fill="#94dcdb"/><circle cx="300" cy="70" r="26" fill="#ffcd93"/></svg>',
   );
 
+/** What a package whose travel dates have passed shows instead of Book Now. */
+export const DATES_PASSED_TEXT = 'Dates have passed';
+
 /** Navigation state the booking page reads: the package, so it can render before its own query. */
 export interface BookingLocationState {
   package: PackageCardFieldsFragment;
@@ -66,11 +69,18 @@ export const PackageCard = ({ pkg, titleAs = 'h3' }: { pkg: PackageCardFieldsFra
           <Button asChild variant="outline" flex="1" size="sm">
             <RouterLink to={paths.packageDetails.to(pkg.id)}>View Details</RouterLink>
           </Button>
-          <Button asChild flex="1" size="sm" colorPalette="sunset">
-            <RouterLink to={paths.booking.to(pkg.id)} state={bookingState}>
-              Book Now
-            </RouterLink>
-          </Button>
+          {pkg.bookable ? (
+            <Button asChild flex="1" size="sm" colorPalette="sunset">
+              <RouterLink to={paths.booking.to(pkg.id)} state={bookingState}>
+                Book Now
+              </RouterLink>
+            </Button>
+          ) : (
+            // Its travel dates have passed: the server would refuse a booking request.
+            <Text flex="1" fontSize="sm" color="fg.muted" textAlign="center">
+              {DATES_PASSED_TEXT}
+            </Text>
+          )}
         </HStack>
       </Card.Footer>
     </Card.Root>

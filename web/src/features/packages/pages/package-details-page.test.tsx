@@ -71,6 +71,12 @@ describe('PackageDetailsPage', { timeout: 20_000 }, () => {
     expect(router.state.location.state).toMatchObject({ package: { id: 'p1', title: 'Zanzibar Beach Escape' } });
   });
 
+  it('offers no Book button for a package whose dates have passed', async () => {
+    renderRoutes({ routes, path: '/Details/p1', mocks: [details('p1', { data: { package: makePackageDetails({ bookable: false }) } })] });
+    expect(await screen.findByText('Dates have passed: this package can no longer be booked.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+  });
+
   it('says "Error: Package not found." when there is no such package (also at /packages/{id})', async () => {
     renderRoutes({ routes, path: '/packages/nope', mocks: [details('nope', { data: { package: null } })] });
     expect(await screen.findByText('Error: Package not found.')).toBeInTheDocument();

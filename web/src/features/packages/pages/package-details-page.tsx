@@ -11,7 +11,7 @@ import { formatPrice } from '../../../lib/format';
 import { formatLocalDate } from '../dates';
 import { useAgencyPolicies } from '../../insights/use-agency-policies';
 import { PackageDetailsQuery } from '../graphql';
-import type { BookingLocationState } from '../components/package-card';
+import { DATES_PASSED_TEXT, type BookingLocationState } from '../components/package-card';
 import { PackagePrice } from '../components/package-price';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { absoluteUrl, PageMeta } from '../../../components/page-meta';
@@ -271,11 +271,15 @@ const PackageView = ({ pkg }: { pkg: PackageDetails }) => {
               {formatDuration(pkg.durationDays, pkg.durationNights)}
               {pkg.fromDate && pkg.toDate && ` · ${formatLocalDate(pkg.fromDate)} – ${formatLocalDate(pkg.toDate)}`}
             </Text>
-            <Button asChild size="lg" colorPalette="sunset">
-              <RouterLink to={paths.booking.to(pkg.id)} state={bookingState}>
-                Book
-              </RouterLink>
-            </Button>
+            {pkg.bookable ? (
+              <Button asChild size="lg" colorPalette="sunset">
+                <RouterLink to={paths.booking.to(pkg.id)} state={bookingState}>
+                  Book
+                </RouterLink>
+              </Button>
+            ) : (
+              <Text fontWeight="medium">{DATES_PASSED_TEXT}: this package can no longer be booked.</Text>
+            )}
           </Card.Body>
         </Card.Root>
       </Grid>

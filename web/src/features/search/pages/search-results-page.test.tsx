@@ -27,11 +27,12 @@ interface Page {
   page?: number;
   totalItems?: number;
   totalPages?: number;
+  approximate?: boolean;
 }
 
 const search = (
   variables: Record<string, unknown>,
-  { packages, page = 1, totalItems = packages.length, totalPages = 1 }: Page,
+  { packages, page = 1, totalItems = packages.length, totalPages = 1, approximate = false }: Page,
 ): MockLink.MockedResponse => ({
   request: { query: SearchPackagesQuery, variables: { maxPrice: 0, page: 1, limit: 10, ...variables } },
   result: {
@@ -39,6 +40,7 @@ const search = (
       searchPackages: {
         __typename: 'PackageSearchResult',
         data: packages,
+        approximate,
         pagination: { __typename: 'Pagination', page, limit: 10, totalItems, totalPages },
       },
     },
@@ -139,6 +141,17 @@ describe('SearchResultsPage', { timeout: 20_000 }, () => {
     const picture = document.querySelector('img[src="/photos/storm-open-road.jpg"]');
     expect(picture).toHaveAttribute('alt', '');
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).not.toBeInTheDocument();
+  });
+
+  it('says "Did you mean" above packages that only have a similar name', async () => {
+    renderRoutes({
+      routes,
+      path: '/SearchResultsList?destination=Pariss',
+      mocks: [destinations, search({ destination: 'Pariss' }, { packages: [makePackage({ id: 'p1', title: 'Paris Luxury Escape' })], approximate: true })],
+    });
+    expect(await screen.findByRole('heading', { name: 'Paris Luxury Escape' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No packages for “Pariss”. Did you mean this one, with a similar name?');
+    expect(screen.queryByText(/1 package for “Pariss”/)).not.toBeInTheDocument();
   });
 
   it('says "Error loading results." when the search fails', async () => {

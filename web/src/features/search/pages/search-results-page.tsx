@@ -26,6 +26,13 @@ const summary = (total: number, { destination, date, maxPrice }: SearchCriteria)
   return text;
 };
 
+/**
+ * Nothing is spelt like the destination typed, and these packages have a similar name: said
+ * before the cards, so a near spelling is never taken for a match.
+ */
+export const didYouMeanText = (destination: string, total: number): string =>
+  `No packages for “${destination}”. Did you mean ${total === 1 ? 'this one' : `one of these ${total}`}, with a similar name?`;
+
 const NoResults = () => (
   <Stack align="center" textAlign="center" gap="5" py={{ base: '8', md: '12' }}>
     <ResponsivePhoto src="/photos/storm-open-road.jpg" sizes="(min-width: 32em) 32rem, 100vw" alt="" w="full" maxW="lg" aspectRatio={16 / 9} objectFit="cover" borderRadius="xl" />
@@ -64,8 +71,8 @@ export const SearchResultsPage = () => {
     const pastTheEnd = result.data.length === 0 && totalItems > 0;
     content = (
       <Stack gap="8">
-        <Text color="fg.muted" role="status">
-          {summary(totalItems, criteria)}
+        <Text color={result.approximate ? 'fg' : 'fg.muted'} fontWeight={result.approximate ? 'medium' : undefined} role="status">
+          {result.approximate && criteria.destination ? didYouMeanText(criteria.destination, totalItems) : summary(totalItems, criteria)}
           {totalPages > 1 && !pastTheEnd && ` · page ${criteria.page} of ${totalPages}`}
         </Text>
         {pastTheEnd ? (

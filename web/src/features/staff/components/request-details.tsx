@@ -81,6 +81,7 @@ export const RequestDetails = ({ item }: { item: InboxItemDetailFieldsFragment }
           ['Return', dateOrNull(enquiry.returnDate)],
           ['Budget', enquiry.budget != null ? formatPrice(enquiry.budget) : null],
           ['Message', enquiry.message ? <Text whiteSpace="pre-wrap">{enquiry.message}</Text> : null],
+          ['Address', enquiry.address ? <Text whiteSpace="pre-wrap">{enquiry.address}</Text> : null],
         ]}
       />
     );
