@@ -3,6 +3,7 @@ import type { GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../health/database-errors.js';
+import { databaseRuleRefusal } from './database-rules.js';
 import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code } from './errors.js';
 
 /**
@@ -53,6 +54,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Messages.SERVICE_UNAVAILABLE);
     }
+    const refusal = databaseRuleRefusal(exception);
+    if (refusal) return refusal;
     if (isBodyParserError(exception)) {
       return new AppError(ErrorCode.BAD_USER_INPUT, 'The request body is not valid JSON.');
     }
