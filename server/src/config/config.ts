@@ -65,6 +65,18 @@ export interface SecurityConfig {
   readonly trustProxy: false | number | readonly string[];
   readonly graphql: GraphqlLimitsConfig;
   readonly loginThrottle: LoginThrottleConfig;
+  readonly registrationThrottle: RegistrationThrottleConfig;
+}
+
+/**
+ * Registrations (customer accounts and Register Hotel) per client address: each answer may say that a
+ * username or e-mail is taken, so how many an address may ask is bounded like sign-in guesses.
+ */
+export interface RegistrationThrottleConfig {
+  /** REGISTER_MAX_PER_ADDRESS (10): registration attempts from one address in the window. */
+  readonly maxPerAddress: number;
+  /** REGISTER_WINDOW_SECONDS (3600): the sliding window. */
+  readonly windowSeconds: number;
 }
 
 export interface GraphqlLimitsConfig {
@@ -83,12 +95,22 @@ export interface GraphqlLimitsConfig {
 }
 
 export interface LoginThrottleConfig {
-  /** LOGIN_MAX_FAILURES_PER_USERNAME (5): failed sign-ins for one username in the window before it is refused. */
+  /**
+   * LOGIN_MAX_FAILURES_PER_USERNAME (10): the username's ceiling, failures from anywhere in the window. Past
+   * it, addresses that failed on this username are refused, others are slowed down, never refused (so an
+   * attacker cannot lock the owner out).
+   */
   readonly maxPerUsername: number;
-  /** LOGIN_MAX_FAILURES_PER_ADDRESS (20): failed sign-ins from one client address in the window. */
+  /** LOGIN_MAX_FAILURES_PER_ADDRESS (20): failed sign-ins from one client address in the window, any username. */
   readonly maxPerAddress: number;
-  /** LOGIN_THROTTLE_WINDOW_SECONDS (900): the sliding window both counts cover. */
+  /** LOGIN_THROTTLE_WINDOW_SECONDS (900): the sliding window every count covers; also the longest back-off. */
   readonly windowSeconds: number;
+  /** LOGIN_BACKOFF_FREE_FAILURES (3): failures of one (username, address) pair before it must wait. */
+  readonly backoffFreeFailures: number;
+  /** LOGIN_BACKOFF_BASE_SECONDS (2): the first wait; each further failure of the pair doubles it. */
+  readonly backoffBaseSeconds: number;
+  /** LOGIN_SLOW_DOWN_MS (1000): how long an attempt on a username past its ceiling waits before its check. */
+  readonly slowDownMs: number;
 }
 
 /**
@@ -236,9 +258,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxTokens: parsePositiveInt(env.GRAPHQL_MAX_TOKENS ?? '3000', 'GRAPHQL_MAX_TOKENS'),
       },
       loginThrottle: {
-        maxPerUsername: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_USERNAME ?? '5', 'LOGIN_MAX_FAILURES_PER_USERNAME'),
+        maxPerUsername: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_USERNAME ?? '10', 'LOGIN_MAX_FAILURES_PER_USERNAME'),
         maxPerAddress: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? '20', 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
         windowSeconds: parsePositiveInt(env.LOGIN_THROTTLE_WINDOW_SECONDS ?? '900', 'LOGIN_THROTTLE_WINDOW_SECONDS'),
+        backoffFreeFailures: parsePositiveInt(env.LOGIN_BACKOFF_FREE_FAILURES ?? '3', 'LOGIN_BACKOFF_FREE_FAILURES'),
+        backoffBaseSeconds: parsePositiveInt(env.LOGIN_BACKOFF_BASE_SECONDS ?? '2', 'LOGIN_BACKOFF_BASE_SECONDS'),
+        slowDownMs: parsePositiveInt(env.LOGIN_SLOW_DOWN_MS ?? '1000', 'LOGIN_SLOW_DOWN_MS'),
+      },
+      registrationThrottle: {
+        maxPerAddress: parsePositiveInt(env.REGISTER_MAX_PER_ADDRESS ?? '10', 'REGISTER_MAX_PER_ADDRESS'),
+        windowSeconds: parsePositiveInt(env.REGISTER_WINDOW_SECONDS ?? '3600', 'REGISTER_WINDOW_SECONDS'),
       },
     },
     logging: { level: logLevelOf(env.LOG_LEVEL ?? 'info') },

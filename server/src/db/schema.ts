@@ -120,6 +120,21 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * One row per registration attempt (customer accounts and Register Hotel) that reached the "is this
+ * username or e-mail taken" check, counted per client address over a sliding window: such answers tell
+ * which e-mails have accounts, so an address may ask only a few (auth/registration-throttle.ts).
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientAddress: text('client_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_attempts_address_idx').on(t.clientAddress, t.attemptedAt)],
+);
+
 export const destinations = pgTable('destinations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),

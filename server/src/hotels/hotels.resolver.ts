@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { ClientAddress } from '../enquiries/client-address.js';
 import { Activity } from '../hotel-inventory/activity.model.js';
 import { Amenity } from '../hotel-inventory/amenity.model.js';
 import { RoomType } from '../hotel-inventory/room-type.model.js';
@@ -83,8 +84,8 @@ export class HotelsResolver {
   @Mutation(() => AuthPayload, {
     description: 'Creates a hotel manager account and its hotel in one transaction; answers a signed-in session like login.',
   })
-  registerEstablishment(@Args('input') input: RegisterEstablishmentInput): Promise<AuthPayload> {
-    return this.hotels.registerEstablishment(input);
+  registerEstablishment(@Args('input') input: RegisterEstablishmentInput, @ClientAddress() clientAddress: string | null): Promise<AuthPayload> {
+    return this.hotels.registerEstablishment(input, { clientAddress });
   }
 
   // Public nested lists, batched per request (no query per hotel in a list).

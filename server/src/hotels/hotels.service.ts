@@ -4,7 +4,7 @@ import { isUUID } from 'class-validator';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { AuthService } from '../auth/auth.service.js';
+import { AuthService, type AttemptOrigin } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { Role } from '../auth/role.js';
 import { todayInSouthAfrica } from '../common/dates.js';
@@ -187,7 +187,8 @@ export class HotelsService {
    * failure anywhere leaves nothing behind; then the same session as login. The users row is written
    * here rather than through UsersService because it must join this transaction.
    */
-  async registerEstablishment(input: RegisterEstablishmentInput): Promise<AuthPayload> {
+  async registerEstablishment(input: RegisterEstablishmentInput, origin: AttemptOrigin): Promise<AuthPayload> {
+    await this.auth.countRegistration(origin);
     await this.auth.refuseTaken(input.username, input.email);
     // Hashing is deliberately slow: do it before the transaction opens, not while it holds locks.
     const passwordHash = await hashPassword(input.password);
