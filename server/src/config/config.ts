@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +37,7 @@ export interface AppConfig {
   readonly mail: MailConfig;
   /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
+  readonly uploadLimits: UploadLimitsConfig;
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
   /**
@@ -66,6 +67,18 @@ export interface SecurityConfig {
   readonly graphql: GraphqlLimitsConfig;
   readonly loginThrottle: LoginThrottleConfig;
   readonly registrationThrottle: RegistrationThrottleConfig;
+}
+
+/** Photo uploads: image work is CPU-heavy, so it is bounded per process and per account. */
+export interface UploadLimitsConfig {
+  /** UPLOAD_CONCURRENCY (half the cores, at least 1): photos decoded and re-encoded at once per process. */
+  readonly concurrency: number;
+  /** UPLOAD_QUEUE_MAX (8): uploads waiting for a turn; more answer 503 with Retry-After. */
+  readonly maxWaiting: number;
+  /** UPLOAD_RATE_PER_ACCOUNT (30): uploads one account may make per window; more answer 429. */
+  readonly perAccount: number;
+  /** UPLOAD_RATE_WINDOW_SECONDS (600). */
+  readonly windowSeconds: number;
 }
 
 /**
@@ -228,6 +241,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: parsePositiveInt(env.MAIL_RETRY_BASE_MS ?? '30000', 'MAIL_RETRY_BASE_MS'),
       maxAttempts: parsePositiveInt(env.MAIL_MAX_ATTEMPTS ?? '100', 'MAIL_MAX_ATTEMPTS'),
       workerEnabled: env.MAIL_WORKER ? env.MAIL_WORKER === 'true' : mode !== 'test',
+    },
+    uploadLimits: {
+      // Half the cores: the other half keeps answering everyone else while photos are processed.
+      concurrency: parsePositiveInt(env.UPLOAD_CONCURRENCY ?? String(Math.max(1, Math.floor(availableParallelism() / 2))), 'UPLOAD_CONCURRENCY'),
+      maxWaiting: parsePositiveInt(env.UPLOAD_QUEUE_MAX ?? '8', 'UPLOAD_QUEUE_MAX'),
+      perAccount: parsePositiveInt(env.UPLOAD_RATE_PER_ACCOUNT ?? '30', 'UPLOAD_RATE_PER_ACCOUNT'),
+      windowSeconds: parsePositiveInt(env.UPLOAD_RATE_WINDOW_SECONDS ?? '600', 'UPLOAD_RATE_WINDOW_SECONDS'),
     },
     enquiryRateLimit: {
       max: parsePositiveInt(env.ENQUIRY_RATE_LIMIT ?? '5', 'ENQUIRY_RATE_LIMIT'),
