@@ -331,6 +331,12 @@ export const packageItineraryDays = pgTable(
   (t) => [primaryKey({ columns: [t.packageId, t.day] })],
 );
 
+/**
+ * A hotel registered by its manager (Register Hotel, or a manager's new hotel) waits for an agency admin's
+ * review; only APPROVED hotels are public (hotel pages, stay search, sitemap, reservations).
+ */
+export const hotelReviewStatus = pgEnum('hotel_review_status', ['PENDING', 'APPROVED', 'REJECTED']);
+
 export const hotels = pgTable(
   'hotels',
   {
@@ -348,6 +354,8 @@ export const hotels = pgTable(
     rating: real('rating').notNull().default(0),
     /** Distance from the city centre in metres, shown on the stay search results. */
     distanceFromCentreM: integer('distance_from_centre_m').notNull().default(0),
+    /** Existing hotels and those an agency admin creates are approved (the default). */
+    reviewStatus: hotelReviewStatus('review_status').notNull().default('APPROVED'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

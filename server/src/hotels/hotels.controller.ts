@@ -92,7 +92,9 @@ export class HotelsController {
     const input = await validateInput(RegisterEstablishmentInput, fromRestEstablishmentBody(body));
     const session = await withRetryAfter(response, this.hotels.registerEstablishment(input, { clientAddress }));
     const hotelId = session.details.hotels[0];
-    const hotel = hotelId ? await this.hotels.findById(hotelId) : undefined;
+    // The new manager's own hotel, pending review: shown to them.
+    const owner = { id: session.details.id, username: session.details.username, role: session.details.role };
+    const hotel = hotelId ? await this.hotels.findById(hotelId, owner) : undefined;
     return { ...session, hotel: hotel ? toRestHotel(hotel) : null };
   }
 
@@ -100,8 +102,8 @@ export class HotelsController {
   @Get(':id')
   @ApiOkResponse({ schema: { example: { _id: '…', ...HOTEL_EXAMPLE } } })
   @ApiNotFoundResponse({ description: HOTEL_NOT_FOUND })
-  async one(@Param('id') id: string): Promise<RestHotel> {
-    const hotel = await this.hotels.findById(id);
+  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<RestHotel> {
+    const hotel = await this.hotels.findById(id, viewer);
     if (!hotel) throw notFound(HOTEL_NOT_FOUND);
     return toRestHotel(hotel);
   }

@@ -9,7 +9,7 @@ import { Amenity } from '../hotel-inventory/amenity.model.js';
 import { RoomType } from '../hotel-inventory/room-type.model.js';
 import { HotelNestedLoadersFactory } from './hotel-nested.loaders.js';
 import { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
-import { Hotel, HotelManagerAccount } from './hotel.model.js';
+import { Hotel, HotelManagerAccount, HotelReviewStatus } from './hotel.model.js';
 import { HotelsService } from './hotels.service.js';
 
 @Resolver(() => Hotel)
@@ -20,9 +20,9 @@ export class HotelsResolver {
   ) {}
 
   @Public()
-  @Query(() => Hotel, { nullable: true, description: 'One hotel, or null.' })
-  async hotel(@Args('id', { type: () => ID }) id: string): Promise<Hotel | null> {
-    return (await this.hotels.findById(id)) ?? null;
+  @Query(() => Hotel, { nullable: true, description: 'One hotel, or null (also for a hotel awaiting review, unless the caller manages it or is an agency admin).' })
+  async hotel(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Hotel | null> {
+    return (await this.hotels.findById(id, viewer)) ?? null;
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
@@ -78,6 +78,18 @@ export class HotelsResolver {
     @CurrentUser() user: AuthUser,
   ): Promise<HotelManagerAccount> {
     return this.hotels.unassignManager(hotelId, userId, user);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => Hotel, { description: 'Agency admin: approves a hotel awaiting review; it becomes public and its managers are told by e-mail.' })
+  approveHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
+    return this.hotels.review(user, id, HotelReviewStatus.APPROVED);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => Hotel, { description: 'Agency admin: rejects a hotel; it is hidden from the public and its managers are told by e-mail.' })
+  rejectHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
+    return this.hotels.review(user, id, HotelReviewStatus.REJECTED);
   }
 
   @Public()
