@@ -115,6 +115,8 @@ export default defineConfig({
               // enquiries (5 per 10 minutes by default; proved by the API tests) would otherwise make the
               // journeys depend on each other.
               ENQUIRY_RATE_LIMIT: '100',
+              // The same for registrations (10 per address per hour by default; proved by the API tests).
+              REGISTER_MAX_PER_ADDRESS: '100',
               // Off in production by default; on here so security-headers.spec.ts can check GraphiQL under the CSP.
               GRAPHQL_IDE: 'on',
               GRAPHQL_INTROSPECTION: 'on',

@@ -19,9 +19,13 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * over REST and GraphQL. Every test sends from an address of its own (X-Forwarded-For from the
  * loopback "proxy"), so the per-address limit only meets the tests that are about it.
  */
-const MAX_PER_USERNAME = 3;
+const MAX_PER_USERNAME = 4;
 const MAX_PER_ADDRESS = 6;
 const WINDOW_SECONDS = 900;
+const FREE_FAILURES = 2;
+const BACKOFF_BASE_SECONDS = 60;
+const SLOW_DOWN_MS = 300;
+const REGISTRATIONS_PER_ADDRESS = 3;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +34,15 @@ beforeAll(async () => {
     security: {
       ...base.security,
       trustProxy: ['loopback'],
-      loginThrottle: { maxPerUsername: MAX_PER_USERNAME, maxPerAddress: MAX_PER_ADDRESS, windowSeconds: WINDOW_SECONDS },
+      loginThrottle: {
+        maxPerUsername: MAX_PER_USERNAME,
+        maxPerAddress: MAX_PER_ADDRESS,
+        windowSeconds: WINDOW_SECONDS,
+        backoffFreeFailures: FREE_FAILURES,
+        backoffBaseSeconds: BACKOFF_BASE_SECONDS,
+        slowDownMs: SLOW_DOWN_MS,
+      },
+      registrationThrottle: { maxPerAddress: REGISTRATIONS_PER_ADDRESS, windowSeconds: 3600 },
     },
   });
 });
@@ -75,51 +87,83 @@ async function failuresOf(usernameKey: string): Promise<number> {
 }
 
 describe('login throttling', () => {
-  it('locks a username after the limit, before any password check, even for the right password (REST, Retry-After)', async () => {
+  it('backs one (username, address) off after its free failures, before any password check, and doubles the wait per failure (REST, Retry-After)', async () => {
     const user = await createUser(t.db);
-    for (let i = 0; i < MAX_PER_USERNAME; i++) await login(user.username, `wrong-guess-${i}`, freshAddress()).expect(401);
+    const address = freshAddress();
+    for (let i = 0; i < FREE_FAILURES; i++) await login(user.username, `wrong-guess-${i}`, address).expect(401);
 
     const before = passwordVerificationCount();
-    const locked = await login(user.username, TEST_PASSWORD, freshAddress()).expect(429);
+    const locked = await login(user.username, TEST_PASSWORD, address).expect(429);
     expect(passwordVerificationCount()).toBe(before);
-    expect(locked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: throttledMessage(WINDOW_SECONDS) });
-    expect(locked.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    expect(locked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: throttledMessage(BACKOFF_BASE_SECONDS) });
+    expect(locked.body.message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
     const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+    expect(retryAfter).toBeGreaterThan(BACKOFF_BASE_SECONDS - 5);
+    expect(retryAfter).toBeLessThanOrEqual(BACKOFF_BASE_SECONDS);
     // The refused attempt was not recorded as one more failure.
-    expect(await failuresOf(user.username.toLowerCase())).toBe(MAX_PER_USERNAME);
+    expect(await failuresOf(user.username.toLowerCase())).toBe(FREE_FAILURES);
+
+    // Three failures, the latest 70 s ago: the wait is now 2 × 60 s, 50 s of it left.
+    const key = user.username.toLowerCase();
+    await t.db.delete(loginFailures).where(eq(loginFailures.usernameKey, key));
+    for (let i = 0; i < FREE_FAILURES + 1; i++) {
+      await t.db.insert(loginFailures).values({ usernameKey: key, clientAddress: address, failedAt: sql`now() - interval '70 seconds'` });
+    }
+    const doubled = await login(user.username, TEST_PASSWORD, address).expect(429);
+    expect(Number(doubled.headers['retry-after'])).toBeGreaterThan(45);
+    expect(Number(doubled.headers['retry-after'])).toBeLessThanOrEqual(50);
+  });
+
+  it('an attacker cannot lock the owner out: past the ceiling, failing addresses are refused, others are slowed down and the right password works', async () => {
+    const user = await createUser(t.db);
+    const attackers = Array.from({ length: MAX_PER_USERNAME }, () => freshAddress());
+    for (const address of attackers) await login(user.username, 'wrong-guess-1', address).expect(401);
+
+    const refused = await login(user.username, TEST_PASSWORD, attackers[0]!).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_SECONDS);
+    const started = Date.now();
+    await login(user.username, TEST_PASSWORD, freshAddress()).expect(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_DOWN_MS);
+    // The owner's success reopens nothing for the attackers; a new address gets one slowed guess.
+    await login(user.username, TEST_PASSWORD, attackers[1]!).expect(429);
+    const guesser = freshAddress();
+    await login(user.username, 'wrong-guess-2', guesser).expect(401);
+    await login(user.username, TEST_PASSWORD, guesser).expect(429);
   });
 
   it('answers a locked unknown username exactly like a locked real one', async () => {
     const real = await createUser(t.db);
     const ghost = uniqueName('ghost');
-    for (let i = 0; i < MAX_PER_USERNAME; i++) {
-      await login(real.username, 'wrong-guess-1', freshAddress()).expect(401);
-      await login(ghost, 'wrong-guess-1', freshAddress()).expect(401);
+    const address = freshAddress();
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      await login(real.username, 'wrong-guess-1', address).expect(401);
+      await login(ghost, 'wrong-guess-1', address).expect(401);
     }
-    const realLocked = await login(real.username, 'wrong-guess-1', freshAddress()).expect(429);
-    const ghostLocked = await login(ghost, 'wrong-guess-1', freshAddress()).expect(429);
+    const realLocked = await login(real.username, 'wrong-guess-1', address).expect(429);
+    const ghostLocked = await login(ghost, 'wrong-guess-1', address).expect(429);
     expect(ghostLocked.body).toEqual(realLocked.body);
     expect(Object.keys(ghostLocked.headers)).toEqual(expect.arrayContaining(['retry-after']));
   });
 
   it('counts the username as typed in any case, and answers GraphQL with TOO_MANY_REQUESTS', async () => {
     const user = await createUser(t.db);
-    const spellings = [user.username.toUpperCase(), user.username, ` ${user.username} `];
-    for (const spelling of spellings) await login(spelling, 'wrong-guess-1', freshAddress()).expect(401);
-    const res = await gql(LOGIN, { input: { username: user.username, password: TEST_PASSWORD } });
-    expect(res.body.errors[0]).toMatchObject({ message: throttledMessage(WINDOW_SECONDS), extensions: { code: 'TOO_MANY_REQUESTS' } });
+    const address = freshAddress();
+    for (const spelling of [user.username.toUpperCase(), ` ${user.username} `]) await login(spelling, 'wrong-guess-1', address).expect(401);
+    const res = await gql(LOGIN, { input: { username: user.username, password: TEST_PASSWORD } }, undefined, address);
+    expect(res.body.errors[0]).toMatchObject({ message: throttledMessage(BACKOFF_BASE_SECONDS), extensions: { code: 'TOO_MANY_REQUESTS' } });
     expect(res.body.data).toBeNull();
   });
 
-  it("clears a username's failures when it signs in", async () => {
+  it("clears the address's failures on a username when it signs in there; other addresses' stay", async () => {
     const user = await createUser(t.db);
-    for (let i = 0; i < MAX_PER_USERNAME - 1; i++) await login(user.username, 'wrong-guess-1', freshAddress()).expect(401);
-    await login(user.username, TEST_PASSWORD, freshAddress()).expect(200);
-    expect(await failuresOf(user.username.toLowerCase())).toBe(0);
-    for (let i = 0; i < MAX_PER_USERNAME - 1; i++) await login(user.username, 'wrong-guess-1', freshAddress()).expect(401);
-    await login(user.username, TEST_PASSWORD, freshAddress()).expect(200);
+    const [home, elsewhere] = [freshAddress(), freshAddress()];
+    await login(user.username, 'wrong-guess-1', home).expect(401);
+    await login(user.username, 'wrong-guess-1', elsewhere).expect(401);
+    await login(user.username, TEST_PASSWORD, home).expect(200);
+    const rows = await t.db.select().from(loginFailures).where(eq(loginFailures.usernameKey, user.username.toLowerCase()));
+    expect(rows.map((r) => r.clientAddress)).toEqual([elsewhere]);
+    for (let i = 0; i < FREE_FAILURES; i++) await login(user.username, 'wrong-guess-1', home).expect(401);
+    await login(user.username, TEST_PASSWORD, home).expect(429);
   });
 
   it('locks an address that fails across many usernames, and only that address', async () => {
@@ -139,25 +183,55 @@ describe('login throttling', () => {
     for (let i = 0; i < MAX_PER_USERNAME + 2; i++) {
       await t.db.insert(loginFailures).values({ usernameKey: key, clientAddress: '203.0.113.9', failedAt: old });
     }
-    await login(user.username, 'wrong-guess-1', freshAddress()).expect(401);
+    await login(user.username, 'wrong-guess-1', '203.0.113.9').expect(401);
     // The failure just recorded pruned the expired rows; only itself is left.
     expect(await failuresOf(key)).toBe(1);
   });
 
-  it('lets at most the limit of 20 simultaneous wrong guesses reach a password check', async () => {
+  it('lets at most the free failures of 20 simultaneous wrong guesses from one address reach a password check', async () => {
     const user = await createUser(t.db);
+    const address = freshAddress();
     const before = passwordVerificationCount();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(user.username, `parallel-guess-${i}`, freshAddress())),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(user.username, `parallel-guess-${i}`, address)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     const checked = statuses.filter((s) => s === 401).length;
     expect(checked).toBeGreaterThanOrEqual(1);
-    expect(checked).toBeLessThanOrEqual(MAX_PER_USERNAME);
+    expect(checked).toBeLessThanOrEqual(FREE_FAILURES);
     expect(passwordVerificationCount() - before).toBe(checked);
     expect(await failuresOf(user.username.toLowerCase())).toBe(checked);
-    await login(user.username, TEST_PASSWORD, freshAddress()).expect(checked === MAX_PER_USERNAME ? 429 : 200);
+    await login(user.username, TEST_PASSWORD, address).expect(checked === FREE_FAILURES ? 429 : 200);
+  });
+});
+
+describe('registration throttling', () => {
+  const register = (body: object, address: string) => request(t.http).post('/api/auth/register').set('x-forwarded-for', address).send(body);
+  const registration = (overrides: Record<string, unknown> = {}) => {
+    const username = uniqueName('thandi');
+    return { username, password: 'Safari2026!', email: `${username}@example.co.za`, phone: '+27 82 555 0123', country: 'South Africa', city: 'Durban', ...overrides };
+  };
+
+  it('answers "taken" only a few times per address: then 429 with Retry-After, nothing written; other addresses are not affected; input errors are not counted', async () => {
+    const existing = await createUser(t.db);
+    const address = freshAddress();
+    await register({ username: '' }, address).expect(400);
+    await register(registration(), address).expect(201);
+    const taken = await register(registration({ email: existing.email }), address).expect(400);
+    expect(taken.body.fields).toEqual({ email: 'An account with that email already exists.' });
+    await register(registration({ username: existing.username }), address).expect(400);
+    expect(REGISTRATIONS_PER_ADDRESS).toBe(3);
+
+    const fresh = registration();
+    const refused = await register(fresh, address).expect(429);
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many registrations from your network. Please try again in 60 minutes.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    const probe = await register(registration({ email: existing.email }), address).expect(429);
+    expect(probe.body.fields).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.username, fresh.username))).toEqual([]);
+
+    const gqlRefused = await gql(`mutation($input: RegisterInput!) { register(input: $input) { message } }`, { input: registration() }, undefined, address);
+    expect(gqlRefused.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    await register(fresh, freshAddress()).expect(201);
   });
 });
 
@@ -282,16 +356,16 @@ describe('changePassword', () => {
     const user = await createUser(t.db);
     const token = await signIn(user);
     const address = freshAddress();
-    for (let i = 0; i < MAX_PER_USERNAME; i++) {
+    for (let i = 0; i < FREE_FAILURES; i++) {
       const res = await gql(CHANGE_PASSWORD, { input: { currentPassword: `wrong-guess-${i}`, newPassword: NEW_PASSWORD } }, token, address);
       expect(res.body.errors[0]).toMatchObject({
         message: AccountMessages.WRONG_CURRENT_PASSWORD,
         extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: AccountMessages.WRONG_CURRENT_PASSWORD } },
       });
     }
-    const locked = await gql(CHANGE_PASSWORD, { input: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } }, token);
+    const locked = await gql(CHANGE_PASSWORD, { input: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } }, token, address);
     expect(locked.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
-    await login(user.username, TEST_PASSWORD, freshAddress()).expect(429);
+    await login(user.username, TEST_PASSWORD, address).expect(429);
     // Nothing changed: the old session still works and the password is the old one.
     expect(await meCode(token)).toEqual({ code: undefined, message: undefined });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -30,11 +30,13 @@ const RUNS = runsFromEnv(2);
 const SEED = useHostileSeed();
 /**
  * Tables a refused write may legitimately change: a failed login, or a wrong current password on a
- * password change, is recorded so that the throttle can count it (that record is the point of the
- * refusal, not a leftover of it).
+ * password change, is recorded so that the throttle can count it, and so is a registration refused because
+ * its username or e-mail is taken (that record is the point of the refusal, not a leftover of it).
  */
 function writtenByRefusal(name: string): readonly string[] {
-  return /login|password/i.test(name) ? ['login_failures'] : [];
+  if (/login|password/i.test(name)) return ['login_failures'];
+  if (/register|hotelanduser/i.test(name)) return ['registration_attempts'];
+  return [];
 }
 
 let t: TestApp;

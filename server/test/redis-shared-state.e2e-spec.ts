@@ -18,7 +18,8 @@ import { graphqlRequest } from './support/graphql.js';
 import { startRedisServer, type RedisServer } from './support/redis-server.js';
 import { createTestApps, type TestApp } from './support/test-app.js';
 
-const MAX_PER_USERNAME = 3;
+/** Failures of one (username, address) before it waits; the wait is then the whole window. */
+const FREE_FAILURES = 3;
 const WINDOW_SECONDS = 900;
 const ENQUIRY_MAX = 3;
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -39,7 +40,14 @@ beforeAll(async () => {
       ...base.security,
       // Every test sends from addresses of its own (X-Forwarded-For from the loopback "proxy").
       trustProxy: ['loopback'],
-      loginThrottle: { maxPerUsername: MAX_PER_USERNAME, maxPerAddress: 50, windowSeconds: WINDOW_SECONDS },
+      loginThrottle: {
+        maxPerUsername: 50,
+        maxPerAddress: 50,
+        windowSeconds: WINDOW_SECONDS,
+        backoffFreeFailures: FREE_FAILURES,
+        backoffBaseSeconds: WINDOW_SECONDS,
+        slowDownMs: 100,
+      },
     },
   });
   [a, b] = twins.apps as [TestApp, TestApp];
@@ -84,11 +92,12 @@ describe('one response cache for both apps', () => {
 });
 
 describe('sign-in throttling counted once for both apps', () => {
-  it('locks a username after failures spread over both apps, on both, with the same message and Retry-After', async () => {
+  it('backs a username and address off after failures spread over both apps, on both, with the same message and Retry-After', async () => {
     const user = await createUser(a.db);
-    for (let i = 0; i < MAX_PER_USERNAME; i++) await login(i % 2 ? b : a, user.username, `wrong-${i}`).expect(401);
+    const address = freshAddress();
+    for (let i = 0; i < FREE_FAILURES; i++) await login(i % 2 ? b : a, user.username, `wrong-${i}`, address).expect(401);
     for (const app of [a, b]) {
-      const locked = await login(app, user.username, TEST_PASSWORD).expect(429);
+      const locked = await login(app, user.username, TEST_PASSWORD, address).expect(429);
       expect(locked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: throttledMessage(WINDOW_SECONDS) });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(WINDOW_SECONDS - 60);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_SECONDS);
@@ -97,20 +106,22 @@ describe('sign-in throttling counted once for both apps', () => {
 
   it('a sign-in through one app clears the failures counted through the other', async () => {
     const user = await createUser(a.db);
-    for (let i = 0; i < MAX_PER_USERNAME - 1; i++) await login(a, user.username, 'wrong').expect(401);
-    await login(b, user.username, TEST_PASSWORD).expect(200);
-    for (let i = 0; i < MAX_PER_USERNAME - 1; i++) await login(b, user.username, 'wrong').expect(401);
-    await login(a, user.username, TEST_PASSWORD).expect(200);
+    const address = freshAddress();
+    for (let i = 0; i < FREE_FAILURES - 1; i++) await login(a, user.username, 'wrong', address).expect(401);
+    await login(b, user.username, TEST_PASSWORD, address).expect(200);
+    for (let i = 0; i < FREE_FAILURES - 1; i++) await login(b, user.username, 'wrong', address).expect(401);
+    await login(a, user.username, TEST_PASSWORD, address).expect(200);
   });
 
-  it('lets exactly the limit of 20 simultaneous wrong guesses, split over both apps, reach a password check', async () => {
+  it('lets exactly the free failures of 20 simultaneous wrong guesses from one address, split over both apps, reach a password check', async () => {
     const user = await createUser(a.db);
     const before = passwordVerificationCount();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(i % 2 ? b : a, user.username, `parallel-${i}`)));
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(i % 2 ? b : a, user.username, `parallel-${i}`, address)));
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_PER_USERNAME);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_PER_USERNAME);
-    expect(passwordVerificationCount() - before).toBe(MAX_PER_USERNAME);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - FREE_FAILURES);
+    expect(passwordVerificationCount() - before).toBe(FREE_FAILURES);
     // Counted in Redis: nothing in login_failures.
     const rows = await a.db.query.loginFailures.findMany({ where: (f, { eq }) => eq(f.usernameKey, user.username.toLowerCase()) });
     expect(rows).toHaveLength(0);
@@ -169,8 +180,9 @@ describe('probes, losing Redis and shutdown', () => {
           expect(read.count).toBeGreaterThan(0);
         }
       }
-      for (let i = 0; i < MAX_PER_USERNAME; i++) await login(i % 2 ? b : a, user.username, 'wrong').expect(401);
-      await login(b, user.username, TEST_PASSWORD).expect(429);
+      const address = freshAddress();
+      for (let i = 0; i < FREE_FAILURES; i++) await login(i % 2 ? b : a, user.username, 'wrong', address).expect(401);
+      await login(b, user.username, TEST_PASSWORD, address).expect(429);
       await sendContact(a, freshAddress()).expect(200);
     } finally {
       await server.restart();

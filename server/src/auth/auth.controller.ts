@@ -16,7 +16,7 @@ import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
 import { Authenticated, CurrentUser, Public } from './decorators.js';
-import { LoginThrottledError } from './login-failures.js';
+import { withRetryAfter } from './retry-after.js';
 
 /** The spec's documented auth paths; same service and rules as the GraphQL mutations. */
 @ApiTags('auth')
@@ -43,8 +43,13 @@ export class AuthController {
   @Post('register')
   @ApiCreatedResponse({ type: RegisterPayload })
   @ApiBadRequestResponse({ description: 'A field is missing, malformed or already taken.' })
-  register(@Body() body: RegisterInput): Promise<RegisterPayload> {
-    return this.auth.register(body);
+  @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address; see the Retry-After header.' })
+  register(
+    @Body() body: RegisterInput,
+    @ClientAddress() clientAddress: string | null,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RegisterPayload> {
+    return withRetryAfter(response, this.auth.register(body, { clientAddress }));
   }
 
   @Authenticated()
@@ -71,15 +76,5 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthPayload> {
     return withRetryAfter(response, this.auth.changePassword(user, body, { clientAddress }));
-  }
-}
-
-/** A throttled answer tells REST clients when to try again (the error filter writes the body). */
-async function withRetryAfter<T>(response: Response, answer: Promise<T>): Promise<T> {
-  try {
-    return await answer;
-  } catch (error) {
-    if (error instanceof LoginThrottledError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-    throw error;
   }
 }

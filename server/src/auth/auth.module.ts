@@ -10,6 +10,7 @@ import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { JWT_AUDIENCE, JWT_ISSUER, JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { RegistrationThrottle } from './registration-throttle.js';
 
 @Module({
   imports: [
@@ -28,7 +29,7 @@ import { LoginThrottleService } from './login-throttle.service.js';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottleService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottleService, RegistrationThrottle, { provide: APP_GUARD, useClass: AccessGuard }],
   controllers: [AuthController],
   // Register an establishment (hotels) issues the same session as login.
   exports: [AuthService],

@@ -24,8 +24,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => RegisterPayload, { description: 'Creates a customer account.' })
-  register(@Args('input') input: RegisterInput): Promise<RegisterPayload> {
-    return this.auth.register(input);
+  register(@Args('input') input: RegisterInput, @ClientAddress() clientAddress: string | null): Promise<RegisterPayload> {
+    return this.auth.register(input, { clientAddress });
   }
 
   @Authenticated()

@@ -9,8 +9,11 @@ import type { AuthPayload, RegisterPayload } from './auth.model.js';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js';
 import type { AccessTokenClaims, AuthUser } from './auth-user.js';
 import { LoginThrottleService, type AttemptTicket } from './login-throttle.service.js';
+import { RegistrationThrottle } from './registration-throttle.js';
 import { checkPassword, hashPassword, verifyPassword, warmPasswordCheck } from './password.js';
 import { passwordProblem } from './password-rules.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const REGISTERED_MESSAGE = 'Registration successful.';
 
@@ -30,6 +33,7 @@ export class AuthService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
+    private readonly registrations: RegistrationThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,6 +49,8 @@ export class AuthService implements OnModuleInit {
   async login(input: LoginInput, origin: AttemptOrigin): Promise<AuthPayload> {
     const ticket = await this.throttle.begin({ username: input.username, clientAddress: origin.clientAddress });
     const row = await this.settle(ticket, async () => {
+      // Past the username's ceiling, from an address that has not failed on it: slowed, never refused.
+      if (ticket.slowDownMs > 0) await sleep(ticket.slowDownMs);
       const found = await this.users.findByUsername(input.username);
       return (await checkPassword(found?.passwordHash, input.password)) ? found : undefined;
     });
@@ -52,8 +58,12 @@ export class AuthService implements OnModuleInit {
     return this.issueToken(row);
   }
 
-  /** New accounts are always customers: roles are granted by an agency admin, never self-chosen. */
-  async register(input: RegisterInput): Promise<RegisterPayload> {
+  /**
+   * New accounts are always customers: roles are granted by an agency admin, never self-chosen. Whether a
+   * username or e-mail is taken is answered (the form needs it), but only a few times per address.
+   */
+  async register(input: RegisterInput, origin: AttemptOrigin): Promise<RegisterPayload> {
+    await this.registrations.count(origin.clientAddress);
     await this.refuseTaken(input.username, input.email);
     const created = await this.users.insert({
       username: input.username,
@@ -70,6 +80,11 @@ export class AuthService implements OnModuleInit {
       throw badInput('That username or email is already registered.');
     }
     return { message: REGISTERED_MESSAGE, user: await this.users.toUser(created) };
+  }
+
+  /** Counts a registration against the caller's address (registerEstablishment uses it too). */
+  countRegistration(origin: AttemptOrigin): Promise<void> {
+    return this.registrations.count(origin.clientAddress);
   }
 
   /** Throws the register messages when the username or e-mail is taken (also used by registerEstablishment). */

@@ -6,7 +6,7 @@ import { startRedisServer, type RedisServer } from '../../test/support/redis-ser
 import { loadConfig, type LoginThrottleConfig } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { closeRedisClient, createRedisClient } from '../redis/redis-client.js';
-import { LoginThrottledError, type AttemptTicket, type CountedAttempt, type LoginFailureCounter } from './login-failures.js';
+import { backoffSeconds, LoginThrottledError, type AttemptTicket, type CountedAttempt, type LoginFailureCounter } from './login-failures.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PostgresLoginFailures } from './postgres-login-failures.js';
 import { RedisLoginFailures } from './redis-login-failures.js';
@@ -36,7 +36,15 @@ const counters: Record<string, (limits: LoginThrottleConfig) => LoginFailureCoun
   redis: (limits) => new RedisLoginFailures(redis, limits),
 };
 
-const limits = (overrides: Partial<LoginThrottleConfig> = {}): LoginThrottleConfig => ({ maxPerUsername: 3, maxPerAddress: 5, windowSeconds: 900, ...overrides });
+const limits = (overrides: Partial<LoginThrottleConfig> = {}): LoginThrottleConfig => ({
+  maxPerUsername: 3,
+  maxPerAddress: 5,
+  windowSeconds: 900,
+  backoffFreeFailures: 100,
+  backoffBaseSeconds: 60,
+  slowDownMs: 250,
+  ...overrides,
+});
 const username = () => `user-${randomUUID()}`;
 let addressCounter = 0;
 const address = () => `198.51.100.${++addressCounter % 250}-${randomUUID().slice(0, 8)}`;
@@ -53,29 +61,73 @@ async function fail(counter: LoginFailureCounter, attempt: CountedAttempt): Prom
   }
 }
 
+describe('backoffSeconds', () => {
+  it('is free for the first failures, then doubles from the base, never past the window', () => {
+    const rules = limits({ backoffFreeFailures: 3, backoffBaseSeconds: 2, windowSeconds: 900 });
+    expect([0, 1, 2, 3, 4, 5, 11, 12, 60].map((n) => backoffSeconds(n, rules))).toEqual([0, 0, 0, 2, 4, 8, 512, 900, 900]);
+  });
+});
+
 describe.each(Object.keys(counters))('sign-in failures counted in %s', (name) => {
   const make = counters[name]!;
 
-  it('refuses a username past its limit, saying when there is room again, and forgets failures older than the window (a refusal is not counted)', async () => {
-    const counter = make(limits({ windowSeconds: 2 }));
-    const usernameKey = username();
-    for (let i = 0; i < 3; i++) expect(await fail(counter, { usernameKey, address: address() })).toBeUndefined();
-    const refused = await fail(counter, { usernameKey, address: address() });
-    expect(refused).toBeInstanceOf(LoginThrottledError);
-    expect(refused!.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(2);
-    await sleep(2100);
-    // Had the refusal counted, it would still be in the window.
+  it('backs a (username, address) pair off exponentially after its free failures; other addresses are not held back', async () => {
+    const counter = make(limits({ backoffFreeFailures: 2, backoffBaseSeconds: 1, maxPerUsername: 100 }));
+    const [usernameKey, from] = [username(), address()];
+    for (let i = 0; i < 2; i++) expect(await fail(counter, { usernameKey, address: from })).toBeUndefined();
+    const first = await fail(counter, { usernameKey, address: from });
+    expect(first!.retryAfterSeconds).toBe(1);
     expect(await fail(counter, { usernameKey, address: address() })).toBeUndefined();
+    await sleep(1100);
+    // The third failure: the next wait is two seconds (a refusal is not counted, so it stays two).
+    expect(await fail(counter, { usernameKey, address: from })).toBeUndefined();
+    await sleep(1100);
+    const second = await fail(counter, { usernameKey, address: from });
+    expect(second).toBeInstanceOf(LoginThrottledError);
+    expect(second!.retryAfterSeconds).toBe(1);
+    await sleep(1000);
+    expect(await fail(counter, { usernameKey, address: from })).toBeUndefined();
+    const third = await fail(counter, { usernameKey, address: from });
+    expect(third!.retryAfterSeconds).toBeGreaterThanOrEqual(3);
+    expect(third!.retryAfterSeconds).toBeLessThanOrEqual(4);
   });
 
-  it('answers a long window with its length in seconds', async () => {
-    const counter = make(limits({ maxPerUsername: 1 }));
+  it("past the username's ceiling refuses the addresses that failed on it and slows the others down, never refusing them", async () => {
+    const counter = make(limits({ windowSeconds: 60 }));
     const usernameKey = username();
-    await fail(counter, { usernameKey, address: address() });
-    const refused = await fail(counter, { usernameKey, address: address() });
-    expect(refused!.retryAfterSeconds).toBeGreaterThan(895);
-    expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(900);
+    const failing = [address(), address(), address()];
+    expect(await fail(counter, { usernameKey, address: failing[0]! })).toBeUndefined();
+    const below = await counter.begin({ usernameKey, address: address() });
+    expect(below.slowDownMs).toBe(0);
+    await counter.abandoned(below);
+    for (const from of failing.slice(1)) expect(await fail(counter, { usernameKey, address: from })).toBeUndefined();
+
+    for (const from of failing) {
+      const refused = await fail(counter, { usernameKey, address: from });
+      expect(refused).toBeInstanceOf(LoginThrottledError);
+      expect(refused!.retryAfterSeconds).toBeGreaterThan(55);
+      expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    const owner = await counter.begin({ usernameKey, address: address() });
+    expect(owner.slowDownMs).toBe(250);
+    await counter.succeeded(owner);
+    // The owner's success clears only the owner's address: the failing ones stay refused.
+    expect(await fail(counter, { usernameKey, address: failing[0]! })).toBeInstanceOf(LoginThrottledError);
+    // A new address gets its one (slowed) guess, then it is a failing address too.
+    const guesser = address();
+    expect(await fail(counter, { usernameKey, address: guesser })).toBeUndefined();
+    expect(await fail(counter, { usernameKey, address: guesser })).toBeInstanceOf(LoginThrottledError);
+  });
+
+  it('forgets failures older than the window (a refusal is not counted)', async () => {
+    const counter = make(limits({ windowSeconds: 2, backoffFreeFailures: 2, backoffBaseSeconds: 60 }));
+    const [usernameKey, from] = [username(), address()];
+    for (let i = 0; i < 2; i++) expect(await fail(counter, { usernameKey, address: from })).toBeUndefined();
+    const refused = await fail(counter, { usernameKey, address: from });
+    // The back-off never outlasts the window.
+    expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(2);
+    await sleep(2100);
+    expect(await fail(counter, { usernameKey, address: from })).toBeUndefined();
   });
 
   it('refuses an address past its limit across usernames, and only that address; no address is never counted as one', async () => {
@@ -87,34 +139,32 @@ describe.each(Object.keys(counters))('sign-in failures counted in %s', (name) =>
     for (let i = 0; i < 7; i++) expect(await fail(counter, { usernameKey: username(), address: '' })).toBeUndefined();
   });
 
-  it("clears a username's failures when it signs in, also from the addresses they came from", async () => {
-    const counter = make(limits({ maxPerAddress: 4 }));
+  it("clears a pair's failures when it signs in, also from the address's count", async () => {
+    const counter = make(limits({ maxPerAddress: 5, maxPerUsername: 100 }));
     const [u, v, from] = [username(), username(), address()];
     for (let i = 0; i < 2; i++) {
       await fail(counter, { usernameKey: u, address: from });
       await fail(counter, { usernameKey: v, address: from });
     }
-    expect(await fail(counter, { usernameKey: username(), address: from })).toBeInstanceOf(LoginThrottledError);
-    await counter.succeeded(await counter.begin({ usernameKey: u, address: address() }));
-    // u starts afresh (its two old failures would leave room for one); the address keeps v's two only.
-    for (let i = 0; i < 3; i++) expect(await fail(counter, { usernameKey: u, address: address() })).toBeUndefined();
-    for (let i = 0; i < 2; i++) expect(await fail(counter, { usernameKey: username(), address: from })).toBeUndefined();
+    await counter.succeeded(await counter.begin({ usernameKey: u, address: from }));
+    // u's two failures (and the success itself) left the address's count; v's two stay: three more fit.
+    for (let i = 0; i < 3; i++) expect(await fail(counter, { usernameKey: username(), address: from })).toBeUndefined();
     expect(await fail(counter, { usernameKey: username(), address: from })).toBeInstanceOf(LoginThrottledError);
   });
 
   it('takes an abandoned attempt back', async () => {
-    const counter = make(limits({ maxPerUsername: 1 }));
-    const usernameKey = username();
-    await counter.abandoned(await counter.begin({ usernameKey, address: address() }));
-    expect(await fail(counter, { usernameKey, address: address() })).toBeUndefined();
-    expect(await fail(counter, { usernameKey, address: address() })).toBeInstanceOf(LoginThrottledError);
+    const counter = make(limits({ maxPerAddress: 1 }));
+    const from = address();
+    await counter.abandoned(await counter.begin({ usernameKey: username(), address: from }));
+    expect(await fail(counter, { usernameKey: username(), address: from })).toBeUndefined();
+    expect(await fail(counter, { usernameKey: username(), address: from })).toBeInstanceOf(LoginThrottledError);
   });
 
   it.each([
-    ['username', (usernameKey: string) => ({ usernameKey, address: address() })],
-    ['address', (from: string) => ({ usernameKey: username(), address: from })],
-  ])('lets exactly the limit of 20 simultaneous attempts on one %s through', async (_what, attempt) => {
-    const counter = make(limits({ maxPerUsername: 3, maxPerAddress: 3 }));
+    ['pair', (target: string) => ({ usernameKey: target, address: target }), { backoffFreeFailures: 3 }],
+    ['address', (from: string) => ({ usernameKey: username(), address: from }), { maxPerAddress: 3 }],
+  ])('lets exactly the limit of 20 simultaneous attempts on one %s through', async (_what, attempt, rules) => {
+    const counter = make(limits(rules));
     const target = `burst-${randomUUID()}`;
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => counter.begin(attempt(target))));
     const admitted = outcomes.filter((o): o is PromiseFulfilledResult<AttemptTicket> => o.status === 'fulfilled');
@@ -129,7 +179,7 @@ describe.each(Object.keys(counters))('sign-in failures counted in %s', (name) =>
 describe('LoginThrottleService with REDIS_URL', () => {
   it('counts in Redis; while Redis is away it counts in PostgreSQL (never uncounted, never refused for it) and settles each ticket where it was counted', async () => {
     const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) });
-    const config = { ...base, security: { ...base.security, loginThrottle: limits({ maxPerUsername: 2 }) } };
+    const config = { ...base, security: { ...base.security, loginThrottle: limits({ maxPerUsername: 1 }) } };
     const client = createRedisClient(server.url);
     await new Promise((resolve) => client.once('ready', resolve));
     const service = new LoginThrottleService(database.db, config, client);
@@ -138,23 +188,19 @@ describe('LoginThrottleService with REDIS_URL', () => {
     try {
       const name = username();
       await service.failed(await service.begin({ username: name, clientAddress: address() }));
-      // Counted in Redis (room for one more there), not in PostgreSQL (room for both there).
-      await expect(redisCount.begin({ usernameKey: name, address: '' })).resolves.toBeDefined();
-      await expect(redisCount.begin({ usernameKey: name, address: '' })).rejects.toBeInstanceOf(LoginThrottledError);
-      for (let i = 0; i < 2; i++) await postgres.failed(await postgres.begin({ usernameKey: name, address: '' }));
+      // Counted in Redis (the username is at its ceiling there), not in PostgreSQL.
+      await expect(redisCount.begin({ usernameKey: name, address: address() })).resolves.toMatchObject({ slowDownMs: 250 });
+      await expect(postgres.begin({ usernameKey: name, address: address() })).resolves.toMatchObject({ slowDownMs: 0 });
 
       await server.kill();
-      const other = username();
-      await service.failed(await service.begin({ username: other, clientAddress: address() }));
-      await service.failed(await service.begin({ username: other, clientAddress: address() }));
-      await expect(service.begin({ username: other, clientAddress: address() })).rejects.toBeInstanceOf(LoginThrottledError);
-      // A success while Redis is away clears the PostgreSQL count it was made in.
+      const [other, from] = [username(), address()];
+      await service.failed(await service.begin({ username: other, clientAddress: from }));
+      await expect(service.begin({ username: other, clientAddress: from })).rejects.toBeInstanceOf(LoginThrottledError);
+      await expect(service.begin({ username: other, clientAddress: address() })).resolves.toMatchObject({ slowDownMs: 250 });
+      // A ticket counted in PostgreSQL while Redis is away is settled there: taken back, it leaves no trace.
       const third = username();
-      await service.failed(await service.begin({ username: third, clientAddress: address() }));
-      await service.succeeded(await service.begin({ username: third, clientAddress: address() }));
-      await service.failed(await service.begin({ username: third, clientAddress: address() }));
-      await service.failed(await service.begin({ username: third, clientAddress: address() }));
-      await expect(service.begin({ username: third, clientAddress: address() })).rejects.toBeInstanceOf(LoginThrottledError);
+      await service.abandoned(await service.begin({ username: third, clientAddress: from }));
+      await expect(service.begin({ username: third, clientAddress: address() })).resolves.toMatchObject({ slowDownMs: 0 });
     } finally {
       await server.restart();
       await closeRedisClient(client);

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../health/database-errors.js';
 import { describeError } from '../logging/safe-error.js';
 import { INVALID_VALUE_MESSAGE, isInvalidInputError } from './database-errors.js';
+import { databaseRuleRefusal } from './database-rules.js';
 import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code } from './errors.js';
 
 /**
@@ -60,6 +61,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // Not a bug on our side: the database refused a value the client sent (class 22, data exception).
       return new AppError(ErrorCode.BAD_USER_INPUT, INVALID_VALUE_MESSAGE);
     }
+    const refusal = databaseRuleRefusal(exception);
+    if (refusal) return refusal;
     if (isBodyParserError(exception)) {
       return new AppError(ErrorCode.BAD_USER_INPUT, 'The request body is not valid JSON.');
     }

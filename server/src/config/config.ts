@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +37,7 @@ export interface AppConfig {
   readonly mail: MailConfig;
   /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
+  readonly uploadLimits: UploadLimitsConfig;
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
   /**
@@ -65,6 +66,30 @@ export interface SecurityConfig {
   readonly trustProxy: false | number | readonly string[];
   readonly graphql: GraphqlLimitsConfig;
   readonly loginThrottle: LoginThrottleConfig;
+  readonly registrationThrottle: RegistrationThrottleConfig;
+}
+
+/** Photo uploads: image work is CPU-heavy, so it is bounded per process and per account. */
+export interface UploadLimitsConfig {
+  /** UPLOAD_CONCURRENCY (half the cores, at least 1): photos decoded and re-encoded at once per process. */
+  readonly concurrency: number;
+  /** UPLOAD_QUEUE_MAX (8): uploads waiting for a turn; more answer 503 with Retry-After. */
+  readonly maxWaiting: number;
+  /** UPLOAD_RATE_PER_ACCOUNT (30): uploads one account may make per window; more answer 429. */
+  readonly perAccount: number;
+  /** UPLOAD_RATE_WINDOW_SECONDS (600). */
+  readonly windowSeconds: number;
+}
+
+/**
+ * Registrations (customer accounts and Register Hotel) per client address: each answer may say that a
+ * username or e-mail is taken, so how many an address may ask is bounded like sign-in guesses.
+ */
+export interface RegistrationThrottleConfig {
+  /** REGISTER_MAX_PER_ADDRESS (10): registration attempts from one address in the window. */
+  readonly maxPerAddress: number;
+  /** REGISTER_WINDOW_SECONDS (3600): the sliding window. */
+  readonly windowSeconds: number;
 }
 
 export interface GraphqlLimitsConfig {
@@ -83,12 +108,22 @@ export interface GraphqlLimitsConfig {
 }
 
 export interface LoginThrottleConfig {
-  /** LOGIN_MAX_FAILURES_PER_USERNAME (5): failed sign-ins for one username in the window before it is refused. */
+  /**
+   * LOGIN_MAX_FAILURES_PER_USERNAME (10): the username's ceiling, failures from anywhere in the window. Past
+   * it, addresses that failed on this username are refused, others are slowed down, never refused (so an
+   * attacker cannot lock the owner out).
+   */
   readonly maxPerUsername: number;
-  /** LOGIN_MAX_FAILURES_PER_ADDRESS (20): failed sign-ins from one client address in the window. */
+  /** LOGIN_MAX_FAILURES_PER_ADDRESS (20): failed sign-ins from one client address in the window, any username. */
   readonly maxPerAddress: number;
-  /** LOGIN_THROTTLE_WINDOW_SECONDS (900): the sliding window both counts cover. */
+  /** LOGIN_THROTTLE_WINDOW_SECONDS (900): the sliding window every count covers; also the longest back-off. */
   readonly windowSeconds: number;
+  /** LOGIN_BACKOFF_FREE_FAILURES (3): failures of one (username, address) pair before it must wait. */
+  readonly backoffFreeFailures: number;
+  /** LOGIN_BACKOFF_BASE_SECONDS (2): the first wait; each further failure of the pair doubles it. */
+  readonly backoffBaseSeconds: number;
+  /** LOGIN_SLOW_DOWN_MS (1000): how long an attempt on a username past its ceiling waits before its check. */
+  readonly slowDownMs: number;
 }
 
 /**
@@ -207,6 +242,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: parsePositiveInt(env.MAIL_MAX_ATTEMPTS ?? '100', 'MAIL_MAX_ATTEMPTS'),
       workerEnabled: env.MAIL_WORKER ? env.MAIL_WORKER === 'true' : mode !== 'test',
     },
+    uploadLimits: {
+      // Half the cores: the other half keeps answering everyone else while photos are processed.
+      concurrency: parsePositiveInt(env.UPLOAD_CONCURRENCY ?? String(Math.max(1, Math.floor(availableParallelism() / 2))), 'UPLOAD_CONCURRENCY'),
+      maxWaiting: parsePositiveInt(env.UPLOAD_QUEUE_MAX ?? '8', 'UPLOAD_QUEUE_MAX'),
+      perAccount: parsePositiveInt(env.UPLOAD_RATE_PER_ACCOUNT ?? '30', 'UPLOAD_RATE_PER_ACCOUNT'),
+      windowSeconds: parsePositiveInt(env.UPLOAD_RATE_WINDOW_SECONDS ?? '600', 'UPLOAD_RATE_WINDOW_SECONDS'),
+    },
     enquiryRateLimit: {
       max: parsePositiveInt(env.ENQUIRY_RATE_LIMIT ?? '5', 'ENQUIRY_RATE_LIMIT'),
       windowSeconds: parsePositiveInt(env.ENQUIRY_RATE_WINDOW_SECONDS ?? '600', 'ENQUIRY_RATE_WINDOW_SECONDS'),
@@ -236,9 +278,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxTokens: parsePositiveInt(env.GRAPHQL_MAX_TOKENS ?? '3000', 'GRAPHQL_MAX_TOKENS'),
       },
       loginThrottle: {
-        maxPerUsername: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_USERNAME ?? '5', 'LOGIN_MAX_FAILURES_PER_USERNAME'),
+        maxPerUsername: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_USERNAME ?? '10', 'LOGIN_MAX_FAILURES_PER_USERNAME'),
         maxPerAddress: parsePositiveInt(env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? '20', 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
         windowSeconds: parsePositiveInt(env.LOGIN_THROTTLE_WINDOW_SECONDS ?? '900', 'LOGIN_THROTTLE_WINDOW_SECONDS'),
+        backoffFreeFailures: parsePositiveInt(env.LOGIN_BACKOFF_FREE_FAILURES ?? '3', 'LOGIN_BACKOFF_FREE_FAILURES'),
+        backoffBaseSeconds: parsePositiveInt(env.LOGIN_BACKOFF_BASE_SECONDS ?? '2', 'LOGIN_BACKOFF_BASE_SECONDS'),
+        slowDownMs: parsePositiveInt(env.LOGIN_SLOW_DOWN_MS ?? '1000', 'LOGIN_SLOW_DOWN_MS'),
+      },
+      registrationThrottle: {
+        maxPerAddress: parsePositiveInt(env.REGISTER_MAX_PER_ADDRESS ?? '10', 'REGISTER_MAX_PER_ADDRESS'),
+        windowSeconds: parsePositiveInt(env.REGISTER_WINDOW_SECONDS ?? '3600', 'REGISTER_WINDOW_SECONDS'),
       },
     },
     logging: { level: logLevelOf(env.LOG_LEVEL ?? 'info') },

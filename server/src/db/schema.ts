@@ -120,6 +120,21 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * One row per registration attempt (customer accounts and Register Hotel) that reached the "is this
+ * username or e-mail taken" check, counted per client address over a sliding window: such answers tell
+ * which e-mails have accounts, so an address may ask only a few (auth/registration-throttle.ts).
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientAddress: text('client_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_attempts_address_idx').on(t.clientAddress, t.attemptedAt)],
+);
+
 export const destinations = pgTable('destinations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
@@ -316,6 +331,12 @@ export const packageItineraryDays = pgTable(
   (t) => [primaryKey({ columns: [t.packageId, t.day] })],
 );
 
+/**
+ * A hotel registered by its manager (Register Hotel, or a manager's new hotel) waits for an agency admin's
+ * review; only APPROVED hotels are public (hotel pages, stay search, sitemap, reservations).
+ */
+export const hotelReviewStatus = pgEnum('hotel_review_status', ['PENDING', 'APPROVED', 'REJECTED']);
+
 export const hotels = pgTable(
   'hotels',
   {
@@ -333,6 +354,8 @@ export const hotels = pgTable(
     rating: real('rating').notNull().default(0),
     /** Distance from the city centre in metres, shown on the stay search results. */
     distanceFromCentreM: integer('distance_from_centre_m').notNull().default(0),
+    /** Existing hotels and those an agency admin creates are approved (the default). */
+    reviewStatus: hotelReviewStatus('review_status').notNull().default('APPROVED'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,6 +24,9 @@ export const MAX_ROOMS_LISTED = 1000;
 
 export const numberTaken = (number: string) => `Room number ${number} already exists in this hotel.`;
 export const numberHasReservations = (number: string) => `Room ${number} has reservations; cancel them first.`;
+/** Same words as the database's own refusal (drizzle/0010_stay_integrity.sql), which backs this check up. */
+export const roomCannotMove = (number: string, night: string) =>
+  `Room ${number} is reserved on ${night}; a room with reservations cannot move to another room type or hotel. Cancel them first.`;
 export const nightHeld = (number: string, night: string) =>
   `Room ${number} is reserved on ${night}; that night cannot be made unavailable.`;
 
@@ -151,7 +154,12 @@ export class RoomsService {
         const message = 'A room cannot move to another hotel.';
         throw badInput(message, { hotel: message });
       }
-      await roomTypeOfHotel(tx, write.roomTypeId, existing.hotelId);
+      const roomType = await roomTypeOfHotel(tx, write.roomTypeId, existing.hotelId);
+      if (roomType.id !== existing.roomTypeId) {
+        // Its stays were sold as its current type: moved, their nights would sit on another type's units.
+        const hold = await firstFutureStayHold(tx, eq(roomUnits.roomId, id));
+        if (hold) throw conflict(roomCannotMove(hold.number, hold.night), { roomTypeId: roomCannotMove(hold.number, hold.night) });
+      }
       const before = await roomSnapshot(tx, id);
 
       const current = await tx.select().from(roomUnits).where(eq(roomUnits.roomId, id)).for('update');

@@ -17,6 +17,7 @@ export function toHotel(row: HotelRow): Hotel {
     description: row.description,
     rating: row.rating,
     distanceFromCentreM: row.distanceFromCentreM,
+    reviewStatus: row.reviewStatus,
   };
 }
 

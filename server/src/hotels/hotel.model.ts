@@ -1,4 +1,11 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+export const HotelReviewStatus = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' } as const;
+export type HotelReviewStatus = (typeof HotelReviewStatus)[keyof typeof HotelReviewStatus];
+registerEnumType(HotelReviewStatus, {
+  name: 'HotelReviewStatus',
+  description: 'Whether an agency admin has reviewed a hotel its manager registered; only APPROVED hotels are public.',
+});
 
 export const MAX_HOTEL_PHOTOS = 8;
 
@@ -47,6 +54,9 @@ export class Hotel {
 
   @Field(() => Int, { description: 'Distance from the city centre in metres.' })
   distanceFromCentreM: number;
+
+  @Field(() => HotelReviewStatus, { description: 'PENDING until an agency admin approves or rejects a hotel its manager registered.' })
+  reviewStatus: HotelReviewStatus;
 }
 
 @ObjectType({ description: 'A hotel manager account and the hotels in its list (agency admin view).' })

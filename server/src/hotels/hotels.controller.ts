@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,10 +10,14 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { withRetryAfter } from '../auth/retry-after.js';
+import { ClientAddress } from '../enquiries/client-address.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { NOT_YOUR_HOTEL } from './hotel-ownership.js';
@@ -79,11 +83,18 @@ export class HotelsController {
   })
   @ApiCreatedResponse({ description: 'The signed-in session (token, expiresAt, isAdmin, isCoolUser, details) and hotel.' })
   @ApiBadRequestResponse({ description: 'A field is missing or malformed, or the username or email is taken.' })
-  async registerEstablishment(@Body() body: Record<string, unknown>): Promise<AuthPayload & { hotel: RestHotel | null }> {
+  @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address; see the Retry-After header.' })
+  async registerEstablishment(
+    @Body() body: Record<string, unknown>,
+    @ClientAddress() clientAddress: string | null,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthPayload & { hotel: RestHotel | null }> {
     const input = await validateInput(RegisterEstablishmentInput, fromRestEstablishmentBody(body));
-    const session = await this.hotels.registerEstablishment(input);
+    const session = await withRetryAfter(response, this.hotels.registerEstablishment(input, { clientAddress }));
     const hotelId = session.details.hotels[0];
-    const hotel = hotelId ? await this.hotels.findById(hotelId) : undefined;
+    // The new manager's own hotel, pending review: shown to them.
+    const owner = { id: session.details.id, username: session.details.username, role: session.details.role };
+    const hotel = hotelId ? await this.hotels.findById(hotelId, owner) : undefined;
     return { ...session, hotel: hotel ? toRestHotel(hotel) : null };
   }
 
@@ -91,8 +102,8 @@ export class HotelsController {
   @Get(':id')
   @ApiOkResponse({ schema: { example: { _id: '…', ...HOTEL_EXAMPLE } } })
   @ApiNotFoundResponse({ description: HOTEL_NOT_FOUND })
-  async one(@Param('id') id: string): Promise<RestHotel> {
-    const hotel = await this.hotels.findById(id);
+  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<RestHotel> {
+    const hotel = await this.hotels.findById(id, viewer);
     if (!hotel) throw notFound(HOTEL_NOT_FOUND);
     return toRestHotel(hotel);
   }

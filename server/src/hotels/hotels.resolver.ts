@@ -3,12 +3,13 @@ import type { Request } from 'express';
 import { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { ClientAddress } from '../enquiries/client-address.js';
 import { Activity } from '../hotel-inventory/activity.model.js';
 import { Amenity } from '../hotel-inventory/amenity.model.js';
 import { RoomType } from '../hotel-inventory/room-type.model.js';
 import { HotelNestedLoadersFactory } from './hotel-nested.loaders.js';
 import { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
-import { Hotel, HotelManagerAccount } from './hotel.model.js';
+import { Hotel, HotelManagerAccount, HotelReviewStatus } from './hotel.model.js';
 import { HotelsService } from './hotels.service.js';
 
 @Resolver(() => Hotel)
@@ -19,9 +20,9 @@ export class HotelsResolver {
   ) {}
 
   @Public()
-  @Query(() => Hotel, { nullable: true, description: 'One hotel, or null.' })
-  async hotel(@Args('id', { type: () => ID }) id: string): Promise<Hotel | null> {
-    return (await this.hotels.findById(id)) ?? null;
+  @Query(() => Hotel, { nullable: true, description: 'One hotel, or null (also for a hotel awaiting review, unless the caller manages it or is an agency admin).' })
+  async hotel(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Hotel | null> {
+    return (await this.hotels.findById(id, viewer)) ?? null;
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
@@ -79,12 +80,24 @@ export class HotelsResolver {
     return this.hotels.unassignManager(hotelId, userId, user);
   }
 
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => Hotel, { description: 'Agency admin: approves a hotel awaiting review; it becomes public and its managers are told by e-mail.' })
+  approveHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
+    return this.hotels.review(user, id, HotelReviewStatus.APPROVED);
+  }
+
+  @Roles('AGENCY_ADMIN')
+  @Mutation(() => Hotel, { description: 'Agency admin: rejects a hotel; it is hidden from the public and its managers are told by e-mail.' })
+  rejectHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
+    return this.hotels.review(user, id, HotelReviewStatus.REJECTED);
+  }
+
   @Public()
   @Mutation(() => AuthPayload, {
     description: 'Creates a hotel manager account and its hotel in one transaction; answers a signed-in session like login.',
   })
-  registerEstablishment(@Args('input') input: RegisterEstablishmentInput): Promise<AuthPayload> {
-    return this.hotels.registerEstablishment(input);
+  registerEstablishment(@Args('input') input: RegisterEstablishmentInput, @ClientAddress() clientAddress: string | null): Promise<AuthPayload> {
+    return this.hotels.registerEstablishment(input, { clientAddress });
   }
 
   // Public nested lists, batched per request (no query per hotel in a list).

@@ -4,7 +4,7 @@ import { isUUID } from 'class-validator';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { AuthService } from '../auth/auth.service.js';
+import { AuthService, type AttemptOrigin } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { Role } from '../auth/role.js';
 import { todayInSouthAfrica } from '../common/dates.js';
@@ -12,10 +12,12 @@ import { AppError, badInput, ErrorCode, notFound } from '../common/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookings, hotelManagers, hotels, users, type HotelRow, type UserRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
-import { assertManagesHotel, managedHotelIds } from './hotel-ownership.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { hotelReviewedMail } from '../mail/notifications.js';
+import { assertManagesHotel, managedHotelIds, managesHotel } from './hotel-ownership.js';
 import type { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
 import { hotelColumns, toHotel } from './hotel.mapper.js';
-import type { Hotel, HotelManagerAccount } from './hotel.model.js';
+import { HotelReviewStatus, type Hotel, type HotelManagerAccount } from './hotel.model.js';
 
 export const HOTEL_NOT_FOUND = 'Hotel not found.';
 export const USER_NOT_FOUND = 'User not found.';
@@ -33,20 +35,27 @@ export class HotelsService {
     private readonly auth: AuthService,
   ) {}
 
-  /** Public; undefined when there is no such hotel (including ids that are not UUIDs). */
-  async findById(id: string): Promise<Hotel | undefined> {
+  /**
+   * Public: undefined when there is no such hotel (including ids that are not UUIDs), and for a hotel not
+   * approved yet (or rejected) unless `viewer` manages it or is an agency admin: to anyone else it does
+   * not exist.
+   */
+  async findById(id: string, viewer?: AuthUser): Promise<Hotel | undefined> {
     const row = await this.findRow(this.db, id);
-    return row && toHotel(row);
+    if (!row) return undefined;
+    if (row.reviewStatus !== HotelReviewStatus.APPROVED && !(viewer && (await managesHotel(this.db, viewer, row.id)))) return undefined;
+    return toHotel(row);
   }
 
   /**
-   * Every hotel a visitor can open at /hotels/{id} (all of them: a hotel is public from its creation),
-   * newest change first, for /sitemap.xml. Ids and dates only, one query.
+   * Every hotel a visitor can open at /hotels/{id} (the approved ones), newest change first, for
+   * /sitemap.xml. Ids and dates only, one query.
    */
   async sitemapEntries(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
     return this.db
       .select({ id: hotels.id, updatedAt: hotels.updatedAt })
       .from(hotels)
+      .where(eq(hotels.reviewStatus, HotelReviewStatus.APPROVED))
       .orderBy(desc(hotels.updatedAt), asc(hotels.id))
       .limit(limit);
   }
@@ -63,10 +72,14 @@ export class HotelsService {
     return rows.map(toHotel);
   }
 
-  /** A manager's new hotel joins their list in the same transaction; an admin's joins nobody's. */
+  /**
+   * A manager's new hotel joins their list in the same transaction and waits for review (else Register
+   * Hotel's review could be skipped by adding a second hotel); an admin's is approved and joins nobody's.
+   */
   async create(user: AuthUser, input: HotelInput): Promise<Hotel> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(hotels).values(hotelColumns(input)).returning();
+      const reviewStatus = user.role === Role.AGENCY_ADMIN ? HotelReviewStatus.APPROVED : HotelReviewStatus.PENDING;
+      const [row] = await tx.insert(hotels).values({ ...hotelColumns(input), reviewStatus }).returning();
       if (user.role === Role.HOTEL_MANAGER) {
         await tx.insert(hotelManagers).values({ userId: user.id, hotelId: row!.id });
       }
@@ -187,7 +200,8 @@ export class HotelsService {
    * failure anywhere leaves nothing behind; then the same session as login. The users row is written
    * here rather than through UsersService because it must join this transaction.
    */
-  async registerEstablishment(input: RegisterEstablishmentInput): Promise<AuthPayload> {
+  async registerEstablishment(input: RegisterEstablishmentInput, origin: AttemptOrigin): Promise<AuthPayload> {
+    await this.auth.countRegistration(origin);
     await this.auth.refuseTaken(input.username, input.email);
     // Hashing is deliberately slow: do it before the transaction opens, not while it holds locks.
     const passwordHash = await hashPassword(input.password);
@@ -206,7 +220,8 @@ export class HotelsService {
         .onConflictDoNothing()
         .returning();
       if (!created) return undefined;
-      const [hotel] = await tx.insert(hotels).values(hotelColumns(input.hotel)).returning();
+      // Anyone can register: the hotel is public only once an agency admin approves it.
+      const [hotel] = await tx.insert(hotels).values({ ...hotelColumns(input.hotel), reviewStatus: HotelReviewStatus.PENDING }).returning();
       await tx.insert(hotelManagers).values({ userId: created.id, hotelId: hotel!.id });
       await recordAudit(tx, { entity: 'HOTEL', entityId: hotel!.id, hotelId: hotel!.id, action: 'CREATED', actor: created, after: plainRow(hotel!) });
       return created;
@@ -218,6 +233,34 @@ export class HotelsService {
     }
     // After the commit, so the session's user lists the new hotel.
     return this.auth.issueToken(user);
+  }
+
+  /**
+   * An agency admin's verdict on a hotel: APPROVED makes it public, REJECTED keeps it hidden. Audited, and
+   * the hotel's managers are told by e-mail, in the same transaction.
+   */
+  async review(actor: AuthUser, id: string, verdict: typeof HotelReviewStatus.APPROVED | typeof HotelReviewStatus.REJECTED): Promise<Hotel> {
+    return this.db.transaction(async (tx) => {
+      const existing = await this.requireRow(tx, id, true);
+      if (existing.reviewStatus === verdict) return toHotel(existing);
+      const [row] = await tx.update(hotels).set({ reviewStatus: verdict, updatedAt: new Date() }).where(eq(hotels.id, existing.id)).returning();
+      await recordAudit(tx, {
+        entity: 'HOTEL',
+        entityId: existing.id,
+        hotelId: existing.id,
+        action: 'UPDATED',
+        actor,
+        before: { reviewStatus: existing.reviewStatus },
+        after: { reviewStatus: verdict },
+      });
+      const managers = await tx
+        .select({ email: users.email, username: users.username })
+        .from(hotelManagers)
+        .innerJoin(users, eq(users.id, hotelManagers.userId))
+        .where(eq(hotelManagers.hotelId, existing.id));
+      await enqueueMail(tx, ...managers.map((m) => hotelReviewedMail(m, row!, verdict)));
+      return toHotel(row!);
+    });
   }
 
   private async findRow(db: Database | Transaction, id: string, forUpdate = false): Promise<HotelRow | undefined> {

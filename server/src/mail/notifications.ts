@@ -210,6 +210,31 @@ export function statusChangedMail(change: StatusChange): OutgoingMail | null {
   });
 }
 
+/** The hotel manager's mail about an agency admin's review of their hotel. */
+export function hotelReviewedMail(
+  manager: { email: string; username: string },
+  hotel: { name: string; city: string },
+  verdict: 'APPROVED' | 'REJECTED',
+): OutgoingMail {
+  const approved = verdict === 'APPROVED';
+  return compose({
+    to: manager.email,
+    template: approved ? 'hotel-approved' : 'hotel-rejected',
+    subject: approved ? `${hotel.name} is now on Ubuntu Horizons Travel` : `${hotel.name} was not approved`,
+    intro: [
+      `Dear ${manager.username},`,
+      approved
+        ? `We have reviewed ${hotel.name} and it is now listed on our site: travellers can find it in the stay search and reserve its rooms.`
+        : `We have reviewed ${hotel.name} and cannot list it on our site for now. Reply to this e-mail or call us to find out why and what to change.`,
+    ],
+    details: [
+      ['Hotel', hotel.name],
+      ['City', hotel.city],
+      ['Review', approved ? 'Approved' : 'Not approved'],
+    ],
+  });
+}
+
 // ---------- rendering ----------
 
 type Row = [label: string, value: string];

@@ -72,8 +72,13 @@ export class ReservationsService {
             .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
             .where(eq(roomTypes.id, input.roomTypeId))
             .limit(1);
-          if (!found || found.hotel.id !== input.hotelId) {
-            const [hotel] = await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, input.hotelId)).limit(1);
+          // A hotel awaiting review (or rejected) takes no reservations: to visitors it does not exist.
+          if (!found || found.hotel.id !== input.hotelId || found.hotel.reviewStatus !== 'APPROVED') {
+            const [hotel] = await tx
+              .select({ id: hotels.id })
+              .from(hotels)
+              .where(and(eq(hotels.id, input.hotelId), eq(hotels.reviewStatus, 'APPROVED')))
+              .limit(1);
             throw notFound(hotel ? ROOM_TYPE_NOT_FOUND : HOTEL_NOT_FOUND);
           }
           const { hotel, roomType } = found;

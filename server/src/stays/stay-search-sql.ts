@@ -47,7 +47,7 @@ export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
                    and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)`;
   return sql`
     with city_hotels as (
-      select h.id from hotels h where ${cityMatch}
+      select h.id from hotels h where ${cityMatch} and h.review_status = 'APPROVED'
     ),
     candidates as (
       select rt.id, rt.hotel_id, rt.base_rate_cents

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { notFound, type FieldErrors } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
@@ -112,7 +112,8 @@ export class StaysService {
 
   async findHotel(id: string): Promise<HotelRow> {
     if (!isUUID(id)) throw notFound(HOTEL_NOT_FOUND);
-    const [row] = await this.db.select().from(hotels).where(eq(hotels.id, id)).limit(1);
+    // Public: a hotel awaiting review (or rejected) is not there for visitors.
+    const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), eq(hotels.reviewStatus, 'APPROVED'))).limit(1);
     if (!row) throw notFound(HOTEL_NOT_FOUND);
     return row;
   }
@@ -123,9 +124,9 @@ export class StaysService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** Every hotel, by name (the REST list without a city). */
+  /** Every public (approved) hotel, by name (the REST list without a city). */
   async allHotels(): Promise<HotelRow[]> {
-    return this.db.select().from(hotels).orderBy(asc(hotels.name), asc(hotels.id));
+    return this.db.select().from(hotels).where(eq(hotels.reviewStatus, 'APPROVED')).orderBy(asc(hotels.name), asc(hotels.id));
   }
 }
 

@@ -1,4 +1,8 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
+
+// One libvips thread per image: the upload queue (upload-limits.ts) decides how many images use a core at
+// once; by default libvips would spread each image over every core and starve the other requests.
+sharp.concurrency(1);
 import { AppError } from '../common/errors.js';
 import { decoderMatches, sniffImageFormat } from './image-format.js';
 import {

@@ -1,4 +1,4 @@
-import { Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -8,11 +8,16 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTooManyRequestsResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { Roles } from '../auth/decorators.js';
+import type { Response } from 'express';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import { withRetryAfter } from '../auth/retry-after.js';
 import { UploadedPhoto } from './uploaded-photo.model.js';
 import { UploadErrorsInterceptor } from './uploads.interceptor.js';
 import { UploadsService } from './uploads.service.js';
@@ -48,7 +53,13 @@ export class UploadsController {
   @ApiPayloadTooLargeResponse({ description: UploadMessages.TOO_LARGE })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
   @ApiForbiddenResponse({ description: 'Only agency admins and hotel managers may upload photos.' })
-  upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedPhoto> {
-    return this.uploads.storePhoto(file?.buffer);
+  @ApiTooManyRequestsResponse({ description: 'This account uploaded many photos in a short time; see the Retry-After header.' })
+  @ApiServiceUnavailableResponse({ description: 'Many photos are being processed right now; see the Retry-After header.' })
+  upload(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UploadedPhoto> {
+    return withRetryAfter(response, this.uploads.storePhoto(file?.buffer, user.id));
   }
 }

@@ -4,6 +4,7 @@ import { createFileStorage } from './storage/create-file-storage.js';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
 import { StoredUploadsController } from './stored-uploads.controller.js';
 import { UploadsController } from './uploads.controller.js';
+import { UploadLimits } from './upload-limits.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
@@ -17,7 +18,7 @@ export class UploadsModule implements OnApplicationShutdown {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: UploadsModule,
-      providers: [UploadsService, { provide: FILE_STORAGE, useFactory: () => createFileStorage(config) }],
+      providers: [UploadsService, UploadLimits, { provide: FILE_STORAGE, useFactory: () => createFileStorage(config) }],
       controllers: [UploadsController, ...(config.s3 ? [StoredUploadsController] : [])],
       exports: [UploadsService, FILE_STORAGE],
     };

@@ -6,8 +6,12 @@ import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppError } from '../common/errors.js';
 import { LocalFileStorage } from './storage/local-file-storage.js';
+import { loadConfig } from '../config/config.js';
+import { UploadLimits } from './upload-limits.js';
 import { UploadsService } from './uploads.service.js';
 import { UploadMessages } from './upload-rules.js';
+
+const limits = () => new UploadLimits(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) }), null);
 
 /** A real folder storage whose puts fail for the names `failOn` picks, as a bucket that drops out mid-upload would. */
 class FailingStorage extends LocalFileStorage {
@@ -51,7 +55,7 @@ async function failure(service: UploadsService): Promise<unknown> {
 
 describe('UploadsService.storePhoto', () => {
   it('stores the pair and answers /uploads paths', async () => {
-    const photo = await new UploadsService(new LocalFileStorage(dir)).storePhoto(jpeg);
+    const photo = await new UploadsService(new LocalFileStorage(dir), limits()).storePhoto(jpeg);
     expect(photo).toMatchObject({ width: 80, height: 60 });
     expect(photo.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     expect(photo.thumbnailUrl).toBe(photo.url.replace('.webp', '-thumb.webp'));
@@ -60,7 +64,7 @@ describe('UploadsService.storePhoto', () => {
   });
 
   it('removes the stored thumbnail when the display version fails, and answers 503 with a plain message', async () => {
-    const error = await failure(new UploadsService(new FailingStorage(dir, (name) => !name.endsWith('-thumb.webp'))));
+    const error = await failure(new UploadsService(new FailingStorage(dir, (name) => !name.endsWith('-thumb.webp')), limits()));
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: UploadMessages.STORAGE_UNAVAILABLE });
     expect((error as AppError).message).not.toMatch(/ECONNREFUSED/);
@@ -68,13 +72,13 @@ describe('UploadsService.storePhoto', () => {
   });
 
   it('stores nothing when the thumbnail fails', async () => {
-    const error = await failure(new UploadsService(new FailingStorage(dir, () => true)));
+    const error = await failure(new UploadsService(new FailingStorage(dir, () => true), limits()));
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(await readdir(dir).catch(() => [])).toEqual([]);
   });
 
   it('still refuses a bad file as the user\'s mistake (400), before any storage is asked', async () => {
-    const service = new UploadsService(new FailingStorage(dir, () => true));
+    const service = new UploadsService(new FailingStorage(dir, () => true), limits());
     await expect(service.storePhoto(Buffer.from('not a photo'))).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: UploadMessages.NOT_AN_IMAGE });
   });
 });

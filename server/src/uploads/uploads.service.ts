@@ -5,6 +5,7 @@ import { FILE_STORAGE, UPLOADS_URL_PATH, type FileStorage } from './storage/file
 import { newPhotoNames } from './storage/stored-names.js';
 import type { UploadedPhoto } from './uploaded-photo.model.js';
 import { fileError, UploadMessages } from './upload-rules.js';
+import { UploadLimits } from './upload-limits.js';
 
 const WEBP = 'image/webp';
 
@@ -12,7 +13,10 @@ const WEBP = 'image/webp';
 export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
 
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly limits: UploadLimits,
+  ) {}
 
   /**
    * Checks and re-encodes one photo, then stores it under new random names. Nothing is stored
@@ -24,9 +28,12 @@ export class UploadsService {
    * of storage (or of CDN) keep working without being rewritten, and the photo URL rules of hotels and
    * packages (`/uploads/...`) need no new host on their list.
    */
-  async storePhoto(bytes: Buffer | undefined): Promise<UploadedPhoto> {
+  async storePhoto(bytes: Buffer | undefined, accountId?: string): Promise<UploadedPhoto> {
     if (!bytes?.length) throw fileError(UploadMessages.NO_FILE);
-    const { display, thumbnail } = await renderPhoto(bytes);
+    if (accountId) await this.limits.count(accountId);
+    // No database work here: nothing is held while the image is decoded, and the queue bounds how many
+    // decode at once (refusing, not queueing without end, past its length).
+    const { display, thumbnail } = await this.limits.queue.run(() => renderPhoto(bytes));
     const names = newPhotoNames();
     // The thumbnail first: the display URL is the one saved, and it must never exist without its thumbnail.
     try {

@@ -23,7 +23,14 @@ export interface TestApp {
 /** The tests' configuration: an embedded database unless a scratch one is given, no seed, no web app. */
 function testConfig(databaseUrl: string | undefined, overrides: Partial<AppConfig>): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }),
+    // Every test registers from 127.0.0.1 and uploads as few accounts: those limits are proved with their own settings.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+      REGISTER_MAX_PER_ADDRESS: '100000',
+      UPLOAD_RATE_PER_ACCOUNT: '100000',
+    }),
     databaseUrl,
     seedOnStart: false,
     webDist: undefined,

@@ -15,7 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n": typeof types.AdminHotelRowFieldsFragmentDoc,
+    "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n": typeof types.AdminHotelRowFieldsFragmentDoc,
+    "\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": typeof types.AdminApproveHotelDocument,
+    "\n  mutation AdminRejectHotel($id: ID!) {\n    rejectHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": typeof types.AdminRejectHotelDocument,
     "\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n": typeof types.AdminManagedHotelsDocument,
     "\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": typeof types.AdminHotelFieldsFragmentDoc,
     "\n  query AdminHotel($id: ID!) {\n    hotel(id: $id) {\n      ...AdminHotelFields\n    }\n  }\n": typeof types.AdminHotelDocument,
@@ -140,7 +142,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n": types.AdminHotelRowFieldsFragmentDoc,
+    "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n": types.AdminHotelRowFieldsFragmentDoc,
+    "\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": types.AdminApproveHotelDocument,
+    "\n  mutation AdminRejectHotel($id: ID!) {\n    rejectHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": types.AdminRejectHotelDocument,
     "\n  query AdminManagedHotels {\n    managedHotels {\n      ...AdminHotelRowFields\n    }\n  }\n": types.AdminManagedHotelsDocument,
     "\n  fragment AdminHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    country\n    city\n    postalCode\n    email\n    phone\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": types.AdminHotelFieldsFragmentDoc,
     "\n  query AdminHotel($id: ID!) {\n    hotel(id: $id) {\n      ...AdminHotelFields\n    }\n  }\n": types.AdminHotelDocument,
@@ -285,7 +289,15 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n"): (typeof documents)["\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n  }\n"];
+export function graphql(source: "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n"): (typeof documents)["\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectHotel($id: ID!) {\n    rejectHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectHotel($id: ID!) {\n    rejectHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,6 +95,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.deleteActivity': only(OWNER),
   'Mutation.deleteAmenity': only(OWNER),
   'Mutation.deleteHotel': only(OWNER),
+  'Mutation.approveHotel': only(ADMIN, 'Reviewing a hotel is the agency’s, never its own manager’s.'),
+  'Mutation.rejectHotel': only(ADMIN, 'Reviewing a hotel is the agency’s, never its own manager’s.'),
   'Mutation.deletePackage': only(ADMIN),
   'Mutation.deleteRate': only(OWNER),
   'Mutation.deleteRateType': only(OWNER),

@@ -85,6 +85,8 @@ const fresh = {
   rateType: async (w: World) => (await createRateType(w.t.db, await createRoomType(w.t.db, w.hotelA.id))).id,
   rate: async (w: World) => (await createRate(w.t.db, w.roomTypeA, { date: freshNight() })).id,
   hotel: async (w: World) => (await createHotel(w.t.db, { managerId: w.users.managerOwn.id })).id,
+  /** A hotel of managerOwn's registered through Register Hotel: waiting for an agency admin's review. */
+  pendingHotel: async (w: World) => (await createHotel(w.t.db, { managerId: w.users.managerOwn.id, reviewStatus: 'PENDING' })).id,
   booking: async (w: World) => (await createBookingRequest(w.t.db)).id,
   tripPlan: async (w: World) => (await createEnquiry(w.t.db)).id,
   night: async () => freshNight(),
@@ -240,6 +242,16 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     prepare: fresh.booking,
     call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { addInboxNote(id: $id, body: "Called the guest.") { __typename } }', { id }),
     state: byId.booking,
+  },
+  'Mutation.approveHotel': {
+    prepare: fresh.pendingHotel,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { approveHotel(id: $id) { __typename } }', { id }),
+    state: byId.hotel,
+  },
+  'Mutation.rejectHotel': {
+    prepare: fresh.pendingHotel,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { rejectHotel(id: $id) { __typename } }', { id }),
+    state: byId.hotel,
   },
   'Mutation.assignHotelManager': {
     prepare: fresh.newManager,

@@ -29,6 +29,12 @@ export const messages = {
   createFailed: 'Failed to create hotel.',
   updated: 'Hotel updated successfully!',
   updateFailed: 'Failed to update hotel.',
+  // Review of hotels registered by their managers (agency admins decide)
+  awaitingReview: 'Awaiting review',
+  rejected: 'Rejected',
+  approved: 'Hotel approved: it is now on the public site.',
+  rejectedToast: 'Hotel rejected: it stays off the public site.',
+  reviewFailed: 'Failed to save the review. Please try again.',
   // Managers panel (agency admins)
   loadManagersFailed: 'Failed to load hotel managers.',
   managerAssigned: 'Manager assigned.',

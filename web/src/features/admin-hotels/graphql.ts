@@ -8,6 +8,26 @@ export const AdminHotelRowFields = graphql(`
     type
     city
     rating
+    reviewStatus
+  }
+`);
+
+/** Agency admins: the review of a hotel its manager registered (the row updates from the answer). */
+export const AdminApproveHotelMutation = graphql(`
+  mutation AdminApproveHotel($id: ID!) {
+    approveHotel(id: $id) {
+      id
+      reviewStatus
+    }
+  }
+`);
+
+export const AdminRejectHotelMutation = graphql(`
+  mutation AdminRejectHotel($id: ID!) {
+    rejectHotel(id: $id) {
+      id
+      reviewStatus
+    }
   }
 `);
 

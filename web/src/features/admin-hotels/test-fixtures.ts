@@ -24,12 +24,13 @@ export const hotelResult = (overrides: Record<string, unknown> = {}) => ({
   description: 'By the harbour.',
   rating: 4.5,
   distanceFromCentreM: 1200,
+  reviewStatus: 'APPROVED',
   ...overrides,
 });
 
 export const hotelRow = (overrides: Record<string, unknown> = {}) => {
-  const { id, name, type, city, rating } = hotelResult(overrides);
-  return { __typename: 'Hotel' as const, id, name, type, city, rating };
+  const { id, name, type, city, rating, reviewStatus } = hotelResult(overrides);
+  return { __typename: 'Hotel' as const, id, name, type, city, rating, reviewStatus };
 };
 
 export const twoHotels = () => [

@@ -7,8 +7,8 @@ import { createSessionStore } from '../../../lib/session';
 import { Landing, renderRoutes } from '../../../test/render';
 import { setupUser } from '../../admin-packages/test-fixtures';
 import { getCurrentHotelId, setCurrentHotelId } from '../current-hotel';
-import { AdminDeleteHotelMutation, AdminManagedHotelsQuery } from '../graphql';
-import { hotelRow, managedHotelsMock, managerStore, twoHotels } from '../test-fixtures';
+import { AdminApproveHotelMutation, AdminDeleteHotelMutation, AdminManagedHotelsQuery } from '../graphql';
+import { agencyAdminStore, hotelRow, managedHotelsMock, managerStore, twoHotels } from '../test-fixtures';
 import { HotelListPage } from './hotel-list-page';
 
 const routes = [
@@ -144,5 +144,37 @@ describe('HotelListPage', { timeout: 20_000 }, () => {
       }),
     );
     expect(screen.getByRole('cell', { name: /Protea Waterfront/ })).toBeInTheDocument();
+  });
+
+  describe('hotels awaiting review', () => {
+    const pending = () => [hotelRow({ reviewStatus: 'PENDING' }), hotelRow({ id: 'h2', name: 'Kruger Lodge', reviewStatus: 'REJECTED' })];
+
+    it('a manager sees which of their hotels await review or were rejected, with no way to approve them', async () => {
+      renderList([managedHotelsMock(pending())]);
+      const first = await screen.findByRole('cell', { name: /Protea Waterfront/ });
+      expect(first).toHaveTextContent('Awaiting review');
+      expect(screen.getByRole('cell', { name: /Kruger Lodge/ })).toHaveTextContent('Rejected');
+      expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+    });
+
+    it('an agency admin approves one: the mutation is sent, the badge goes and a toast says so', async () => {
+      const create = vi.spyOn(toaster, 'create');
+      const user = setupUser();
+      const approve: MockLink.MockedResponse = {
+        request: { query: AdminApproveHotelMutation, variables: { id: 'h1' } },
+        result: { data: { approveHotel: { __typename: 'Hotel', id: 'h1', reviewStatus: 'APPROVED' } } },
+      };
+      renderList([managedHotelsMock(pending()), approve], agencyAdminStore());
+      // Only a pending hotel can be rejected; a rejected one can still be approved.
+      expect(await screen.findByRole('button', { name: 'Reject Protea Waterfront' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reject Kruger Lodge' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Approve Kruger Lodge' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Approve Protea Waterfront' }));
+      await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Hotel approved: it is now on the public site.' })));
+      expect(screen.getByRole('cell', { name: /Protea Waterfront/ })).not.toHaveTextContent('Awaiting review');
+      expect(screen.queryByRole('button', { name: 'Approve Protea Waterfront' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
-import { LuPencil, LuPlus, LuSettings2, LuTrash2 } from 'react-icons/lu';
+import { LuCheck, LuPencil, LuPlus, LuSettings2, LuTrash2, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { TableSkeleton } from '../../../components/skeletons';
@@ -9,6 +9,7 @@ import type { AdminHotelRowFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session-context';
 import { PageHeader } from '../../admin-packages/components/page-header';
 import { useDeleteHotel } from '../components/use-delete-hotel';
+import { useReviewHotel, type HotelVerdict } from '../components/use-review-hotel';
 import { messages } from '../constants';
 import { setCurrentHotelId, useCurrentHotelId } from '../current-hotel';
 import { AdminManagedHotelsQuery } from '../graphql';
@@ -20,15 +21,23 @@ interface HotelRowProps {
   onManage: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Agency admins only: approve or reject a hotel that is not approved. */
+  onReview?: (verdict: HotelVerdict) => void;
+  reviewing: boolean;
 }
 
-const HotelRow = ({ hotel, current, onManage, onEdit, onDelete }: HotelRowProps) => (
+const HotelRow = ({ hotel, current, onManage, onEdit, onDelete, onReview, reviewing }: HotelRowProps) => (
   <Table.Row aria-current={current ? 'true' : undefined}>
     <Table.Cell fontWeight="600">
       {hotel.name}
       {current && (
         <Badge ms="2" colorPalette="brand" variant="subtle" size="sm">
           Current
+        </Badge>
+      )}
+      {hotel.reviewStatus !== 'APPROVED' && (
+        <Badge ms="2" colorPalette={hotel.reviewStatus === 'REJECTED' ? 'red' : 'orange'} variant="subtle" size="sm">
+          {hotel.reviewStatus === 'REJECTED' ? messages.rejected : messages.awaitingReview}
         </Badge>
       )}
     </Table.Cell>
@@ -38,6 +47,16 @@ const HotelRow = ({ hotel, current, onManage, onEdit, onDelete }: HotelRowProps)
     <Table.Cell pe="3">
       {/* Each button names its hotel for screen readers; the visible word stays the spec's. */}
       <HStack gap="1" justify="flex-end">
+        {onReview && hotel.reviewStatus !== 'APPROVED' && (
+          <Button size="sm" colorPalette="green" aria-label={`Approve ${hotel.name}`} loading={reviewing} onClick={() => onReview('approve')}>
+            <LuCheck aria-hidden="true" /> Approve
+          </Button>
+        )}
+        {onReview && hotel.reviewStatus === 'PENDING' && (
+          <Button size="sm" variant="outline" colorPalette="red" aria-label={`Reject ${hotel.name}`} disabled={reviewing} onClick={() => onReview('reject')}>
+            <LuX aria-hidden="true" /> Reject
+          </Button>
+        )}
         <Button size="sm" variant="subtle" aria-label={`Manage ${hotel.name}`} onClick={onManage}>
           <LuSettings2 aria-hidden="true" /> Manage
         </Button>
@@ -67,6 +86,8 @@ export const HotelListPage = () => {
     skip: !signedIn,
   });
   const remover = useDeleteHotel();
+  const reviewer = useReviewHotel();
+  const isAgencyAdmin = user?.role === 'AGENCY_ADMIN';
   const hotels = data?.managedHotels ?? [];
 
   const open = (hotel: AdminHotelRowFieldsFragment, to: string) => {
@@ -105,6 +126,8 @@ export const HotelListPage = () => {
                 onManage={() => open(hotel, paths.viewHotel.to(hotel.id))}
                 onEdit={() => open(hotel, paths.editHotel.to(hotel.id))}
                 onDelete={() => remover.ask({ id: hotel.id, name: hotel.name })}
+                onReview={isAgencyAdmin ? (verdict) => void reviewer.review(hotel.id, verdict) : undefined}
+                reviewing={reviewer.busyId === hotel.id}
               />
             ))}
           </Table.Body>

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."hotel_review_status" AS ENUM('PENDING', 'APPROVED', 'REJECTED');--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "review_status" "hotel_review_status" DEFAULT 'APPROVED' NOT NULL;

@@ -1,0 +1,136 @@
+/**
+ * Issue 16: a hotel registered by anyone (Register Hotel, /addhotel) appeared on the public site at once.
+ * Now it waits for an agency admin's review: its manager and agency admins see it, visitors do not (hotel
+ * page, hotel list, stay search, sitemap) until approved; approving or rejecting mails its managers.
+ * Hotels that existed before and those an agency admin creates are approved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
+import { auditEvents, hotels, mailOutbox } from '../src/db/schema.js';
+import { RESPONSE_STORE } from '../src/cache/response-store.js';
+import { createHotel, createRoom, createRoomType, createUser, tokenFor, uniqueName } from './support/factories.js';
+import { graphqlRequest } from './support/graphql.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await tokenFor(t.http, await createUser(t.db, 'AGENCY_ADMIN'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOTEL = `query($id: ID!) { hotel(id: $id) { id name reviewStatus } }`;
+const gql = (query: string, variables: Record<string, unknown>, token?: string) => graphqlRequest(t.http, query, variables, token);
+
+/** Registers a manager and hotel through /api/hotels/hotelanduser (what /addhotel posts), in its own city. */
+async function registerHotel() {
+  const username = uniqueName('owner').replace(/_/g, '.');
+  const city = uniqueName('Karoo').replace(/[^A-Za-z]/g, '');
+  const name = uniqueName('Karoo Stars');
+  const res = await request(t.http)
+    .post('/api/hotels/hotelanduser')
+    .send({
+      username,
+      password: 'Karoo2026night',
+      email: `${username}@example.test`,
+      phone: '+27 82 555 0123',
+      country: 'South Africa',
+      city: 'Graaff-Reinet',
+      hotel: { name, type: 'Guest House', address: '4 Church Street', country: 'South Africa', city, postalCode: '6280', email: 'stay@karoo.example', phone: '+27 49 892 1234', photos: [], desc: 'Quiet rooms.', rating: 4.5, distance: 350 },
+    })
+    .expect(201);
+  const id = res.body.details.hotels[0] as string;
+  // Bookable, so that only its review keeps it out of the stay search.
+  const roomType = await createRoomType(t.db, id);
+  await createRoom(t.db, roomType, [uniqueName('K')]);
+  return { id, name, city, token: res.body.token as string, email: `${username}@example.test`, restHotel: res.body.hotel };
+}
+
+/** What a visitor sees of the hotel, everywhere it could appear. */
+async function publicView(hotel: { id: string; city: string }) {
+  await t.app.get(RESPONSE_STORE).clear();
+  const checkIn = addDays(todayInSouthAfrica(), 30);
+  const [page, graph, list, search, sitemap] = await Promise.all([
+    request(t.http).get(`/api/hotels/${hotel.id}`),
+    gql(HOTEL, { id: hotel.id }),
+    request(t.http).get('/api/hotels'),
+    request(t.http).get('/api/hotels').query({ city: hotel.city, checkIn, checkOut: addDays(checkIn, 1) }),
+    request(t.http).get('/sitemap.xml'),
+  ]);
+  return {
+    page: page.status,
+    graph: graph.body.data.hotel !== null,
+    list: (list.body as { _id: string }[]).some((h) => h._id === hotel.id),
+    search: (search.body as { _id: string }[]).some((h) => h._id === hotel.id),
+    sitemap: sitemap.text.includes(`/hotels/${hotel.id}`),
+  };
+}
+const HIDDEN = { page: 404, graph: false, list: false, search: false, sitemap: false };
+const SHOWN = { page: 200, graph: true, list: true, search: true, sitemap: true };
+
+describe('a hotel registered from /addhotel', () => {
+  it('waits for review: hidden from visitors (page, list, stay search, sitemap), shown to its manager and agency admins', async () => {
+    const hotel = await registerHotel();
+    expect(hotel.restHotel).toMatchObject({ _id: hotel.id, name: hotel.name });
+    expect((await t.db.select().from(hotels).where(eq(hotels.id, hotel.id)))[0]!.reviewStatus).toBe('PENDING');
+    expect(await publicView(hotel)).toEqual(HIDDEN);
+
+    for (const token of [hotel.token, admin]) {
+      expect((await gql(HOTEL, { id: hotel.id }, token)).body.data.hotel).toEqual({ id: hotel.id, name: hotel.name, reviewStatus: 'PENDING' });
+    }
+    const managed = await gql('{ managedHotels { id reviewStatus } }', {}, hotel.token);
+    expect(managed.body.data.managedHotels).toEqual([{ id: hotel.id, reviewStatus: 'PENDING' }]);
+    // Another manager and a customer see nothing.
+    for (const role of ['HOTEL_MANAGER', 'CUSTOMER'] as const) {
+      const other = await tokenFor(t.http, await createUser(t.db, role));
+      expect((await gql(HOTEL, { id: hotel.id }, other)).body.data.hotel).toBeNull();
+    }
+  });
+
+  it('an agency admin approves it: public everywhere, audited, and its manager is mailed', async () => {
+    const hotel = await registerHotel();
+    const approved = await gql('mutation($id: ID!) { approveHotel(id: $id) { id reviewStatus } }', { id: hotel.id }, admin);
+    expect(approved.body).toEqual({ data: { approveHotel: { id: hotel.id, reviewStatus: 'APPROVED' } } });
+    expect(await publicView(hotel)).toEqual(SHOWN);
+
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, hotel.email));
+    expect(mails.map((m) => m.template)).toEqual(['hotel-approved']);
+    expect(mails[0]!.subject).toBe(`${hotel.name} is now on Ubuntu Horizons Travel`);
+    const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, hotel.id), eq(auditEvents.action, 'UPDATED')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('an agency admin rejects it: hidden again, and its manager is mailed; a manager cannot review their own hotel', async () => {
+    const hotel = await registerHotel();
+    const own = await gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id }, hotel.token);
+    expect(own.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    await gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id }, admin);
+    const rejected = await gql('mutation($id: ID!) { rejectHotel(id: $id) { reviewStatus } }', { id: hotel.id }, admin);
+    expect(rejected.body.data.rejectHotel).toEqual({ reviewStatus: 'REJECTED' });
+    expect(await publicView(hotel)).toEqual(HIDDEN);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, hotel.email));
+    expect(mails.map((m) => m.template).sort()).toEqual(['hotel-approved', 'hotel-rejected']);
+    const missing = await gql('mutation($id: ID!) { rejectHotel(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }, admin);
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('other hotels', () => {
+  it('a hotel an agency admin creates is approved; a manager’s second hotel waits for review too; existing rows default to approved', async () => {
+    const input = { name: uniqueName('Admin Lodge'), type: 'Lodge', address: '1 Main Road', country: 'South Africa', city: 'Knysna', postalCode: '6570', email: 'stay@lodge.example', phone: '+27 44 555 0100', photos: [], description: 'A lodge.', rating: 4, distanceFromCentreM: 100 };
+    const CREATE = `mutation($input: HotelInput!) { createHotel(input: $input) { reviewStatus } }`;
+    expect((await gql(CREATE, { input }, admin)).body.data.createHotel).toEqual({ reviewStatus: 'APPROVED' });
+    const manager = await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER'));
+    expect((await gql(CREATE, { input: { ...input, name: uniqueName('Second') } }, manager)).body.data.createHotel).toEqual({ reviewStatus: 'PENDING' });
+    // A row written without a status (as every hotel before this change): approved, public.
+    const existing = await createHotel(t.db);
+    expect(existing.reviewStatus).toBe('APPROVED');
+    expect((await gql(HOTEL, { id: existing.id })).body.data.hotel).toMatchObject({ id: existing.id, reviewStatus: 'APPROVED' });
+  });
+});
