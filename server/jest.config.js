@@ -12,6 +12,11 @@ export default {
   // A global option (ignored inside projects). Each e2e file boots a whole app on a fresh database:
   // give start-up room on a busy 2-core machine.
   testTimeout: 60_000,
+  // One worker per core, not Jest's default of one fewer: every file already has a database of its own
+  // (an embedded PGlite, or a scratch database on the PostgreSQL server) and takes free ports and
+  // temporary folders, so files in parallel cannot see each other. On 2 cores the default was a single
+  // worker, i.e. the whole suite in band. JEST_MAX_WORKERS overrides it (1 to debug in band).
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? '100%',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },

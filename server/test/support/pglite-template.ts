@@ -25,7 +25,8 @@ export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-function migrationsHash(): string {
+/** A short hash of every migration file: names the saved templates, so a new migration makes new ones. */
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_FOLDER).filter((n) => n.endsWith('.sql')).sort()) {
     hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import type { LogOutput } from '../../src/logging/logger.js';
 import { pgliteTemplate } from './pglite-template.js';
+import { databaseUrlOf, postgresTemplate } from './postgres-template.js';
 import { DB } from '../../src/database/database.module.js';
 import { QueryCounter } from './query-counter.js';
 
@@ -32,8 +33,9 @@ function testConfig(databaseUrl: string | undefined, overrides: Partial<AppConfi
 }
 
 /**
- * A whole application on a database of its own: a throw-away embedded PGlite by default, or,
- * when DATABASE_URL is set (CI's PostgreSQL stage), a fresh database on that server dropped after.
+ * A whole application on a database of its own: a throw-away embedded PGlite loaded from the migrated
+ * template by default, or, when DATABASE_URL is set (CI's PostgreSQL stage), a copy of the migrated
+ * template database on that server, dropped after (test/support/postgres-template.ts).
  * Nothing is mocked; nothing is shared between test files.
  *
  * One app per test file: passport keeps its strategies in a process-wide registry, so a second app
@@ -104,15 +106,15 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
 }
 
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await postgresTemplate(serverUrl);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Already migrated: the app's migration step at start-up finds nothing to apply.
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrlOf(serverUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
