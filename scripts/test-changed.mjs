@@ -7,6 +7,7 @@
  * `npm test` stays the whole suite; run it before you push.
  */
 import { spawnSync } from 'node:child_process';
+import process from 'node:process';
 
 const ref = process.argv[2];
 const run = (workspace, args) =>

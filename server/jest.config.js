@@ -1,7 +1,8 @@
 // Jest in native ESM mode (NestJS 12 is ESM-only): run through `node --experimental-vm-modules`.
 /** @type {import('jest').Config} */
 const shared = {
-  testEnvironment: 'node',
+  // Node's environment plus a per-worker cache of the embedded database's engine and template.
+  testEnvironment: '<rootDir>/test/support/worker-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },

@@ -6,7 +6,7 @@ import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import type { LogOutput } from '../../src/logging/logger.js';
-import { pgliteTemplate } from './pglite-template.js';
+import { openTestPglite } from './pglite-template.js';
 import { databaseUrlOf, postgresTemplate } from './postgres-template.js';
 import { DB } from '../../src/database/database.module.js';
 import { QueryCounter } from './query-counter.js';
@@ -53,7 +53,7 @@ export async function createTestApp(
   const queries = new QueryCounter();
   const database = config.databaseUrl
     ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record })
-    : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
+    : await openTestPglite(queries.record);
   const app = await createApp({ config, logger, extraImports, database });
   await app.init();
   return {
@@ -80,7 +80,7 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const queries = new QueryCounter();
-  const shared = scratch ? undefined : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
+  const shared = scratch ? undefined : await openTestPglite(queries.record);
   const config = testConfig(scratch?.url, overrides);
   const apps: TestApp[] = [];
   const closeAll = async () => {
