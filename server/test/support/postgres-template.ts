@@ -28,11 +28,17 @@ export async function postgresTemplate(serverUrl: string): Promise<string> {
     if (found.rowCount === 0) {
       const building = `${name}_build_${randomBytes(4).toString('hex')}`;
       await admin.query(`create database ${building}`);
-      const handle = await openDatabase({ url: databaseUrlOf(serverUrl, building), dataDir: '', poolSize: 1 });
       try {
-        await handle.migrate();
-      } finally {
-        await handle.close();
+        // Two connections: migrate() holds one for its advisory lock and migrates on the other.
+        const handle = await openDatabase({ url: databaseUrlOf(serverUrl, building), dataDir: '', poolSize: 2 });
+        try {
+          await handle.migrate();
+        } finally {
+          await handle.close();
+        }
+      } catch (error) {
+        await admin.query(`drop database if exists ${building}`).catch(() => undefined);
+        throw error;
       }
       await admin.query(`alter database ${building} rename to ${name}`);
       await admin.query(`alter database ${name} with allow_connections false`);
