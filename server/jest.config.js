@@ -11,8 +11,10 @@ const shared = {
 
 export default {
   // A global option (ignored inside projects). Each e2e file boots a whole app on a fresh database:
-  // give start-up room on a busy 2-core machine.
-  testTimeout: 60_000,
+  // give start-up room on a busy 2-core machine, where two workers now share the cores (at load 20+,
+  // files that start two apps or a fake S3 first took over 60 s in their beforeAll). A passing test is
+  // no slower for it.
+  testTimeout: 120_000,
   // One worker per core, not Jest's default of one fewer: every file already has a database of its own
   // (an embedded PGlite, or a scratch database on the PostgreSQL server) and takes free ports and
   // temporary folders, so files in parallel cannot see each other. On 2 cores the default was a single
