@@ -1,7 +1,8 @@
 // Jest in native ESM mode (NestJS 12 is ESM-only): run through `node --experimental-vm-modules`.
 /** @type {import('jest').Config} */
 const shared = {
-  testEnvironment: 'node',
+  // Node's environment plus a per-worker cache of the embedded database's engine and template.
+  testEnvironment: '<rootDir>/test/support/worker-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },
@@ -10,8 +11,15 @@ const shared = {
 
 export default {
   // A global option (ignored inside projects). Each e2e file boots a whole app on a fresh database:
-  // give start-up room on a busy 2-core machine.
-  testTimeout: 60_000,
+  // give start-up room on a busy 2-core machine, where two workers now share the cores (at load 20+,
+  // files that start two apps or a fake S3 first took over 60 s in their beforeAll). A passing test is
+  // no slower for it.
+  testTimeout: 120_000,
+  // One worker per core, not Jest's default of one fewer: every file already has a database of its own
+  // (an embedded PGlite, or a scratch database on the PostgreSQL server) and takes free ports and
+  // temporary folders, so files in parallel cannot see each other. On 2 cores the default was a single
+  // worker, i.e. the whole suite in band. JEST_MAX_WORKERS overrides it (1 to debug in band).
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? '100%',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },

@@ -227,6 +227,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // each of ~70 files was over half of the suite's time. setup.ts cleans the DOM, storage and mocks after
     // each test, so files do not see each other's state.
     isolate: false,
+    // One worker per core, not Vitest's default of one fewer (a single worker on 2 cores): files share
+    // nothing but the module graph of their own worker. VITEST_MAX_WORKERS overrides it.
+    maxWorkers: process.env.VITEST_MAX_WORKERS ? Number(process.env.VITEST_MAX_WORKERS) : '100%',
     // On CI a failed test runs once more before it counts: page tests race their mocked answers under
     // load now and then (a different one each run; see docs/stack-notes.md). A test that fails twice still
     // fails the run, and vitest's report marks the retried ones, so flakiness stays visible.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
-import { pgliteTemplate } from '../../test/support/pglite-template.js';
+import { openTestPglite } from '../../test/support/pglite-template.js';
 import { startRedisServer, type RedisServer } from '../../test/support/redis-server.js';
 import { loadConfig, type LoginThrottleConfig } from '../config/config.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { closeRedisClient, createRedisClient } from '../redis/redis-client.js';
 import { backoffSeconds, LoginThrottledError, type AttemptTicket, type CountedAttempt, type LoginFailureCounter } from './login-failures.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -21,7 +21,7 @@ let server: RedisServer;
 let redis: Redis;
 
 beforeAll(async () => {
-  [database, server] = await Promise.all([openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() }), startRedisServer()]);
+  [database, server] = await Promise.all([openTestPglite(), startRedisServer()]);
   await database.migrate();
   redis = createRedisClient(server.url);
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Logger } from '@nestjs/common';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,6 +48,11 @@ export interface DatabaseOptions {
    * a nested GraphQL request makes with it (server/test/support/query-counter.ts); never set in production.
    */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /**
+   * Embedded engine only: postgresql.conf lines. Tests open many throw-away databases and start them
+   * with smaller shared buffers, which PGlite clears at every start. Not set in production.
+   */
+  pglite?: Pick<PGliteOptions, 'postgresqlconf'>;
 }
 
 /** server/drizzle, resolved the same from src/db (ts-jest) and dist/db (built). */
@@ -57,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, logger)
-    : openPglite(options.dataDir, options.template, logger);
+    : openPglite(options.dataDir, options.template, logger, options.pglite);
 }
 
 /** config.lifecycle.databaseConnectTimeoutMs's default, for callers without a config (scripts, tests). */
@@ -65,7 +70,12 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
 type QueryLogger = { logQuery: (sql: string, params: unknown[]) => void } | undefined;
 
-async function openPglite(dataDir: string, template: Blob | undefined, logger: QueryLogger): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  template: Blob | undefined,
+  logger: QueryLogger,
+  tuning: DatabaseOptions['pglite'] = {},
+): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     // PGlite creates the folder itself but not its parents.
@@ -75,8 +85,8 @@ async function openPglite(dataDir: string, template: Blob | undefined, logger: Q
   const extensions = { pg_trgm, unaccent };
   const client =
     inMemory && template
-      ? await PGlite.create({ loadDataDir: template, extensions })
-      : await PGlite.create(inMemory ? dataDir : resolve(dataDir), { extensions });
+      ? await PGlite.create({ loadDataDir: template, extensions, ...tuning })
+      : await PGlite.create(inMemory ? dataDir : resolve(dataDir), { extensions, ...tuning });
   const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Database,

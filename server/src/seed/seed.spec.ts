@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { verifyPassword } from '../auth/password.js';
 import { RATE_PRESET_NAMES } from '../common/rate-presets.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import {
   destinations,
   hotelManagers,
@@ -19,7 +19,7 @@ import {
   roomUnits,
   users,
 } from '../db/schema.js';
-import { pgliteTemplate } from '../../test/support/pglite-template.js';
+import { openTestPglite } from '../../test/support/pglite-template.js';
 import { addDays } from '../common/dates.js';
 import { HOTELS } from './hotels.data.js';
 import { PACKAGES } from './packages.data.js';
@@ -29,7 +29,7 @@ import { DEMO_PASSWORD, DEMO_USERNAMES, RATE_DAYS, isDatabaseEmpty, seedDatabase
 const TODAY = '2025-03-10';
 
 async function freshDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
+  const handle = await openTestPglite();
   await handle.migrate();
   return handle;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { eq, inArray } from 'drizzle-orm';
 import { hotels, rates, rateTypes, rooms, roomTypeNightPrices, roomTypes, roomUnits } from '../db/schema.js';
-import { pgliteTemplate } from '../../test/support/pglite-template.js';
+import { openTestPglite } from '../../test/support/pglite-template.js';
 import { RATE_PRESET_NAMES } from '../common/rate-presets.js';
 import {
   guestsPerRoom,
@@ -154,7 +154,7 @@ describe('priceStay', () => {
 describe('the SQL search prices exactly like priceStay', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
+    handle = await openTestPglite();
     await handle.migrate();
   });
   afterAll(async () => {

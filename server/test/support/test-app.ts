@@ -6,7 +6,8 @@ import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import type { LogOutput } from '../../src/logging/logger.js';
-import { pgliteTemplate } from './pglite-template.js';
+import { openTestPglite } from './pglite-template.js';
+import { databaseUrlOf, postgresTemplate } from './postgres-template.js';
 import { DB } from '../../src/database/database.module.js';
 import { QueryCounter } from './query-counter.js';
 
@@ -39,8 +40,9 @@ function testConfig(databaseUrl: string | undefined, overrides: Partial<AppConfi
 }
 
 /**
- * A whole application on a database of its own: a throw-away embedded PGlite by default, or,
- * when DATABASE_URL is set (CI's PostgreSQL stage), a fresh database on that server dropped after.
+ * A whole application on a database of its own: a throw-away embedded PGlite loaded from the migrated
+ * template by default, or, when DATABASE_URL is set (CI's PostgreSQL stage), a copy of the migrated
+ * template database on that server, dropped after (test/support/postgres-template.ts).
  * Nothing is mocked; nothing is shared between test files.
  *
  * One app per test file: passport keeps its strategies in a process-wide registry, so a second app
@@ -58,7 +60,7 @@ export async function createTestApp(
   const queries = new QueryCounter();
   const database = config.databaseUrl
     ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record })
-    : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
+    : await openTestPglite(queries.record);
   const app = await createApp({ config, logger, extraImports, database });
   await app.init();
   return {
@@ -85,7 +87,7 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const queries = new QueryCounter();
-  const shared = scratch ? undefined : await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate(), onQuery: queries.record });
+  const shared = scratch ? undefined : await openTestPglite(queries.record);
   const config = testConfig(scratch?.url, overrides);
   const apps: TestApp[] = [];
   const closeAll = async () => {
@@ -111,15 +113,15 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
 }
 
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await postgresTemplate(serverUrl);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Already migrated: the app's migration step at start-up finds nothing to apply.
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrlOf(serverUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

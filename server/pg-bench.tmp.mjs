@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+const cpu = () => { const c = process.cpuUsage(); return Math.round((c.user + c.system) / 1000); };
+const tar = readdirSync(tmpdir()).find((f) => f.startsWith('travel-agency-pglite-') && f.endsWith('.tar'));
+const blob = new Blob([readFileSync(tmpdir() + '/' + tar)]);
+console.log('tar size', blob.size);
+let c = cpu(), t = performance.now();
+const lap = (l) => { console.log(l, Math.round(performance.now() - t), 'ms wall', cpu() - c, 'ms cpu'); c = cpu(); t = performance.now(); };
+const ext = { pg_trgm, unaccent };
+let db = await PGlite.create({ loadDataDir: blob, extensions: ext }); await db.query('select 1'); lap('create #1');
+await db.close(); lap('close');
+db = await PGlite.create({ loadDataDir: blob, extensions: ext }); await db.query('select 1'); lap('create #2');
+await db.close();
+const wasm = await WebAssembly.compile(readFileSync(new URL('../node_modules/@electric-sql/pglite/dist/pglite.wasm', import.meta.url))); lap('compile wasm');
+const fsBundle = new Blob([readFileSync(new URL('../node_modules/@electric-sql/pglite/dist/pglite.data', import.meta.url))]);
+for (let i = 0; i < 3; i++) { db = await PGlite.create({ loadDataDir: blob, extensions: ext, pgliteWasmModule: wasm, fsBundle }); await db.query('select 1'); lap('create precompiled #' + i); await db.close(); }
+db = await PGlite.create({ loadDataDir: blob, extensions: ext, pgliteWasmModule: wasm, fsBundle });
+await db.query("select 'a' % 'b', unaccent('é')"); lap('ext use');
+const d = await db.dumpDataDir('none'); lap('dump'); console.log(d.size);
