@@ -106,8 +106,14 @@ test.describe('public pages, as a visitor', () => {
   });
 
   test('/SearchResultsList when the search fails (error state)', async ({ page }) => {
+    // The server renders a search with its results: a search that fails is one made in the browser,
+    // from the home page's panel.
+    await page.goto('/');
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await expect(destination.locator('option').nth(1)).toBeAttached();
+    await destination.selectOption({ index: 1 });
     await page.route('**/graphql', (route) => route.abort('failed'));
-    await page.goto('/SearchResultsList?destination=Durban');
+    await page.getByRole('button', { name: 'Search Now' }).click();
     await expect(page.getByText(/Error loading results/)).toBeVisible();
     await expectNoAxeViolations(page, { state: 'load failed' });
   });
@@ -124,7 +130,8 @@ test.describe('public pages, as a visitor', () => {
       if (route.request().postData()?.includes(id)) await held;
       await route.fallback();
     });
-    await page.goto(details);
+    // Followed in the browser: the server sends a package page with its data already in it.
+    await page.getByRole('region', { name: 'Best Package Deals' }).locator(`a[href="${details}"]`).first().click();
     await expect(page.getByText(/Loading/).first()).toBeVisible();
     await expectNoAxeViolations(page, { state: 'loading' });
     release();

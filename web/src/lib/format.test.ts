@@ -77,7 +77,7 @@ describe('dates', () => {
 const allowed: Record<string, string> = {
   'lib/format.ts': 'the helpers themselves',
   'features/admin-packages/format.ts': 'an exchange rate needs cents (R 18,35), it is not a price',
-  'features/stays/stay-dates.ts': 'today in SAST as YYYY-MM-DD, the value of date inputs (not a display)',
+  'features/packages/dates.ts': 'today in SAST as YYYY-MM-DD: the value of date inputs and the day every date check uses (not a display)',
   'features/insights/period.ts': 'today in SAST as YYYY-MM-DD for the period inputs',
 };
 

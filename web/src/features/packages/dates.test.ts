@@ -11,9 +11,11 @@ describe('calendar dates', () => {
     expect(addMonths('2026-02-10', -3)).toBe('2025-11-10');
   });
 
-  it('computes the cruise window as 3 months either side of the local calendar day', () => {
-    // 23:30 on 31 May in the visitor's time zone is still 31 May, whatever UTC says.
-    expect(cruiseWindow(new Date(2026, 4, 31, 23, 30))).toEqual({ departingFrom: '2026-02-28', departingTo: '2026-08-31' });
+  it('computes the cruise window as 3 months either side of the South African calendar day', () => {
+    // 23:30 on 31 May in Johannesburg is still 31 May; an hour later it is 1 June there, whatever the
+    // visitor's or the server's own time zone says (a page rendered in UTC shows the same window).
+    expect(cruiseWindow(new Date('2026-05-31T21:30:00Z'))).toEqual({ departingFrom: '2026-02-28', departingTo: '2026-08-31' });
+    expect(cruiseWindow(new Date('2026-05-31T22:30:00Z'))).toEqual({ departingFrom: '2026-03-01', departingTo: '2026-09-01' });
     expect(toLocalDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 
