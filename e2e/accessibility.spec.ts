@@ -109,6 +109,7 @@ test.describe('public pages, as a visitor', () => {
     // The server renders a search with its results: a search that fails is one made in the browser,
     // from the home page's panel.
     await page.goto('/');
+    await page.locator('html[data-app-ready]').waitFor();
     const destination = page.getByRole('combobox', { name: 'Destination' });
     await expect(destination.locator('option').nth(1)).toBeAttached();
     await destination.selectOption({ index: 1 });
@@ -131,6 +132,7 @@ test.describe('public pages, as a visitor', () => {
       await route.fallback();
     });
     // Followed in the browser: the server sends a package page with its data already in it.
+    await page.locator('html[data-app-ready]').waitFor();
     await page.getByRole('region', { name: 'Best Package Deals' }).locator(`a[href="${details}"]`).first().click();
     await expect(page.getByText(/Loading/).first()).toBeVisible();
     await expectNoAxeViolations(page, { state: 'loading' });

@@ -18,12 +18,23 @@ const holdGraphql = async (page: Page): Promise<() => void> => {
   return release;
 };
 
+/**
+ * Opens /Packages the way its loading state can be seen: the server sends the page with its packages,
+ * so the list loads in the browser only after a navigation there (here the footer's link).
+ */
+const openPackagesInTheBrowser = async (page: Page): Promise<() => void> => {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor();
+  const release = await holdGraphql(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Packages', exact: true }).click();
+  return release;
+};
+
 const firstSkeletonAnimation = (page: Page) =>
   page.locator('[data-testid="loading-region"] .chakra-skeleton').first().evaluate((element) => getComputedStyle(element).animationName);
 
 test('the package list shows busy placeholder cards with "Loading please wait", then the packages', async ({ page }) => {
-  const release = await holdGraphql(page);
-  await page.goto('/Packages');
+  const release = await openPackagesInTheBrowser(page);
 
   const region = page.locator('[aria-busy="true"][data-testid="loading-region"]');
   await expect(region).toBeVisible();
@@ -41,8 +52,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the placeholders stand still', async ({ page }) => {
-    const release = await holdGraphql(page);
-    await page.goto('/Packages');
+    const release = await openPackagesInTheBrowser(page);
     await expect(page.locator('[data-testid="loading-region"]')).toBeVisible();
     expect(await firstSkeletonAnimation(page)).toBe('none');
     release();

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SessionStore } from '../lib/session';
 import { AppErrorBoundary } from './error-page';
 import { AppProviders } from './providers';
@@ -20,11 +20,16 @@ export const AppShell = ({
   router: RouteSource;
   /** The router provider: RouterProvider in the browser, StaticRouterProvider on the server. */
   children: ReactNode;
-}) => (
-  <AppProviders client={client} store={store}>
-    <AppErrorBoundary>
-      {children}
-      <RouteAnnouncer router={router} />
-    </AppErrorBoundary>
-  </AppProviders>
-);
+}) => {
+  // Marks the page as interactive: on a server-rendered page, links and buttons of the layout work from
+  // here on (before, a click is an ordinary page load). Browser tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return (
+    <AppProviders client={client} store={store}>
+      <AppErrorBoundary>
+        {children}
+        <RouteAnnouncer router={router} />
+      </AppErrorBoundary>
+    </AppProviders>
+  );
+};
