@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**', // the server render's build
       '**/coverage/**',
       '**/data/**',
       'web/src/gql/**', // codegen output

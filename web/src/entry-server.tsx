@@ -139,9 +139,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     rendered: result,
     styles,
     apolloState: client.extract() as NormalizedCacheObject,
-    modules: [...renderContext.modules],
+    modules: renderContext.modules(),
     manifest: request.manifest,
   });
   client.stop();
-  return { kind: 'page', status: renderContext.status, html };
+  return { kind: 'page', status: renderContext.status(), html };
 }

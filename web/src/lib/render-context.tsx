@@ -9,13 +9,31 @@ import { createContext, useContext } from 'react';
 export interface ServerRenderContext {
   /** The site's public origin (https://www.example.co.za), for canonical and Open Graph addresses. */
   readonly origin: string;
-  status: number;
-  readonly modules: Set<string>;
+  /** The status the page stands for (200 unless a page says otherwise). */
+  status(): number;
+  setStatus(status: number): void;
+  /** Source paths of the lazy modules rendered. */
+  modules(): string[];
+  addModule(module: string): void;
 }
 
 export const RenderContext = createContext<ServerRenderContext | null>(null);
 
-export const createServerRenderContext = (origin: string): ServerRenderContext => ({ origin, status: 200, modules: new Set() });
+export const createServerRenderContext = (origin: string): ServerRenderContext => {
+  let status = 200;
+  const modules = new Set<string>();
+  return {
+    origin,
+    status: () => status,
+    setStatus: (next) => {
+      status = next;
+    },
+    modules: () => [...modules],
+    addModule: (module) => {
+      modules.add(module);
+    },
+  };
+};
 
 /** The origin absolute addresses are built on: the server's configured one, else the page's own. */
 export const useSiteOrigin = (): string => {
@@ -31,11 +49,11 @@ export const useHttpStatus = (status: number | undefined): void => {
   const context = useContext(RenderContext);
   // Set while rendering, not in an effect: effects never run on the server. Idempotent, so the
   // re-renders of a server render (one per round of data) agree.
-  if (context && status !== undefined) context.status = status;
+  if (context && status !== undefined) context.setStatus(status);
 };
 
 /** Records a lazily loaded module the server rendered (lazy-page.tsx). */
 export const useRenderedModule = (module: string | undefined): void => {
   const context = useContext(RenderContext);
-  if (context && module) context.modules.add(module);
+  if (context && module) context.addModule(module);
 };
