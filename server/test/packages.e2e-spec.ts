@@ -120,6 +120,23 @@ describe('REST package reads (the spec client calls)', () => {
     expect(ids).not.toContain(wrongType.id);
   });
 
+  it('GET /api/packages/getFeaturedCruiseDeals leaves out a deal whose dates have passed (the home page offers Book Now on each)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+    const shift = (days: number) => {
+      const date = new Date(`${today}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+    const past = await createPackage(t.db, { type: 'Cruise', fromDate: shift(-20), toDate: shift(-13) });
+    const coming = await createPackage(t.db, { type: 'Cruise', fromDate: shift(13), toDate: shift(20) });
+    const res = await request(t.http)
+      .get(`/api/packages/getFeaturedCruiseDeals?types=Cruise&fromDate=${shift(-60)}&toDate=${shift(60)}&limit=100`)
+      .expect(200);
+    const ids = res.body.map((p: { _id: string }) => p._id);
+    expect(ids).toContain(coming.id);
+    expect(ids).not.toContain(past.id);
+  });
+
   it.each([
     ['limit=10000', 'Limit must be at most 100.'],
     ['limit=0', 'Limit must be at least 1.'],

@@ -57,6 +57,8 @@ export class PackagesController {
       await this.packagesService.list({
         types: query.types ?? ['Cruise', 'Adventure'],
         featured: true,
+        // The home page shows these with Book Now: a deal whose dates have passed is no deal.
+        bookable: true,
         departingFrom: query.fromDate ?? query.departingFrom ?? from,
         departingTo: query.toDate ?? query.departingTo ?? to,
         limit: restLimit(limitGiven, query),
