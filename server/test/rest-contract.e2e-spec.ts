@@ -250,6 +250,11 @@ describe('admin portal calls (admin-portal.md §7)', () => {
     const id = created.body._id as string;
     expect((await asManager(api().get(`/api/hotels/${id}`)).expect(200)).body).toMatchObject({ _id: id, name: created.body.name, type: 'Lodge', city: 'Knysna', rating: 4 });
     await asManager(api().put(`/api/hotels/${id}`)).send(hotelBody({ name: 'Renamed Lodge' })).expect(200);
+    // A manager's new hotel waits for the agency's review before visitors see it (docs/hotel-review.md).
+    expect((await api().get('/api/hotels').expect(200)).body.map((h: { name: string }) => h.name)).not.toContain('Renamed Lodge');
+    await asAdmin(api().post('/graphql').set('apollo-require-preflight', 'true'))
+      .send({ query: 'mutation($id: ID!) { approveHotel(id: $id) { id } }', variables: { id } })
+      .expect(200);
     expect((await api().get('/api/hotels').expect(200)).body.map((h: { name: string }) => h.name)).toContain('Renamed Lodge');
     await asManager(api().delete(`/api/hotels/${id}`)).expect(200);
     const username = uniqueName('owner').replace(/_/g, '.');

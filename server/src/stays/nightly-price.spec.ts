@@ -188,10 +188,13 @@ describe('the SQL search prices exactly like priceStay', () => {
       const [room] = await db.insert(rooms).values({ hotelId: hotel!.id, roomTypeId: type!.id, title: 'R', maxPeople: 6 }).returning();
       await db.insert(roomUnits).values([1, 2, 3].map((n) => ({ roomId: room!.id, hotelId: hotel!.id, number: String(n) })));
       const typeIds: string[] = [];
+      // One rate name per room type (a database rule): each new rate type takes a name not used yet.
+      const unused = [...new Set(names)];
       for (let k = Math.floor(random() * 4); k > 0; k--) {
+        const name = unused.splice(Math.floor(random() * unused.length), 1)[0]!;
         const [rt] = await db
           .insert(rateTypes)
-          .values({ hotelId: hotel!.id, roomTypeId: type!.id, name: pick(names), active: random() < 0.8, singleRateCents: cents(), doubleRateCents: cents(), groupRateCents: cents() })
+          .values({ hotelId: hotel!.id, roomTypeId: type!.id, name, active: random() < 0.8, singleRateCents: cents(), doubleRateCents: cents(), groupRateCents: cents() })
           .returning();
         typeIds.push(rt!.id);
       }
@@ -267,6 +270,10 @@ describe('the SQL search prices exactly like priceStay', () => {
     const unlessTaken = (error: unknown) => {
       if (!String((error as { cause?: unknown }).cause ?? error).includes('rates_room_type_rate_type_date_key')) throw error;
     };
+    // A rename to a name another rate type of the room type has is refused (one rate name per room type).
+    const unlessNameTaken = (error: unknown) => {
+      if (!String((error as { cause?: unknown }).cause ?? error).includes('rate_types_room_type_name_key')) throw error;
+    };
     const allRates = await db.select().from(rates).where(inArray(rates.roomTypeId, types.map((t) => t.id)));
     for (const rate of allRates) {
       const roll = random();
@@ -287,7 +294,7 @@ describe('the SQL search prices exactly like priceStay', () => {
       // Its rates lose their rate type (ON DELETE SET NULL), unless one without a type holds the night.
       if (roll < 0.15) await db.delete(rateTypes).where(eq(rateTypes.id, id)).catch(unlessTaken);
       else if (roll < 0.35) await db.update(rateTypes).set({ active: random() < 0.5 }).where(eq(rateTypes.id, id));
-      else if (roll < 0.5) await db.update(rateTypes).set({ name: pick(names), doubleRateCents: cents() }).where(eq(rateTypes.id, id));
+      else if (roll < 0.5) await db.update(rateTypes).set({ name: pick(names), doubleRateCents: cents() }).where(eq(rateTypes.id, id)).catch(unlessNameTaken);
     }
     for (const type of types) {
       if (random() < 0.3) await db.update(roomTypes).set({ baseRateCents: cents() }).where(eq(roomTypes.id, type.id));
