@@ -13,6 +13,7 @@ import { startNginx, type NginxProcess } from './nginx.js';
 /** Settings every app process gets, so the tests can rely on them (and on their being the same on both). */
 export const TOPOLOGY_SETTINGS = {
   LOGIN_MAX_FAILURES_PER_USERNAME: 5,
+  LOGIN_BACKOFF_FREE_FAILURES: 4,
   LOGIN_MAX_FAILURES_PER_ADDRESS: 8,
   MAIL_POLL_MS: 200,
 } as const;
