@@ -88,12 +88,18 @@ test('a visitor books a package from the home page with the keyboard alone, erro
   await tabTo(page, phone, { max: 3 });
   await typeInto(page, phone, '+27 82 555 0123');
   await tabTo(page, guests, { max: 3 });
-  await typeInto(page, guests, '2');
+  // Two guests, or as many as the package takes when that is fewer.
+  await typeInto(page, guests, String(Math.min(2, Number((await guests.getAttribute('max')) ?? 2))));
+  // Inside the package's travel window when it has one (the form's date pickers are limited to it).
+  const windowStart = await departure.getAttribute('min');
+  const windowEnd = await returnDate.getAttribute('max');
+  const leaving = windowStart && windowEnd ? windowStart : southAfricanDate(offset);
+  const returning = windowStart && windowEnd ? windowEnd : southAfricanDate(offset + 5);
   await tabTo(page, departure, { max: 3 });
-  await typeDate(page, southAfricanDate(offset));
+  await typeDate(page, leaving);
   // A date input takes one Tab per part (year, month, day) before the next field.
   await tabTo(page, returnDate, { max: 5 });
-  await typeDate(page, southAfricanDate(offset + 5));
+  await typeDate(page, returning);
   await tabTo(page, submit, { max: 8 });
   await page.keyboard.press('Enter');
 
