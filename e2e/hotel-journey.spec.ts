@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, randPattern, southAfricanDate, uniqueUsername } from './support/helpers.js';
+import { DEMO_PASSWORD, login, randPattern, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { expectToastShown, recordToasts } from './support/toasts.js';
 
 /**
@@ -150,6 +150,16 @@ test('a hotel registers on /addhotel, its manager sets up rooms and a week of ra
   await rateForm.getByRole('button', { name: `Add ${NIGHTS} Rates` }).click();
   await expectToast(page, 'Rate added successfully!');
   await expect(page.getByRole('row').filter({ hasText: garden }).filter({ hasText: randPattern(DATED_RACK_DOUBLE) })).toHaveCount(NIGHTS);
+
+  // ---- The agency admin approves the new hotel: until then visitors do not see it (docs/hotel-review.md) ----
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, 'admin', DEMO_PASSWORD);
+  await expect(admin).toHaveURL(/\/dashboard/);
+  await admin.goto('/hotel/list');
+  await admin.getByRole('button', { name: `Approve ${hotelName}` }).click();
+  await expect(admin.getByRole('button', { name: `Approve ${hotelName}` })).toHaveCount(0);
+  await adminContext.close();
 
   // ---- A visitor (another browser, signed out) searches the city for that week ----
   const visitorContext = await browser.newContext();

@@ -4,12 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/app';
 import { APOLLO_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from './ssr/document';
 
-// The Content-Security-Policy allows no eval, so zod's probe for it (new Function) would be refused and
-// reported as a violation on every page with a form. Jitless zod never probes. Set through the global
-// object zod keeps its settings in (what z.config() writes), created if zod has not loaded yet: importing
-// z.config here would pull zod into the first download, which no visitor needs before a form.
-const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-(zodSettings.__zod_globalConfig ??= {}).jitless = true;
+// zod runs jitless (no eval probe the Content-Security-Policy would refuse): index.html's head script
+// sets it before any module loads, since a form's schemas may now be in the first download.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
