@@ -4,9 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/app';
 import { APOLLO_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from './ssr/document';
 
-// zod runs jitless (no eval probe the Content-Security-Policy would refuse): index.html's head script
-// sets it before any module loads, since a form's schemas may now be in the first download.
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
