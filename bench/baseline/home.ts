@@ -5,6 +5,7 @@
  * (PackagesService.list: departure date, newest first, id) and with the card's columns only. Where
  * the app reads more than the page shows, that work shows up as a ratio below 1.
  */
+import { todayInSouthAfrica } from '../stays-workload.js';
 import type { BaselineRoutes } from './types.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +16,7 @@ export const routes: BaselineRoutes = {
     return { status: 200, body: rows };
   },
 
-  /** ?featured=true&types=Cruise,Adventure&departingFrom=&departingTo=&limit= */
+  /** ?featured=true&bookable=true&types=Cruise,Adventure&departingFrom=&departingTo=&limit= */
   'GET /home/packages': async (db, { url }) => {
     const q = url.searchParams;
     const conditions: string[] = [];
@@ -25,6 +26,8 @@ export const routes: BaselineRoutes = {
       return `$${params.length}`;
     };
     if (q.get('featured') === 'true') conditions.push('featured');
+    // PackagesService.list({ bookable }): no travel dates, or a night left after today in South Africa.
+    if (q.get('bookable') === 'true') conditions.push(`(to_date is null or to_date > ${param(todayInSouthAfrica())}::date)`);
     const types = q.get('types')?.split(',').filter(Boolean);
     if (types?.length) conditions.push(`type::text = any(${param(types)}::text[])`);
     for (const [name, op] of [['departingFrom', '>='], ['departingTo', '<=']] as const) {

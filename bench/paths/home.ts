@@ -2,7 +2,7 @@
  * The `home` hot path: the data the web home page loads (web/src/features/home): the search panel's
  * destination select (`Destinations`), "Best Package Deals" (`PackageList`, featured, 8 cards) and
  * "Best Cruise deals" (`PackageList`, featured cruises and adventures departing within 3 months either
- * side of today, 8 cards). A page view is these three requests; each variant replays them in turn.
+ * side of today, 8 cards); both grids show only deals that can still be booked. A page view is these three requests; each variant replays them in turn.
  *
  * Variants: GraphQL with the anonymous response cache off and on, the spec's REST twins
  * (`/api/destinations`, `/api/packages`, `/api/packages/getFeaturedCruiseDeals`) likewise, and the
@@ -20,14 +20,14 @@ const DESTINATIONS = `query Destinations {
 
 /** As web/src/features/packages/graphql.ts (PackageListQuery with PackageCardFields). */
 const PACKAGE_LIST = `query PackageList($type: PackageType, $types: [PackageType!], $featured: Boolean, $specials: Boolean,
-    $departingFrom: LocalDate, $departingTo: LocalDate, $limit: Int!) {
-  packages(type: $type, types: $types, featured: $featured, specials: $specials, departingFrom: $departingFrom,
-      departingTo: $departingTo, limit: $limit) {
+    $bookable: Boolean, $departingFrom: LocalDate, $departingTo: LocalDate, $limit: Int!) {
+  packages(type: $type, types: $types, featured: $featured, specials: $specials, bookable: $bookable,
+      departingFrom: $departingFrom, departingTo: $departingTo, limit: $limit) {
     ...PackageCardFields
   }
 }
 fragment PackageCardFields on TravelPackage {
-  id title type description country city durationDays durationNights fromDate toDate maxGuests minAge photos
+  id title type description country city durationDays durationNights fromDate toDate maxGuests minAge photos bookable
   price { adult child currency wasAdult }
 }`;
 
@@ -68,14 +68,15 @@ function questions(): Asked[] {
       baseline: restRequest('GET', '/home/destinations'),
     },
     {
-      graphql: graphqlRequest(PACKAGE_LIST, { featured: true, limit: CARDS }),
-      rest: restRequest('GET', `/api/packages?featured=true&limit=${CARDS}`),
-      baseline: restRequest('GET', `/home/packages?featured=true&limit=${CARDS}`),
+      graphql: graphqlRequest(PACKAGE_LIST, { featured: true, bookable: true, limit: CARDS }),
+      rest: restRequest('GET', `/api/packages?featured=true&bookable=true&limit=${CARDS}`),
+      baseline: restRequest('GET', `/home/packages?featured=true&bookable=true&limit=${CARDS}`),
     },
     {
-      graphql: graphqlRequest(PACKAGE_LIST, { types: CRUISE_TYPES, featured: true, ...window, limit: CARDS }),
+      graphql: graphqlRequest(PACKAGE_LIST, { types: CRUISE_TYPES, featured: true, bookable: true, ...window, limit: CARDS }),
+      // getFeaturedCruiseDeals only ever answers bookable deals.
       rest: restRequest('GET', `/api/packages/getFeaturedCruiseDeals?${cruise.toString()}`),
-      baseline: restRequest('GET', `/home/packages?types=${CRUISE_TYPES.join(',')}&${cruise.toString()}`),
+      baseline: restRequest('GET', `/home/packages?types=${CRUISE_TYPES.join(',')}&bookable=true&${cruise.toString()}`),
     },
   ];
 }
