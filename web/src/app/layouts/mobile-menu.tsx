@@ -1,10 +1,11 @@
-import { CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { LuMenu } from 'react-icons/lu';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { MAIN_CONTENT_ID } from '../../components/main-content';
+import type { DeferredControlProps } from '../../lib/deferred-control';
 import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
+import { MobileMenuButton } from './menu-buttons';
 import { accountNavItem, adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
 import { useBodyScrollLock } from './use-body-scroll-lock';
@@ -17,8 +18,8 @@ export const SIDE_MENU_MAX_WIDTH = '300px';
  * The small-screen side menu: slides in from the left, 75% of the screen wide up to 300 px, locks
  * page scrolling while open, and closes on a link, the backdrop or Escape.
  */
-export const MobileMenu = () => {
-  const [open, setOpen] = useState(false);
+export const MobileMenu = ({ initialOpen = false }: DeferredControlProps) => {
+  const [open, setOpen] = useState(initialOpen);
   const { isAdmin, user } = useSession();
   const { externalBookingUrl } = useSiteConfig();
   // Our own lock instead of the drawer's, so the page's <body> itself is what stops scrolling.
@@ -48,9 +49,7 @@ export const MobileMenu = () => {
       unmountOnExit
     >
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="md">
-          <LuMenu />
-        </IconButton>
+        <MobileMenuButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

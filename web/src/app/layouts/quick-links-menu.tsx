@@ -1,7 +1,8 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import type { DeferredControlProps } from '../../lib/deferred-control';
+import { QuickLinksButton } from './menu-buttons';
 import { quickLinks } from './nav-items';
 
 // Long enough to move the pointer from the button into the list, short enough to feel immediate.
@@ -15,8 +16,8 @@ const CLOSE_DELAY_MS = 150;
  * arrives, and the menu button's click would toggle it shut again: the first click after a hover-open
  * keeps the menu open (and pins it, so leaving no longer closes it); the next click closes it.
  */
-export const QuickLinksMenu = () => {
-  const [open, setOpen] = useState(false);
+export const QuickLinksMenu = ({ initialOpen = false }: DeferredControlProps) => {
+  const [open, setOpen] = useState(initialOpen);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
 
@@ -51,10 +52,7 @@ export const QuickLinksMenu = () => {
   return (
     <Menu.Root open={open} onOpenChange={(details) => changeOpen(details.open)} positioning={{ placement: 'bottom-start', gutter: 4 }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="600" color="fg" _hover={{ bg: "brand.subtle", color: "brand.fg" }} onPointerEnter={openOnHover} onPointerLeave={closeOnLeave} onClickCapture={pinHoverOpenedMenu}>
-          Quick Links
-          <LuChevronDown aria-hidden="true" />
-        </Button>
+        <QuickLinksButton onPointerEnter={openOnHover} onPointerLeave={closeOnLeave} onClickCapture={pinHoverOpenedMenu} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

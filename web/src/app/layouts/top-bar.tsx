@@ -9,11 +9,22 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useSiteConfig } from '../../features/enquiries/use-site-config';
+import { deferredControl } from '../../lib/deferred-control';
 import { useSession } from '../../lib/session-context';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuButton, QuickLinksButton } from './menu-buttons';
 import { accountNavItem, adminNavItem, mainNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
-import { QuickLinksMenu } from './quick-links-menu';
+
+// The menus' machinery (Zag menu and dialog, focus trap, positioning) loads after the page is
+// interactive: until then their buttons stand in, and a press on one opens the menu once it is there.
+const MobileMenu = deferredControl(
+  () => import('./mobile-menu').then((m) => m.MobileMenu),
+  ({ trigger }) => <MobileMenuButton aria-haspopup="dialog" {...trigger} />,
+);
+const QuickLinksMenu = deferredControl(
+  () => import('./quick-links-menu').then((m) => m.QuickLinksMenu),
+  ({ trigger }) => <QuickLinksButton aria-haspopup="menu" {...trigger} />,
+);
 
 /** Heights the layout pads its content by, so nothing hides under the fixed bar. */
 export const topBarHeight = { base: '64px', lg: '104px' } as const;

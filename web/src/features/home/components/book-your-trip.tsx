@@ -1,84 +1,29 @@
-import { Box, Button, CloseButton, Container, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { TextField } from '../../../components/text-field';
-import { idempotencyContext } from '../../../lib/idempotency';
-import { EnquiryReceipt } from '../../enquiries/components/enquiry-receipt';
-import { HoneypotField } from '../../enquiries/components/honeypot-field';
-import { tripBookingSchema, type TripBookingValues } from '../../enquiries/enquiry-schemas';
-import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../../enquiries/enquiry-toasts';
-import { RequestTripBookingMutation } from '../../enquiries/graphql';
-import { referenceOf, useEnquirySubmit } from '../../enquiries/use-enquiry-submit';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { deferredControl } from '../../../lib/deferred-control';
+import { BookYourTripButton } from './book-your-trip-button';
 
 /**
- * The spec's "Book Your Trip" popup (Name, email, Address, Book Now, a close icon). The spec's had no
- * submit behaviour; this one reaches the agency: stored as an enquiry for the staff inbox, mailed to
- * both sides, and the visitor sees the reference in the popup.
+ * The spec's "Book Your Trip" popup (Name, email, Address, Book Now, a close icon), see
+ * book-your-trip-dialog.tsx. Its form (zod) and dialog load when a visitor points at, focuses or
+ * presses the button: most visitors of the home page never open it.
  */
-const BookYourTripForm = () => {
-  const [requestTripBooking] = useMutation(RequestTripBookingMutation);
-  const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<TripBookingValues>({
-    schema: () => tripBookingSchema,
-    send: async (input, idempotencyKey) =>
-      referenceOf((await requestTripBooking({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.requestTripBooking),
-    onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
-    onFailure: (error) => toastFailure(messageFailedText(error), error),
-  });
-  return (
-    <>
-      <EnquiryReceipt reference={reference} title="Request sent: a travel consultant will contact you" />
-      <form onSubmit={onSubmit} noValidate aria-label="Book Your Trip">
-        <Stack gap="4">
-          <TextField name="name" label="Name" autoComplete="name" required maxLength={120} error={fieldErrors.name} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
-          <TextField name="address" label="Address" autoComplete="street-address" required maxLength={300} error={fieldErrors.address} />
-          <HoneypotField />
-          <Button type="submit" colorPalette="sunset" loading={busy} loadingText="Sending...">
-            Book Now
-          </Button>
-        </Stack>
-      </form>
-    </>
-  );
-};
+const BookYourTripDialog = deferredControl(
+  () => import('./book-your-trip-dialog').then((m) => m.BookYourTripDialog),
+  ({ trigger }) => <BookYourTripButton aria-haspopup="dialog" {...trigger} />,
+  { load: 'on-intent' },
+);
 
 /** A band at the foot of the home page whose button opens the popup. */
-export const BookYourTrip = () => {
-  const [open, setOpen] = useState(false);
-  return (
-    <Box as="section" aria-labelledby="book-your-trip-heading" py={{ base: '12', md: '16' }}>
-      <Container maxW="3xl" textAlign="center">
-        <Stack gap="4" align="center">
-          <Heading as="h2" id="book-your-trip-heading" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-            Ready to travel?
-          </Heading>
-          <Text color="fg.muted">Leave your name, e-mail and address, and a travel consultant contacts you to book your trip.</Text>
-          <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-            <Dialog.Trigger asChild>
-              <Button size="lg" colorPalette="sunset">
-                Book Your Trip
-              </Button>
-            </Dialog.Trigger>
-            <Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner>
-                <Dialog.Content mx="4">
-                  <Dialog.Header>
-                    <Dialog.Title>Book Your Trip</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body pb="6">
-                    {/* Remounted on every opening: a sent request's reference does not greet the next one. */}
-                    {open && <BookYourTripForm />}
-                  </Dialog.Body>
-                  <Dialog.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close" />
-                  </Dialog.CloseTrigger>
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Portal>
-          </Dialog.Root>
-        </Stack>
-      </Container>
-    </Box>
-  );
-};
+export const BookYourTrip = () => (
+  <Box as="section" aria-labelledby="book-your-trip-heading" py={{ base: '12', md: '16' }}>
+    <Container maxW="3xl" textAlign="center">
+      <Stack gap="4" align="center">
+        <Heading as="h2" id="book-your-trip-heading" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          Ready to travel?
+        </Heading>
+        <Text color="fg.muted">Leave your name, e-mail and address, and a travel consultant contacts you to book your trip.</Text>
+        <BookYourTripDialog />
+      </Stack>
+    </Container>
+  </Box>
+);

@@ -126,7 +126,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
       mocks: [destinations, featured({ data: { packages: [] } }), cruises([]), { request: { query: RequestTripBookingMutation, variables: { input } }, result: mutation }],
     });
     await user.click(await screen.findByRole('button', { name: 'Book Your Trip' }));
-    const popup = await screen.findByRole('dialog', { name: 'Book Your Trip' });
+    // The popup's code is a chunk of its own, fetched by the press: its first import can take seconds here.
+    const popup = await screen.findByRole('dialog', { name: 'Book Your Trip' }, { timeout: 15_000 });
     const inPopup = within(popup);
     expect(inPopup.getByRole('button', { name: 'Close' })).toBeInTheDocument();
 

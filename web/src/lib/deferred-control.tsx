@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+
+/** What the real control gets: open at once when the visitor already asked for it. */
+export interface DeferredControlProps {
+  initialOpen?: boolean;
+}
+
+/** What the stand-in gets: spread these on its button. */
+export interface PlaceholderTriggerProps {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  'aria-expanded': false;
+}
+
+/** Keys that open a menu or a dialog from its button (WAI-ARIA menu button and dialog patterns). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** After the browser is done with the page's own work: the first paint and hydration come first. */
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
+
+/**
+ * An interactive control (a menu, a side drawer, a dialog) whose machinery loads after the page is
+ * interactive instead of in its first download: Zag's state machines, focus trap and positioning are
+ * ~30 KB gzip that no visitor needs to see the page. Until the module has loaded, `Placeholder`
+ * stands in: the same button, rendered identically by the server and at hydration. The real control
+ * replaces it once the browser is idle (unless `load: 'on-intent'`) or when the visitor presses the
+ * button (pointing at or focusing it fetches the code ahead of the press). A press made before the
+ * code arrived opens the real control as soon as it mounts, and the keyboard focus stays on the
+ * button across the swap.
+ */
+export function deferredControl<Props extends object>(
+  load: () => Promise<ComponentType<Props & DeferredControlProps>>,
+  Placeholder: ComponentType<{ trigger: PlaceholderTriggerProps }>,
+  /** 'when-idle' (default): a control most visitors use (the top bar's menus). 'on-intent': one few open. */
+  options: { load?: 'when-idle' | 'on-intent' } = {},
+): ComponentType<Props> {
+  let loaded: ComponentType<Props & DeferredControlProps> | null = null;
+  let loading: Promise<ComponentType<Props & DeferredControlProps>> | null = null;
+  const start = () => {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
+
+  const Deferred = (props: Props) => {
+    // Null during the server render and hydration (nothing has loaded yet): both render the placeholder.
+    const [Real, setReal] = useState<ComponentType<Props & DeferredControlProps> | null>(() => loaded);
+    const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+    const box = useRef<HTMLSpanElement>(null);
+    const hadFocus = useRef(false);
+
+    const ensureLoaded = useCallback(() => {
+      if (Real) return;
+      start().then(
+        (component) => {
+          hadFocus.current = box.current?.contains(document.activeElement) ?? false;
+          setReal(() => component);
+        },
+        // A failed download (offline, a new deploy): the next pointing or press tries again.
+        () => (loading = null),
+      );
+    }, [Real]);
+
+    useEffect(() => (Real || options.load === 'on-intent' ? undefined : whenIdle(ensureLoaded)), [Real, ensureLoaded]);
+
+    useIsomorphicLayoutEffect(() => {
+      if (!Real || !hadFocus.current) return;
+      hadFocus.current = false;
+      box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    }, [Real]);
+
+    // Pointing at or focusing the button fetches the code; only a press (or idle time) swaps the real
+    // control in: a swap between a press's pointerdown and its click would lose the click.
+    const prefetch = () => void start().catch(() => (loading = null));
+    const trigger: PlaceholderTriggerProps = {
+      onPointerEnter: prefetch,
+      onFocus: prefetch,
+      onClick: () => {
+        setOpenWhenLoaded(true);
+        ensureLoaded();
+      },
+      onKeyDown: (event) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setOpenWhenLoaded(true);
+        ensureLoaded();
+      },
+      'aria-expanded': false,
+    };
+
+    // `display: contents`: the box takes no room, so the button sits in its row as if it were alone.
+    let content: ReactNode;
+    if (Real) content = <Real {...props} initialOpen={openWhenLoaded} />;
+    else content = <Placeholder trigger={trigger} />;
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        {content}
+      </span>
+    );
+  };
+  Deferred.displayName = 'DeferredControl';
+  return Deferred;
+}
