@@ -189,9 +189,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // GraphiQL's worker setup imports Monaco workers with `?worker`, which the dependency pre-bundler
     // cannot load (graphql/graphiql#4038); served as plain modules, Vite's own worker plugin handles them.
     exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
-    // The dev server pre-bundles Chakra for the browser without the transform hooks above: the browser's
-    // memo would sort keys while the dev server's render (dev-ssr.ts) does not, and every hydration of a
-    // second page would meet other class names.
+    // The dev server pre-bundles Chakra for the browser without the plugins' transform hooks: the
+    // browser's memo would sort keys while the dev server's render (vite/dev-ssr.ts) does not, the
+    // mismatch chakraOrderedMemo exists to prevent.
     rolldownOptions: { plugins: [chakraOrderedMemo()] },
   },
   // The server render (src/entry-server.tsx, `npm run build:ssr`) is one self-contained module for Node:

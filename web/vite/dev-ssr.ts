@@ -14,7 +14,7 @@ const indexHtml = fileURLToPath(new URL('../index.html', import.meta.url));
  */
 const NOT_PAGES = /^\/(?:api(?:\/|$)|graphql(?:\/|$)|uploads\/|photos\/|assets\/|health$|ready$|@|src\/|node_modules\/|__)/;
 
-/** Longer than production's 5 s: the first render after a start or an edit compiles the page's modules. */
+/** Longer than production's 5 s: the first render of a page compiles its lazily loaded modules. */
 const RENDER_TIMEOUT_MS = 20_000;
 
 /** A navigation to a page: GET, asking for HTML, not the API, a Vite module or a file. */
@@ -70,14 +70,17 @@ async function renderPage(
 ): Promise<{ status: number; html: string }> {
   const logger = server.config.logger;
   const shell = (status: number) => ({ status, html: template });
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  const executor = httpExecutor(`${api}/graphql`, signal);
+  let signal: AbortSignal | undefined;
+  let executor: ReturnType<typeof httpExecutor> | undefined;
   let result: RenderResult;
   try {
     const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+    // Counted from here: loading the entry after a start compiles most of the app, which takes long.
+    signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    executor = httpExecutor(`${api}/graphql`, signal);
     result = await render({ url, origin: `http://${req.headers.host ?? 'localhost'}`, template, manifest: {}, execute: executor.execute, signal });
   } catch (error) {
-    if (signal.aborted) {
+    if (signal?.aborted) {
       logger.warn(`[dev-ssr] ${url}: render took over ${RENDER_TIMEOUT_MS} ms; sent the shell`, { timestamp: true });
       return shell(503);
     }
@@ -90,7 +93,7 @@ async function renderPage(
   if (result.kind === 'client-only') return shell(200);
   // Rendered without data, the page would show its error state, which the browser (loading the data
   // itself) would not hydrate to: send the shell and say why.
-  if (executor.unreachable()) {
+  if (executor?.unreachable()) {
     logger.warn(`[dev-ssr] ${url}: the API at ${api} did not answer (is \`npm run dev -w server\` running?); sent the shell`, { timestamp: true });
     return shell(503);
   }
