@@ -9,8 +9,8 @@ type EntryServer = typeof import('../src/entry-server');
 const indexHtml = fileURLToPath(new URL('../index.html', import.meta.url));
 
 /**
- * Paths that are never pages: the API and files the proxy or Vite itself answer (the same list as the
- * production server's NOT_PAGES, server/src/web/page-cache.ts, plus Vite's own module paths).
+ * Paths that are never pages: what the proxy sends to the API (as production's server skips them,
+ * NOT_PAGES in server/src/web/page-cache.ts) and Vite's own module paths.
  */
 const NOT_PAGES = /^\/(?:api(?:\/|$)|graphql(?:\/|$)|uploads\/|photos\/|assets\/|health$|ready$|@|src\/|node_modules\/|__)/;
 
@@ -18,7 +18,7 @@ const NOT_PAGES = /^\/(?:api(?:\/|$)|graphql(?:\/|$)|uploads\/|photos\/|assets\/
 const RENDER_TIMEOUT_MS = 20_000;
 
 /** A navigation to a page: GET, asking for HTML, not the API, a Vite module or a file. */
-export const isPageRequest = (method: string | undefined, accept: string | undefined, url: string): boolean => {
+const isPageRequest = (method: string | undefined, accept: string | undefined, url: string): boolean => {
   if (method !== 'GET' || !accept?.includes('text/html')) return false;
   const path = url.split(/[?#]/)[0] ?? '/';
   return !NOT_PAGES.test(path) && !/\.[^/]*$/.test(path);
