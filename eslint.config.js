@@ -36,7 +36,7 @@ export default tseslint.config(
   // not happen, a Playwright step that races the next), or an async function where a callback's
   // return value matters. Only TypeScript files that a workspace tsconfig includes.
   {
-    files: ['server/{src,test}/**/*.ts', 'server/drizzle.config.ts', 'web/src/**/*.{ts,tsx}', 'web/vite.config.ts', 'e2e/**/*.ts'],
+    files: ['server/{src,test}/**/*.ts', 'server/drizzle.config.ts', 'web/src/**/*.{ts,tsx}', 'web/vite.config.ts', 'web/vite/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -50,7 +50,7 @@ export default tseslint.config(
 
   // Node code: the server, scripts, tests that drive a browser from Node, the CI helpers, configs.
   {
-    files: ['server/**/*.{ts,js,mjs}', 'e2e/**/*.{ts,js,mjs}', '.ci/**/*.{js,mjs}', '*.{js,mjs,cjs,ts}', 'web/*.{js,ts}'],
+    files: ['server/**/*.{ts,js,mjs}', 'e2e/**/*.{ts,js,mjs}', '.ci/**/*.{js,mjs}', '*.{js,mjs,cjs,ts}', 'web/*.{js,ts}', 'web/vite/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 

@@ -5,8 +5,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { devServerRendering } from './vite/dev-ssr.ts';
 
-const api = 'http://localhost:3000';
+// The API `npm run dev -w server` starts; DEV_API_URL points the dev server at another one (the dev
+// server-rendering test, e2e/dev-server-rendering.spec.ts, uses the browser journeys' server).
+const api = process.env.DEV_API_URL ?? 'http://localhost:3000';
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 
 // Seed photos live in web/public/photos; serve those straight from Vite so the home page still has
@@ -156,8 +159,8 @@ const precompress = (): Plugin => {
   };
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyPageIds(), graphqlDocuments(), chakraOrderedMemo(), react(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [lazyPageIds(), graphqlDocuments(), chakraOrderedMemo(), react(), precompress(), devServerRendering({ api })],
   server: {
     port: 5173,
     strictPort: true,
@@ -186,11 +189,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // GraphiQL's worker setup imports Monaco workers with `?worker`, which the dependency pre-bundler
     // cannot load (graphql/graphiql#4038); served as plain modules, Vite's own worker plugin handles them.
     exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    // The dev server pre-bundles Chakra for the browser without the plugins' transform hooks: the
+    // browser's memo would sort keys while the dev server's render (vite/dev-ssr.ts) does not, the
+    // mismatch chakraOrderedMemo exists to prevent.
+    rolldownOptions: { plugins: [chakraOrderedMemo()] },
   },
   // The server render (src/entry-server.tsx, `npm run build:ssr`) is one self-contained module for Node:
   // every library bundled in, so Emotion, Chakra and Apollo are the very instances the render uses, and
   // Node never has to load their browser-oriented ESM/CJS mixes.
-  ssr: { noExternal: true, target: 'node' },
+  // The dev server's render (vite/dev-ssr.ts) cannot run CommonJS packages through Vite (rxjs, React:
+  // "exports is not defined"), so there Node loads the libraries itself, one instance of each as in the
+  // bundle, except Chakra: its memo must go through chakraOrderedMemo (and its charts must see that copy).
+  ssr: { noExternal: command === 'serve' && !process.env.VITEST ? [/^@chakra-ui\//] : true, target: 'node' },
   build: isSsrBuild
     ? {
         // Not under dist/: that folder is served to browsers.
