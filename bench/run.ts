@@ -3,7 +3,8 @@
  * the data (packages, hotels, users, bookings, enquiries), starts the built app twice (response
  * cache on and off) and the bare baseline (bench/baseline/server.ts), logs the bench accounts in,
  * then for each hot path (bench/paths/*.ts): check that the app and the baseline answer the same →
- * load every variant with autocannon → verify nothing was lost; then the web and start-up sections;
+ * load every variant with autocannon → verify nothing was lost; then the uploads section (24 large
+ * uploads while others read, on the running app); then the web and start-up sections;
  * writes bench/results/bench-<engine>-<scale>.json and .md and prints the tables. See bench/README.md.
  *
  * Exit code 1 when a check or a verify fails, a variant has failed requests, a section breaks or a
@@ -36,12 +37,13 @@ bench_<random> on that server (scale "full"), dropped at the end.
 
   --scale S         full | embedded | small: how much data (see bench/README.md)
   --only KEYS       comma-separated hot path keys (e.g. home,package-search); sections only with --only
-                    naming them: web, startup
+                    naming them: uploads, web, startup
   --duration S      measured seconds per variant (full 15, embedded 10, small 1)
   --warmup S        unmeasured seconds before each variant (full 3, embedded 2, small 0)
   --connections N   concurrent connections (10; a path's variant may set its own, e.g. 50)
   --seed N          seed of the data and of the workloads (2026)
   --skip-build      do not build first (default: server and web, only what changed since the last build)
+  --skip-uploads    no uploads section (24 large uploads while other users read)
   --skip-web        no web section (bundles, Lighthouse), and no web build
   --skip-startup    no start-up section
   --keep            keep the scratch database / temp folder and print where they are
@@ -59,6 +61,7 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '10' },
     seed: { type: 'string', default: '2026' },
     'skip-build': { type: 'boolean', default: false },
+    'skip-uploads': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     'skip-startup': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
@@ -299,9 +302,25 @@ async function runSections(): Promise<SectionReport[]> {
   return reports;
 }
 
+/** The uploads section (bench/uploads.ts): needs the app running, so it runs before the servers stop. */
+async function runUploads(ctx: BenchContext): Promise<SectionReport> {
+  const title = 'Uploads: 24 large photos at once, reads meanwhile';
+  log('Section uploads ...');
+  try {
+    const result = await (await import('./uploads.js')).runUploadsSection(ctx);
+    for (const t of result.targets) log(`  ${t.description}: ${t.measured} (${t.met ? 'met' : 'missed'})`);
+    for (const check of result.checks ?? []) log(`  ${check.passed ? 'passed' : 'FAILED'}: ${check.name}${check.passed ? '' : `: ${check.detail}`}`);
+    return { title: result.title, result };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`  FAILED: ${message}`);
+    return { title, error: message };
+  }
+}
+
 async function main(): Promise<boolean> {
-  const unknown = only ? [...only].filter((k) => !SECTIONS.some((s) => s.key === k) && !PATHS.some((p) => p.key === k)) : [];
-  if (unknown.length) throw new Error(`--only: no hot path ${unknown.join(', ')} (known: ${PATHS.map((p) => p.key).join(', ')}, web, startup).`);
+  const unknown = only ? [...only].filter((k) => k !== 'uploads' && !SECTIONS.some((s) => s.key === k) && !PATHS.some((p) => p.key === k)) : [];
+  if (unknown.length) throw new Error(`--only: no hot path ${unknown.join(', ')} (known: ${PATHS.map((p) => p.key).join(', ')}, uploads, web, startup).`);
   const paths = PATHS.filter((p) => !only || only.has(p.key));
 
   const engine = serverUrl ? 'postgres' : 'pglite';
@@ -400,9 +419,14 @@ async function main(): Promise<boolean> {
     }
   }
 
+  // After the hot paths (its uploads and their CPU must not disturb their figures), on the running app.
+  const live: SectionReport[] = [];
+  if (flags['skip-uploads']) log('Section uploads: skipped (--skip-uploads)');
+  else if (!only || only.has('uploads')) live.push(await runUploads(ctx));
+
   // The load is over: stop the servers before the sections (Lighthouse and start-up want the CPUs).
   for (const s of [servers.app, servers.appUncached, servers.baseline]) await s.stop();
-  const sections = await runSections();
+  const sections = [...live, ...(await runSections())];
 
   const report: Report = {
     benchmark: 'npm run bench',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './support/helpers.js';
+import { apiToken, DEMO_PASSWORD, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
 
 /**
  * Phones, tablets and desktops (issue 8): every main page at 360, 768 and 1280 px wide must fit its
@@ -170,5 +170,86 @@ test.describe('the top bar on a 360 px phone', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+});
+
+/**
+ * Issue 17: "/hotel/reservations at 1280–1536 px: the table overflows its box; Status, Confirm, Cancel and
+ * History are off-screen." The table sits in its own scroll area, so the page itself does not scroll
+ * sideways when it is too wide (measureOverflow alone would pass): the first row's Status and actions must
+ * lie inside the window, and the table inside its box, at each laptop width, beside the open sidebar.
+ */
+test.describe('the hotel reservations table on a laptop', () => {
+  const LAPTOP_WIDTHS = [1280, 1366, 1440, 1536] as const;
+
+  test('Status, Confirm, Cancel and History of the first row are on screen at 1280, 1366, 1440 and 1536 px', async ({ page, request }) => {
+    test.slow();
+    // A pending reservation (so Confirm and Cancel show) at one of the demo manager's hotels, with a long
+    // name and e-mail: what widens the Guest column in real use.
+    const token = await apiToken(request, 'manager');
+    const managed = await request.post('/graphql', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { query: '{ managedHotels { id reviewStatus roomTypes { id } } }' },
+    });
+    expect(managed.ok(), await managed.text()).toBe(true);
+    const hotels = ((await managed.json()) as { data: { managedHotels: Array<{ id: string; reviewStatus: string; roomTypes: Array<{ id: string }> }> } }).data
+      .managedHotels;
+    const hotel = hotels.find((h) => h.reviewStatus === 'APPROVED' && h.roomTypes.length > 0);
+    expect(hotel, 'the demo manager has an approved hotel with room types').toBeTruthy();
+    const tag = uniqueUsername('wide');
+    const offset = 200 + Math.floor(Math.random() * 150);
+    const reserved = await request.post('/api/stays/reservations', {
+      data: {
+        hotelId: hotel!.id,
+        roomTypeId: hotel!.roomTypes[0]!.id,
+        checkIn: southAfricanDate(offset),
+        checkOut: southAfricanDate(offset + 3),
+        adults: 2,
+        fullName: `Nomvula Dlamini-Zungu Mahlangu ${tag}`,
+        email: `nomvula.dlamini-zungu.mahlangu.${tag}@example-company.co.za`,
+        phone: '+27 82 555 0199',
+      },
+    });
+    expect(reserved.ok(), await reserved.text()).toBe(true);
+
+    await login(page, 'manager', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    mkdirSync(screenshotsDir, { recursive: true });
+    const problems: string[] = [];
+    for (const width of LAPTOP_WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.goto('/hotel/reservations');
+      await expect(page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
+      // Pending ones only, newest first: the first row offers Confirm and Cancel.
+      await page.getByLabel('Status').selectOption({ label: 'Pending' });
+      const table = page.getByRole('table', { name: 'Reservations' });
+      const row = table.locator('tbody tr').first();
+      await expect(row.getByRole('button', { name: /^Confirm / })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      const overflow = await measureOverflow(page);
+      if (overflow.excess > 0) problems.push(`${width} px: the page is ${overflow.excess} px too wide, from ${overflow.culprits.join(', ')}`);
+      // The table against its own box (the scroll area around it): wider means columns hidden to the right.
+      const box = await table.evaluate((element) => {
+        const area = element.parentElement!;
+        return { tableWidth: Math.round(element.getBoundingClientRect().width), areaWidth: area.clientWidth, scrollWidth: area.scrollWidth };
+      });
+      if (box.scrollWidth > box.areaWidth) problems.push(`${width} px: the table is ${box.scrollWidth} px wide in a ${box.areaWidth} px box`);
+      const controls = {
+        Status: row.locator('td').nth(5).locator('span').first(),
+        Confirm: row.getByRole('button', { name: /^Confirm / }),
+        Cancel: row.getByRole('button', { name: /^Cancel / }),
+        History: row.getByRole('button', { name: /^History of / }),
+      };
+      for (const [name, control] of Object.entries(controls)) {
+        const bounds = await control.boundingBox();
+        if (!bounds) problems.push(`${width} px: ${name} has no box`);
+        else if (bounds.x < 0 || bounds.x + bounds.width > width || bounds.y < 0) {
+          problems.push(`${width} px: ${name} at x ${Math.round(bounds.x)}–${Math.round(bounds.x + bounds.width)}, outside the ${width} px window`);
+        }
+      }
+      await page.screenshot({ path: resolve(screenshotsDir, `hotel-reservations-${width}.png`) });
+    }
+    expect(problems, '/hotel/reservations at laptop widths').toEqual([]);
   });
 });

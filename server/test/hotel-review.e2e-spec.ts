@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
-import { auditEvents, hotels, mailOutbox } from '../src/db/schema.js';
+import { activities, amenities, auditEvents, hotels, mailOutbox } from '../src/db/schema.js';
 import { RESPONSE_STORE } from '../src/cache/response-store.js';
 import { createHotel, createRoom, createRoomType, createUser, tokenFor, uniqueName } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
@@ -49,7 +49,19 @@ async function registerHotel() {
   // Bookable, so that only its review keeps it out of the stay search.
   const roomType = await createRoomType(t.db, id);
   await createRoom(t.db, roomType, [uniqueName('K')]);
-  return { id, name, city, token: res.body.token as string, email: `${username}@example.test`, restHotel: res.body.hotel };
+  const [amenity] = await t.db.insert(amenities).values({ hotelId: id, name: uniqueName('Pool') }).returning();
+  const [activity] = await t.db.insert(activities).values({ hotelId: id, name: uniqueName('Stargazing'), duration: '2 hours', maxParticipants: 8 }).returning();
+  return {
+    id,
+    name,
+    city,
+    token: res.body.token as string,
+    email: `${username}@example.test`,
+    restHotel: res.body.hotel,
+    roomTypeId: roomType.id,
+    amenityId: amenity!.id,
+    activityId: activity!.id,
+  };
 }
 
 /** What a visitor sees of the hotel, everywhere it could appear. */
@@ -132,5 +144,117 @@ describe('other hotels', () => {
     const existing = await createHotel(t.db);
     expect(existing.reviewStatus).toBe('APPROVED');
     expect((await gql(HOTEL, { id: existing.id })).body.data.hotel).toMatchObject({ id: existing.id, reviewStatus: 'APPROVED' });
+  });
+});
+
+/**
+ * Everything under a hotel, by every public read that takes a hotel id or returns a hotel's rows: a hotel
+ * awaiting review (or rejected) must answer exactly as an unknown hotel does, not only on its own page.
+ * One rule serves them all (server/src/hotels/hotel-visibility.ts); this walks each read as each caller.
+ */
+describe('what is under a hotel awaiting review', () => {
+  type Registered = Awaited<ReturnType<typeof registerHotel>>;
+  const UNDER = `query($hotelId: ID!, $roomTypeId: ID!, $amenityId: ID!, $activityId: ID!) {
+    roomTypes(hotelId: $hotelId) { id }
+    amenities(hotelId: $hotelId) { id }
+    activities(hotelId: $hotelId) { id }
+    roomType(id: $roomTypeId) { id }
+    amenity(id: $amenityId) { id }
+    activity(id: $activityId) { id }
+  }`;
+  const AVAILABILITY = `query($stay: StayAvailabilityInput!) { stayAvailability(input: $stay) { hotel { id } roomTypes { roomType { id } } } }`;
+  const NESTED = `query($id: ID!) { hotel(id: $id) { roomTypes { id } amenities { id } activities { id } } }`;
+
+  /** What one caller (token, or anonymous) sees of the hotel's rows: true where anything of it shows. */
+  async function viewUnder(hotel: Registered, token?: string) {
+    await t.app.get(RESPONSE_STORE).clear();
+    const checkIn = addDays(todayInSouthAfrica(), 40);
+    const stay = { hotelId: hotel.id, checkIn, checkOut: addDays(checkIn, 2) };
+    const auth = (r: request.Test) => (token ? r.set('Authorization', `Bearer ${token}`) : r);
+    const [graph, availability, nested, restRoomTypes, restAmenities, restActivities, restAllActivities, restRoomType, restAmenity, restActivity] =
+      await Promise.all([
+        gql(UNDER, { hotelId: hotel.id, roomTypeId: hotel.roomTypeId, amenityId: hotel.amenityId, activityId: hotel.activityId }, token),
+        gql(AVAILABILITY, { stay }, token),
+        gql(NESTED, { id: hotel.id }, token),
+        auth(request(t.http).get('/api/roomtypes').query({ hotelId: hotel.id })),
+        auth(request(t.http).get('/api/amenities').query({ hotelId: hotel.id })),
+        auth(request(t.http).get('/api/activities').query({ hotelId: hotel.id })),
+        auth(request(t.http).get('/api/activities')),
+        auth(request(t.http).get(`/api/roomtypes/${hotel.roomTypeId}`)),
+        auth(request(t.http).get(`/api/amenities/${hotel.amenityId}`)),
+        auth(request(t.http).get(`/api/activities/${hotel.activityId}`)),
+      ]);
+    const data = graph.body.data as Record<string, unknown>;
+    const ids = (list: unknown) => (list as { _id?: string; id?: string }[]).map((x) => x._id ?? x.id);
+    return {
+      roomTypes: (data.roomTypes as unknown[]).length > 0,
+      amenities: (data.amenities as unknown[]).length > 0,
+      activities: (data.activities as unknown[]).length > 0,
+      roomType: data.roomType !== null,
+      amenity: data.amenity !== null,
+      activity: data.activity !== null,
+      // Anyone but a public (approved) hotel's visitor: NOT_FOUND, as for an unknown hotel id.
+      availability: availability.body.data?.stayAvailability ? true : availability.body.errors[0].extensions.code,
+      nested: nested.body.data.hotel !== null && (nested.body.data.hotel.roomTypes as unknown[]).length > 0,
+      restRoomTypes: ids(restRoomTypes.body).includes(hotel.roomTypeId),
+      restAmenities: ids(restAmenities.body).includes(hotel.amenityId),
+      restActivities: ids(restActivities.body).includes(hotel.activityId),
+      restAllActivities: ids(restAllActivities.body).includes(hotel.activityId),
+      restRoomType: restRoomType.status,
+      restAmenity: restAmenity.status,
+      restActivity: restActivity.status,
+    };
+  }
+  const HIDDEN_UNDER = {
+    roomTypes: false,
+    amenities: false,
+    activities: false,
+    roomType: false,
+    amenity: false,
+    activity: false,
+    availability: 'NOT_FOUND',
+    nested: false,
+    restRoomTypes: false,
+    restAmenities: false,
+    restActivities: false,
+    restAllActivities: false,
+    restRoomType: 404,
+    restAmenity: 404,
+    restActivity: 404,
+  };
+  // Its managers and agency admins see its rows (to edit and preview them); availability and reservations
+  // stay for approved hotels only, whoever asks: a hotel takes no guests before its review.
+  const SHOWN_TO_OWNER = { ...HIDDEN_UNDER, ...Object.fromEntries(Object.keys(HIDDEN_UNDER).map((k) => [k, true])), availability: 'NOT_FOUND', restRoomType: 200, restAmenity: 200, restActivity: 200 };
+  const SHOWN_UNDER = { ...SHOWN_TO_OWNER, availability: true };
+
+  it('hides its room types, amenities, activities and availability from visitors, customers and other managers; its managers and admins see them', async () => {
+    const hotel = await registerHotel();
+    // The same answers as for a hotel that does not exist: compare with an unknown id's.
+    const unknown = { ...hotel, id: '00000000-0000-4000-8000-000000000001', roomTypeId: '00000000-0000-4000-8000-000000000002', amenityId: '00000000-0000-4000-8000-000000000003', activityId: '00000000-0000-4000-8000-000000000004' };
+    expect(await viewUnder(unknown)).toEqual(HIDDEN_UNDER);
+
+    const customer = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
+    const otherManager = await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER'));
+    for (const token of [undefined, customer, otherManager]) {
+      expect(await viewUnder(hotel, token)).toEqual(HIDDEN_UNDER);
+    }
+    for (const token of [hotel.token, admin]) {
+      expect(await viewUnder(hotel, token)).toEqual(SHOWN_TO_OWNER);
+    }
+
+    await gql('mutation($id: ID!) { rejectHotel(id: $id) { id } }', { id: hotel.id }, admin);
+    expect(await viewUnder(hotel)).toEqual(HIDDEN_UNDER);
+    expect(await viewUnder(hotel, otherManager)).toEqual(HIDDEN_UNDER);
+    expect(await viewUnder(hotel, hotel.token)).toEqual(SHOWN_TO_OWNER);
+  });
+
+  it('shows them to everyone once an agency admin approves the hotel', async () => {
+    const hotel = await registerHotel();
+    const customer = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
+    const otherManager = await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER'));
+    await gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id }, admin);
+    for (const token of [undefined, customer, otherManager, hotel.token, admin]) {
+      expect(await viewUnder(hotel, token)).toEqual(SHOWN_UNDER);
+    }
   });
 });

@@ -3,8 +3,9 @@
  * 9.8 s. Now the image work is bounded per process (upload-limits.ts) and holds no database connection:
  * while the same 24 uploads run, a customer's signed-in reads (database, never cached) all succeed,
  * every upload answers 201 or 503 with Retry-After, and the per-account rate holds. The readers'
- * latencies are printed for the record, not asserted: timings belong to `npm run bench` (a test that
- * shares two cores with another Jest worker measured a p95 of 1.9 s once, 0.2–0.6 s alone).
+ * latencies are printed for the record, not asserted: the p95 < 1 s target is reported by `npm run bench`'s
+ * uploads section (bench/uploads.ts), where timings are reported and never fail (a test that shares two
+ * cores with another Jest worker measured a p95 of 1.9 s once, 0.2–0.6 s alone).
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -6,6 +6,9 @@
  * and the statement's text with placeholders (its shape).
  */
 
+import { databaseRuleRefusal } from './database-rules.js';
+import { AppError, ErrorCode } from './errors.js';
+
 export interface DatabaseErrorFacts {
   /** The five-character SQLSTATE, e.g. 23505. */
   code: string;
@@ -64,8 +67,67 @@ export function statementShape(query: string): string {
  * out of range, too long, NUL in text, invalid encoding). The input boundary refuses the known cases first;
  * whatever still reaches the database is the client's input, so 400, never an internal error.
  */
-export function isInvalidInputError(error: unknown): boolean {
-  return databaseErrorOf(error)?.code.startsWith('22') ?? false;
+export const INVALID_VALUE_MESSAGE = 'One of the values sent cannot be stored: it is malformed, out of range or too long.';
+
+export const DatabaseRefusals = {
+  /** 23503 on insert or update: the row names another that is not there (deleted meanwhile, or never was). */
+  MISSING_REFERENCE: 'Something this refers to does not exist (it may just have been deleted). Reload and try again.',
+  /** 23503 on update or delete: other rows still refer to this one. */
+  STILL_REFERENCED: 'This is still in use by other records, so it cannot be changed or deleted.',
+  /** 23514: a CHECK constraint (a range, an order of dates, a count). */
+  CHECK: 'One of the values sent is outside what is allowed (a range, a date order or a limit).',
+  /** 23502: a required column was left empty. */
+  NOT_NULL: 'A required value is missing.',
+  /** 23505 and 23P01: another row already holds the value (lost a race with another request, usually). */
+  DUPLICATE: 'This already exists, or was just taken by another request. Reload and try again.',
+  /** Any other integrity rule (class 23). */
+  INTEGRITY: 'This change breaks one of the rules the data must keep. Reload and try again.',
+} as const;
+
+/**
+ * What to answer for a database error that is the request's fault, not ours, or undefined when it is not
+ * one: class 22 (data exception) is 400 BAD_USER_INPUT; class 23 (integrity constraint violation) is 400
+ * for a value that can never be stored (check, not null, a missing referenced row) and 409 CONFLICT for a
+ * clash with the data as it is now (duplicate, still referenced, exclusion, restrict). Never a 500: the
+ * database kept the rule, so nothing went wrong on our side. The message is ours and fixed: PostgreSQL's
+ * message and detail quote the row's values ("Key (email)=(…)"), which must reach neither the client nor
+ * the log (see DatabaseErrorFacts). The database's own stay rules (23001, database-rules.ts) come first,
+ * with their own message.
+ */
+export function databaseRefusal(error: unknown): AppError | undefined {
+  const facts = databaseErrorOf(error);
+  if (!facts) return undefined;
+  const { code } = facts;
+  if (code.startsWith('22')) return new AppError(ErrorCode.BAD_USER_INPUT, INVALID_VALUE_MESSAGE);
+  if (!code.startsWith('23')) return undefined;
+  const rule = databaseRuleRefusal(error);
+  if (rule) return rule;
+  switch (code) {
+    case '23503':
+      // PostgreSQL names the side in its (value-free) message: "insert or update on table …" when the row
+      // being written names a missing one, "update or delete on table …" when others still name this one.
+      return referencingSide(error)
+        ? new AppError(ErrorCode.BAD_USER_INPUT, DatabaseRefusals.MISSING_REFERENCE)
+        : new AppError(ErrorCode.CONFLICT, DatabaseRefusals.STILL_REFERENCED);
+    case '23514':
+      return new AppError(ErrorCode.BAD_USER_INPUT, DatabaseRefusals.CHECK);
+    case '23502':
+      return new AppError(ErrorCode.BAD_USER_INPUT, DatabaseRefusals.NOT_NULL);
+    case '23505':
+    case '23P01':
+      return new AppError(ErrorCode.CONFLICT, DatabaseRefusals.DUPLICATE);
+    default:
+      return new AppError(ErrorCode.CONFLICT, DatabaseRefusals.INTEGRITY);
+  }
 }
 
-export const INVALID_VALUE_MESSAGE = 'One of the values sent cannot be stored: it is malformed, out of range or too long.';
+/** Whether a 23503 was raised by the referencing row (insert or update of a row naming a missing one). */
+function referencingSide(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === '23503' && typeof message === 'string') return !message.startsWith('update or delete on table');
+  }
+  return true;
+}

@@ -4,8 +4,7 @@ import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../health/database-errors.js';
 import { describeError } from '../logging/safe-error.js';
-import { INVALID_VALUE_MESSAGE, isInvalidInputError } from './database-errors.js';
-import { databaseRuleRefusal } from './database-rules.js';
+import { databaseErrorOf, databaseRefusal } from './database-errors.js';
 import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code } from './errors.js';
 
 /**
@@ -57,12 +56,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(`Database unavailable: ${describeError(exception)}`);
       return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Messages.SERVICE_UNAVAILABLE);
     }
-    if (isInvalidInputError(exception)) {
-      // Not a bug on our side: the database refused a value the client sent (class 22, data exception).
-      return new AppError(ErrorCode.BAD_USER_INPUT, INVALID_VALUE_MESSAGE);
+    const refusal = databaseRefusal(exception);
+    if (refusal) {
+      // Not a bug on our side: the database refused a value the client sent (class 22) or kept one of its
+      // rules (class 23). A rule the services did not check first is worth a line (code, table, constraint
+      // and statement shape only); a malformed value is not.
+      if (!databaseErrorOf(exception)?.code.startsWith('22')) this.logger.warn(`Database refused a write: ${describeError(exception)}`);
+      return refusal;
     }
-    const refusal = databaseRuleRefusal(exception);
-    if (refusal) return refusal;
     if (isBodyParserError(exception)) {
       return new AppError(ErrorCode.BAD_USER_INPUT, 'The request body is not valid JSON.');
     }

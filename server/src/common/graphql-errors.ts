@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { isDatabaseUnavailable } from '../health/database-errors.js';
-import { INVALID_VALUE_MESSAGE, isInvalidInputError } from './database-errors.js';
+import { databaseRefusal } from './database-errors.js';
 import { ErrorCode, Messages } from './errors.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
@@ -20,9 +20,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (!formatted.path && formatted.message.startsWith('Too many errors processing variables')) {
     return { message: formatted.message, extensions: { code: ErrorCode.BAD_USER_INPUT } };
   }
-  // A value the database refused (class 22) that reached Apollo without passing the exception filter.
-  if (isInvalidInputError(error)) {
-    return { message: INVALID_VALUE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.BAD_USER_INPUT } };
+  // A value (class 22) or a rule (class 23) the database refused that reached Apollo without passing the exception filter.
+  const refusal = databaseRefusal(error);
+  if (refusal) {
+    return { message: refusal.message, locations: formatted.locations, path: formatted.path, extensions: { code: refusal.code } };
   }
   // A lost database that reached Apollo without passing the exception filter (a context or a plugin):
   // still "retry later", never an internal error. The HTTP status stays 200, as for every GraphQL error.

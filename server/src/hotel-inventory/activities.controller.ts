@@ -19,18 +19,18 @@ export class ActivitiesController {
   @Get()
   @ApiOperation({ summary: "Activities: a hotel's with query hotelId, every hotel's (at most 1000) without." })
   @ApiListQuery('hotelId', false, "One hotel's activities; without it, every hotel's.")
-  async list(@Query('hotelId') hotelId: unknown) {
+  async list(@Query('hotelId') hotelId: unknown, @CurrentUser() viewer: AuthUser | undefined) {
     const list =
       typeof hotelId === 'string' && hotelId.trim() !== ''
-        ? await this.service.listByHotel(hotelId.trim())
-        : await this.service.listAll();
+        ? await this.service.listByHotel(hotelId.trim(), viewer)
+        : await this.service.listAll(viewer);
     return list.map(toRestActivity);
   }
 
   @Public()
   @Get(':id')
-  async one(@Param('id') id: string) {
-    const found = await this.service.findById(id);
+  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined) {
+    const found = await this.service.findById(id, viewer);
     if (!found) throw notFound(ACTIVITY_NOT_FOUND);
     return toRestActivity(found);
   }

@@ -14,14 +14,14 @@ export class ActivitiesResolver {
 
   @Public()
   @Query(() => [Activity], { description: "A hotel's activities, by name." })
-  activities(@Args('hotelId', { type: () => ID }) hotelId: string): Promise<Activity[]> {
-    return this.service.listByHotel(hotelId);
+  activities(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Activity[]> {
+    return this.service.listByHotel(hotelId, viewer);
   }
 
   @Public()
   @Query(() => Activity, { nullable: true })
-  async activity(@Args('id', { type: () => ID }) id: string): Promise<Activity | null> {
-    return (await this.service.findById(id)) ?? null;
+  async activity(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Activity | null> {
+    return (await this.service.findById(id, viewer)) ?? null;
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { activities } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
+import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
 import type { Activity } from './activity.model.js';
 import type { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
 import { assertManagedHotel, isId } from './inventory-access.js';
@@ -19,32 +20,36 @@ export const ACTIVITY_NOT_FOUND = 'Activity not found.';
 export class ActivitiesService {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  /** Every hotel's activities (the spec's GET /activities without a hotel), at most `limit`. */
-  async listAll(limit = 1000): Promise<Activity[]> {
-    const rows = await this.db.select().from(activities).orderBy(asc(activities.name), asc(activities.id)).limit(limit);
+  /** Every hotel's activities (the spec's GET /activities without a hotel) that `viewer` may see, at most `limit`. */
+  async listAll(viewer: AuthUser | undefined, limit = 1000): Promise<Activity[]> {
+    const rows = await this.db.select().from(activities).where(hotelVisibleTo(viewer, activities.hotelId)).orderBy(asc(activities.name), asc(activities.id)).limit(limit);
     return rows.map(toActivity);
   }
 
-  async listByHotel(hotelId: string): Promise<Activity[]> {
-    return (await this.listForHotels([hotelId])).get(hotelId) ?? [];
+  /** Public: empty for a hotel `viewer` may not see (hotel-visibility.ts), as for an unknown id. */
+  async listByHotel(hotelId: string, viewer: AuthUser | undefined): Promise<Activity[]> {
+    return (await this.listForHotels([hotelId], viewer)).get(hotelId) ?? [];
   }
 
-  /** Amenities of many hotels in one query (Hotel.activities batches through this), by name. */
-  async listForHotels(hotelIds: readonly string[]): Promise<Map<string, Activity[]>> {
+  /** Activities of many hotels in one query, by name; nothing of hotels `viewer` may not see. */
+  async listForHotels(hotelIds: readonly string[], viewer: AuthUser | undefined): Promise<Map<string, Activity[]>> {
     const ids = [...new Set(hotelIds.filter(isId))];
     const byHotel = new Map<string, Activity[]>(ids.map((id) => [id, []]));
     if (!ids.length) return byHotel;
     const rows = await this.db
       .select()
       .from(activities)
-      .where(inArray(activities.hotelId, ids))
+      .where(and(inArray(activities.hotelId, ids), hotelVisibleTo(viewer, activities.hotelId)))
       .orderBy(asc(activities.name), asc(activities.id));
     for (const row of rows) byHotel.get(row.hotelId)!.push(toActivity(row));
     return byHotel;
   }
 
-  async findById(id: string): Promise<Activity | undefined> {
-    const [row] = isId(id) ? await this.db.select().from(activities).where(eq(activities.id, id)).limit(1) : [];
+  /** Public: undefined for an activity of a hotel `viewer` may not see, as for an unknown id. */
+  async findById(id: string, viewer: AuthUser | undefined): Promise<Activity | undefined> {
+    const [row] = isId(id)
+      ? await this.db.select().from(activities).where(and(eq(activities.id, id), hotelVisibleTo(viewer, activities.hotelId))).limit(1)
+      : [];
     return row ? toActivity(row) : undefined;
   }
 

@@ -19,14 +19,14 @@ export class AmenitiesController {
   @Get()
   @ApiOperation({ summary: "A hotel's amenities (query hotelId)." })
   @ApiListQuery('hotelId', true, "The hotel's id.")
-  async list(@Query('hotelId') hotelId: unknown) {
-    return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestAmenity);
+  async list(@Query('hotelId') hotelId: unknown, @CurrentUser() viewer: AuthUser | undefined) {
+    return (await this.service.listByHotel(hotelIdQuery(hotelId), viewer)).map(toRestAmenity);
   }
 
   @Public()
   @Get(':id')
-  async one(@Param('id') id: string) {
-    const found = await this.service.findById(id);
+  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined) {
+    const found = await this.service.findById(id, viewer);
     if (!found) throw notFound(AMENITY_NOT_FOUND);
     return toRestAmenity(found);
   }

@@ -14,14 +14,14 @@ export class AmenitiesResolver {
 
   @Public()
   @Query(() => [Amenity], { description: "A hotel's amenities, by name." })
-  amenities(@Args('hotelId', { type: () => ID }) hotelId: string): Promise<Amenity[]> {
-    return this.service.listByHotel(hotelId);
+  amenities(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Amenity[]> {
+    return this.service.listByHotel(hotelId, viewer);
   }
 
   @Public()
   @Query(() => Amenity, { nullable: true })
-  async amenity(@Args('id', { type: () => ID }) id: string): Promise<Amenity | null> {
-    return (await this.service.findById(id)) ?? null;
+  async amenity(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Amenity | null> {
+    return (await this.service.findById(id, viewer)) ?? null;
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import { amenities } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
+import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
 import type { Amenity } from './amenity.model.js';
 import type { CreateAmenityInput, UpdateAmenityInput } from './amenity.inputs.js';
 import { assertManagedHotel, isId } from './inventory-access.js';
@@ -18,26 +19,30 @@ export const AMENITY_NOT_FOUND = 'Amenity not found.';
 export class AmenitiesService {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async listByHotel(hotelId: string): Promise<Amenity[]> {
-    return (await this.listForHotels([hotelId])).get(hotelId) ?? [];
+  /** Public: empty for a hotel `viewer` may not see (hotel-visibility.ts), as for an unknown id. */
+  async listByHotel(hotelId: string, viewer: AuthUser | undefined): Promise<Amenity[]> {
+    return (await this.listForHotels([hotelId], viewer)).get(hotelId) ?? [];
   }
 
-  /** Amenities of many hotels in one query (Hotel.amenities batches through this), by name. */
-  async listForHotels(hotelIds: readonly string[]): Promise<Map<string, Amenity[]>> {
+  /** Amenities of many hotels in one query, by name; nothing of hotels `viewer` may not see. */
+  async listForHotels(hotelIds: readonly string[], viewer: AuthUser | undefined): Promise<Map<string, Amenity[]>> {
     const ids = [...new Set(hotelIds.filter(isId))];
     const byHotel = new Map<string, Amenity[]>(ids.map((id) => [id, []]));
     if (!ids.length) return byHotel;
     const rows = await this.db
       .select()
       .from(amenities)
-      .where(inArray(amenities.hotelId, ids))
+      .where(and(inArray(amenities.hotelId, ids), hotelVisibleTo(viewer, amenities.hotelId)))
       .orderBy(asc(amenities.name), asc(amenities.id));
     for (const row of rows) byHotel.get(row.hotelId)!.push(toAmenity(row));
     return byHotel;
   }
 
-  async findById(id: string): Promise<Amenity | undefined> {
-    const [row] = isId(id) ? await this.db.select().from(amenities).where(eq(amenities.id, id)).limit(1) : [];
+  /** Public: undefined for an amenity of a hotel `viewer` may not see, as for an unknown id. */
+  async findById(id: string, viewer: AuthUser | undefined): Promise<Amenity | undefined> {
+    const [row] = isId(id)
+      ? await this.db.select().from(amenities).where(and(eq(amenities.id, id), hotelVisibleTo(viewer, amenities.hotelId))).limit(1)
+      : [];
     return row ? toAmenity(row) : undefined;
   }
 

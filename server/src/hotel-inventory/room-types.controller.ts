@@ -23,8 +23,8 @@ export class RoomTypesController {
   @Get('roomtypes')
   @ApiOperation({ summary: "A hotel's room types (query hotelId); also GET /roomTypes." })
   @ApiListQuery('hotelId', true, "The hotel's id.")
-  async list(@Query('hotelId') hotelId: unknown) {
-    return (await this.service.listByHotel(hotelIdQuery(hotelId))).map(toRestRoomType);
+  async list(@Query('hotelId') hotelId: unknown, @CurrentUser() viewer: AuthUser | undefined) {
+    return (await this.service.listByHotel(hotelIdQuery(hotelId), viewer)).map(toRestRoomType);
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
@@ -39,8 +39,8 @@ export class RoomTypesController {
 
   @Public()
   @Get('roomtypes/:id')
-  async one(@Param('id') id: string) {
-    const found = await this.service.findById(id);
+  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined) {
+    const found = await this.service.findById(id, viewer);
     if (!found) throw notFound(ROOM_TYPE_NOT_FOUND);
     return toRestRoomType(found);
   }

@@ -14,14 +14,14 @@ export class RoomTypesResolver {
 
   @Public()
   @Query(() => [RoomType], { description: "A hotel's room types, by name." })
-  roomTypes(@Args('hotelId', { type: () => ID }) hotelId: string): Promise<RoomType[]> {
-    return this.service.listByHotel(hotelId);
+  roomTypes(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() viewer: AuthUser | undefined): Promise<RoomType[]> {
+    return this.service.listByHotel(hotelId, viewer);
   }
 
   @Public()
   @Query(() => RoomType, { nullable: true })
-  async roomType(@Args('id', { type: () => ID }) id: string): Promise<RoomType | null> {
-    return (await this.service.findById(id)) ?? null;
+  async roomType(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<RoomType | null> {
+    return (await this.service.findById(id, viewer)) ?? null;
   }
 
   @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { rates, rateTypes, roomTypes, roomUnits, rooms } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
+import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
 import { assertManagedHotel, conflict, firstFutureStayHold, isId } from './inventory-access.js';
 import { toRateType, toRoomType } from './inventory.mapper.js';
 import type { RateType } from './rate.model.js';
@@ -20,29 +21,37 @@ export const ROOM_TYPE_NOT_FOUND = 'Room type not found.';
 export class RoomTypesService {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async listByHotel(hotelId: string): Promise<RoomType[]> {
-    return (await this.listForHotels([hotelId])).get(hotelId) ?? [];
+  /** Public: empty for a hotel `viewer` may not see (hotel-visibility.ts), as for an unknown id. */
+  async listByHotel(hotelId: string, viewer: AuthUser | undefined): Promise<RoomType[]> {
+    return (await this.listForHotels([hotelId], viewer)).get(hotelId) ?? [];
   }
 
-  /** Room types of many hotels in one query (Hotel.roomTypes batches through this), by name. */
-  async listForHotels(hotelIds: readonly string[]): Promise<Map<string, RoomType[]>> {
+  /** Room types of many hotels in one query, by name; nothing of hotels `viewer` may not see. */
+  async listForHotels(hotelIds: readonly string[], viewer: AuthUser | undefined): Promise<Map<string, RoomType[]>> {
     const ids = [...new Set(hotelIds.filter(isId))];
     const byHotel = new Map<string, RoomType[]>(ids.map((id) => [id, []]));
     if (!ids.length) return byHotel;
     const rows = await this.db
       .select()
       .from(roomTypes)
-      .where(inArray(roomTypes.hotelId, ids))
+      .where(and(inArray(roomTypes.hotelId, ids), hotelVisibleTo(viewer, roomTypes.hotelId)))
       .orderBy(asc(roomTypes.name), asc(roomTypes.id));
     for (const row of rows) byHotel.get(row.hotelId)!.push(toRoomType(row));
     return byHotel;
   }
 
-  async findById(id: string): Promise<RoomType | undefined> {
-    return (await this.findByIds([id]))[0] ?? undefined;
+  /** Public: undefined for a room type of a hotel `viewer` may not see, as for an unknown id. */
+  async findById(id: string, viewer: AuthUser | undefined): Promise<RoomType | undefined> {
+    const [row] = isId(id)
+      ? await this.db.select().from(roomTypes).where(and(eq(roomTypes.id, id), hotelVisibleTo(viewer, roomTypes.hotelId))).limit(1)
+      : [];
+    return row ? toRoomType(row) : undefined;
   }
 
-  /** In the order asked, null for missing ids (the DataLoader contract). */
+  /**
+   * In the order asked, null for missing ids (the DataLoader contract). Only for the room type of a row
+   * the caller has already been allowed to read (a room, rate or rate type: owner-only reads).
+   */
   async findByIds(ids: readonly string[]): Promise<(RoomType | null)[]> {
     const valid = [...new Set(ids.filter(isId))];
     const rows = valid.length ? await this.db.select().from(roomTypes).where(inArray(roomTypes.id, valid)) : [];
@@ -54,7 +63,7 @@ export class RoomTypesService {
   async listWithRateTypes(user: AuthUser, hotelId: string): Promise<(RoomType & { rateTypes: RateType[] })[]> {
     await assertManagedHotel(this.db, user, hotelId);
     const [types, hotelRateTypes] = await Promise.all([
-      this.listByHotel(hotelId),
+      this.listByHotel(hotelId, user),
       this.db.select().from(rateTypes).where(eq(rateTypes.hotelId, hotelId)).orderBy(asc(rateTypes.name), asc(rateTypes.id)),
     ]);
     return types.map((t) => ({ ...t, rateTypes: hotelRateTypes.filter((r) => r.roomTypeId === t.id).map(toRateType) }));

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { Database } from '../db/client.js';
 import { activities, amenities, roomTypes } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
@@ -8,6 +9,7 @@ import type { Activity } from '../hotel-inventory/activity.model.js';
 import type { Amenity } from '../hotel-inventory/amenity.model.js';
 import { toActivity, toAmenity, toRoomType } from '../hotel-inventory/inventory.mapper.js';
 import type { RoomType } from '../hotel-inventory/room-type.model.js';
+import { hotelVisibleTo } from './hotel-visibility.js';
 
 /** The public lists under a hotel, each loaded for many hotels in one query (ordered as the inventory's own lists: by name). */
 export interface HotelNestedLoaders {
@@ -28,22 +30,24 @@ export class HotelNestedLoadersFactory {
 
   constructor(@InjectDb() private readonly db: Database) {}
 
-  for(request: object): HotelNestedLoaders {
+  for(request: { user?: unknown }): HotelNestedLoaders {
     let loaders = this.perRequest.get(request);
     if (!loaders) {
-      loaders = this.create();
+      // The parent hotel was already visible to this caller; the rule is applied again so that no path
+      // to a hidden hotel's rows depends on how its parent was found.
+      loaders = this.create(request.user as AuthUser | undefined);
       this.perRequest.set(request, loaders);
     }
     return loaders;
   }
 
-  private create(): HotelNestedLoaders {
+  private create(viewer: AuthUser | undefined): HotelNestedLoaders {
     return {
       roomTypes: new DataLoader(async (hotelIds) => {
         const rows = await this.db
           .select()
           .from(roomTypes)
-          .where(inArray(roomTypes.hotelId, [...hotelIds]))
+          .where(and(inArray(roomTypes.hotelId, [...hotelIds]), hotelVisibleTo(viewer, roomTypes.hotelId)))
           .orderBy(asc(roomTypes.name), asc(roomTypes.id));
         return groupBy(hotelIds, rows, toRoomType);
       }),
@@ -51,7 +55,7 @@ export class HotelNestedLoadersFactory {
         const rows = await this.db
           .select()
           .from(amenities)
-          .where(inArray(amenities.hotelId, [...hotelIds]))
+          .where(and(inArray(amenities.hotelId, [...hotelIds]), hotelVisibleTo(viewer, amenities.hotelId)))
           .orderBy(asc(amenities.name), asc(amenities.id));
         return groupBy(hotelIds, rows, toAmenity);
       }),
@@ -59,7 +63,7 @@ export class HotelNestedLoadersFactory {
         const rows = await this.db
           .select()
           .from(activities)
-          .where(inArray(activities.hotelId, [...hotelIds]))
+          .where(and(inArray(activities.hotelId, [...hotelIds]), hotelVisibleTo(viewer, activities.hotelId)))
           .orderBy(asc(activities.name), asc(activities.id));
         return groupBy(hotelIds, rows, toActivity);
       }),

@@ -14,7 +14,8 @@ import { bookings, hotelManagers, hotels, users, type HotelRow, type UserRow } f
 import { InjectDb } from '../database/database.module.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { hotelReviewedMail } from '../mail/notifications.js';
-import { assertManagesHotel, managedHotelIds, managesHotel } from './hotel-ownership.js';
+import { assertManagesHotel, managedHotelIds } from './hotel-ownership.js';
+import { hotelRowVisibleTo } from './hotel-visibility.js';
 import type { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
 import { hotelColumns, toHotel } from './hotel.mapper.js';
 import { HotelReviewStatus, type Hotel, type HotelManagerAccount } from './hotel.model.js';
@@ -40,11 +41,10 @@ export class HotelsService {
    * approved yet (or rejected) unless `viewer` manages it or is an agency admin: to anyone else it does
    * not exist.
    */
-  async findById(id: string, viewer?: AuthUser): Promise<Hotel | undefined> {
-    const row = await this.findRow(this.db, id);
-    if (!row) return undefined;
-    if (row.reviewStatus !== HotelReviewStatus.APPROVED && !(viewer && (await managesHotel(this.db, viewer, row.id)))) return undefined;
-    return toHotel(row);
+  async findById(id: string, viewer: AuthUser | undefined): Promise<Hotel | undefined> {
+    if (!isUUID(id)) return undefined;
+    const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), hotelRowVisibleTo(viewer))).limit(1);
+    return row ? toHotel(row) : undefined;
   }
 
   /**
@@ -55,7 +55,7 @@ export class HotelsService {
     return this.db
       .select({ id: hotels.id, updatedAt: hotels.updatedAt })
       .from(hotels)
-      .where(eq(hotels.reviewStatus, HotelReviewStatus.APPROVED))
+      .where(hotelRowVisibleTo(undefined))
       .orderBy(desc(hotels.updatedAt), asc(hotels.id))
       .limit(limit);
   }

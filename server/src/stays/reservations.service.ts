@@ -16,6 +16,7 @@ import { plainRow, recordAudit } from '../audit/audit.js';
 import { changeStatus } from '../inbox/workflow.js';
 import { Notifier } from '../mail/notifications.js';
 import { assertManagesHotel, managedHotelIds, managesHotel, NOT_YOUR_HOTEL } from '../hotels/hotel-ownership.js';
+import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 import { priceStay } from './nightly-price.js';
 import { freeUnitsQuery, loadPricing } from './stay-inventory.js';
 import { checkStay, NO_LONGER_AVAILABLE, sleepsMessage } from './stay-rules.js';
@@ -77,7 +78,7 @@ export class ReservationsService {
             const [hotel] = await tx
               .select({ id: hotels.id })
               .from(hotels)
-              .where(and(eq(hotels.id, input.hotelId), eq(hotels.reviewStatus, 'APPROVED')))
+              .where(and(eq(hotels.id, input.hotelId), hotelRowVisibleTo(undefined)))
               .limit(1);
             throw notFound(hotel ? ROOM_TYPE_NOT_FOUND : HOTEL_NOT_FOUND);
           }

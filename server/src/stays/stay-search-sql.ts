@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isWeekendNight, RACK_RATE, rateTypePriceSql, storedNightPriceColumn, WEEKEND_RATE, type OccupancyTier } from './nightly-price.js';
+import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
 
 /**
  * What the search needs of a checked stay: stay-rules.ts's StayRequest, restated so that this module
@@ -47,7 +48,7 @@ export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
                    and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)`;
   return sql`
     with city_hotels as (
-      select h.id from hotels h where ${cityMatch} and h.review_status = 'APPROVED'
+      select h.id from hotels h where ${cityMatch} and ${hotelVisibleTo(undefined, sql`h.id`)}
     ),
     candidates as (
       select rt.id, rt.hotel_id, rt.base_rate_cents

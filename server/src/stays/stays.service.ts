@@ -9,6 +9,7 @@ import { hotels, roomTypes, type HotelRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import type { RoomType } from '../hotel-inventory/room-type.model.js';
 import { toHotel } from '../hotels/hotel.mapper.js';
+import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 import { priceStay } from './nightly-price.js';
 import { loadHotelStay } from './stay-inventory.js';
 import { staySearchSql, type SearchOptions } from './stay-search-sql.js';
@@ -113,7 +114,7 @@ export class StaysService {
   async findHotel(id: string): Promise<HotelRow> {
     if (!isUUID(id)) throw notFound(HOTEL_NOT_FOUND);
     // Public: a hotel awaiting review (or rejected) is not there for visitors.
-    const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), eq(hotels.reviewStatus, 'APPROVED'))).limit(1);
+    const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), hotelRowVisibleTo(undefined))).limit(1);
     if (!row) throw notFound(HOTEL_NOT_FOUND);
     return row;
   }
@@ -126,7 +127,7 @@ export class StaysService {
 
   /** Every public (approved) hotel, by name (the REST list without a city). */
   async allHotels(): Promise<HotelRow[]> {
-    return this.db.select().from(hotels).where(eq(hotels.reviewStatus, 'APPROVED')).orderBy(asc(hotels.name), asc(hotels.id));
+    return this.db.select().from(hotels).where(hotelRowVisibleTo(undefined)).orderBy(asc(hotels.name), asc(hotels.id));
   }
 }
 

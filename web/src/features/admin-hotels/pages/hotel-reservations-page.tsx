@@ -271,7 +271,10 @@ export const HotelReservationsPage = () => {
     if (error && !data) return <ErrorState>{getErrorMessage(error, messages.loadReservationsFailed)}</ErrorState>;
     if (shown.length === 0) return <EmptyState>{messages.noReservations}</EmptyState>;
     return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg">
+      // whiteSpace normal: Chakra's Table.ScrollArea makes everything inside it nowrap, which undid the
+      // stacked columns above (a guest's name and e-mail on one unbreakable line pushed Status and the
+      // actions out of sight at 1280–1366 px, issue 17). Cells that must stay on one line say so themselves.
+      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" whiteSpace="normal">
         <Table.Root size="sm">
           <Table.Caption captionSide="top" srOnly>
             Reservations
