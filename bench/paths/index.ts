@@ -6,9 +6,10 @@ import type { HotPath } from '../lib/types.js';
 import { paths as catalog } from './catalog.js';
 import { paths as home } from './home.js';
 import { paths as operations } from './operations.js';
+import { paths as pages } from './pages.js';
 import { paths as stays } from './stays.js';
 
-export const PATHS: readonly HotPath[] = [...home, ...catalog, ...stays, ...operations];
+export const PATHS: readonly HotPath[] = [...home, ...catalog, ...pages, ...stays, ...operations];
 
 const keys = new Set<string>();
 for (const p of PATHS) {

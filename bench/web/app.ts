@@ -115,7 +115,7 @@ export interface WebRoute {
   path: string;
   /** Needs the demo agency admin's session (the admin portal). */
   admin?: boolean;
-  /** One of the four pages Lighthouse scores. */
+  /** One of the five pages Lighthouse scores. */
   lighthouse?: boolean;
 }
 
@@ -139,8 +139,10 @@ export async function demoRoutes(origin: string): Promise<WebRoute[]> {
 
   return [
     { key: 'home', label: 'Home `/`', path: '/', lighthouse: true },
-    { key: 'search', label: 'Search results', path: '/SearchResultsList?destination=Cape%20Town', lighthouse: true },
+    // A country-wide search (issue 15): the longest result list of the demo data.
+    { key: 'search', label: 'Search results', path: '/SearchResultsList?destination=South%20Africa', lighthouse: true },
     { key: 'package', label: 'Package detail', path: `/Details/${packageId}`, lighthouse: true },
+    { key: 'hotels', label: 'Hotel list `/hotels`', path: '/hotels', lighthouse: true },
     { key: 'hotel', label: 'Hotel page', path: `/hotels/${hotelId}?${query}`, lighthouse: true },
     { key: 'login', label: 'Login', path: '/login' },
     { key: 'admin', label: 'Admin dashboard (signed in)', path: '/dashboard', admin: true },

@@ -1,6 +1,7 @@
 /**
  * What each route makes the browser download: every JavaScript and CSS file requested while the page
- * loads in headless Chromium, until the network is idle. Sizes come from the files in web/dist
+ * loads in headless Chromium, until the network is idle, and the part of it requested before the page
+ * became interactive. Sizes come from the files in web/dist
  * (raw, and gzip at level 9 computed here), so the figures do not depend on whether the server
  * compresses or caches.
  */
@@ -36,6 +37,12 @@ export interface RouteBundle {
   path: string;
   files: AssetSize[];
   js: { raw: number; gzip: number; files: number };
+  /**
+   * The JavaScript requested before the page became interactive (`html[data-app-ready]`, set once
+   * React has hydrated or rendered it): what the first paint-to-interactive path needs. `js` adds what
+   * loads after, when the browser is idle (the top bar's menus).
+   */
+  jsUntilInteractive: { raw: number; gzip: number; files: number };
   css: { raw: number; gzip: number; files: number };
   /** Requested files that only the admin portal needs (must be empty on visitors' pages). */
   adminChunks: string[];
@@ -144,6 +151,15 @@ export async function measureBundles(options: {
       });
       try {
         const page = await context.newPage();
+        // When the app marks itself interactive, in the page's own clock (that of resource timings).
+        // (Strings: this file is compiled without the DOM's types.)
+        await page.addInitScript({
+          content: `new MutationObserver((_, observer) => {
+            if (!document.documentElement.hasAttribute('data-app-ready')) return;
+            window.__appReadyAt = performance.now();
+            observer.disconnect();
+          }).observe(document.documentElement, { attributes: true });`,
+        });
         const requested = new Set<string>();
         let lastRequest = Date.now();
         page.on('request', (request) => {
@@ -163,11 +179,18 @@ export async function measureBundles(options: {
         if (new URL(page.url()).pathname === '/login' && route.path !== '/login') {
           throw new Error(`${route.path} redirected to the login page: the admin session was not accepted`);
         }
+        await page.waitForFunction(`typeof window.__appReadyAt === 'number'`, null, { timeout: 60_000 });
+        const timing = (await page.evaluate(`({
+          readyAt: window.__appReadyAt,
+          starts: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime]),
+        })`)) as { readyAt: number; starts: [string, number][] };
+        const startedAt = new Map(timing.starts);
         const files = [...requested]
           .map((path) => sizeOf(options.distDir, path, sizes))
           .filter((f): f is AssetSize => f !== null)
           .sort((a, b) => b.gzip - a.gzip);
         const js = files.filter((f) => f.kind === 'js');
+        const beforeReady = js.filter((f) => (startedAt.get(f.path) ?? Infinity) < timing.readyAt);
         const css = files.filter((f) => f.kind === 'css');
         const bundle: RouteBundle = {
           key: route.key,
@@ -175,11 +198,13 @@ export async function measureBundles(options: {
           path: route.path,
           files,
           js: sum(js),
+          jsUntilInteractive: sum(beforeReady),
           css: sum(css),
           adminChunks: files.filter((f) => adminOnly.has(f.path)).map((f) => f.path),
         };
         options.log(
-          `web: ${route.key}: ${bundle.js.files} JS files ${kb(bundle.js.gzip)} KB gzip (${kb(bundle.js.raw)} KB raw), ` +
+          `web: ${route.key}: ${bundle.js.files} JS files ${kb(bundle.js.gzip)} KB gzip (${kb(bundle.js.raw)} KB raw; ` +
+            `${kb(bundle.jsUntilInteractive.gzip)} KB gzip until interactive), ` +
             `${bundle.css.files} CSS ${kb(bundle.css.gzip)} KB gzip`,
         );
         results.push(bundle);

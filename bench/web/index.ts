@@ -1,7 +1,8 @@
 /**
  * The web section of the benchmark report: the production build's JavaScript and CSS per route
- * (gzip sizes from the files), and Lighthouse on the four public pages, against the issue's targets
- * (home page JavaScript under 150 KB gzip; performance ≥ 95 and CLS < 0.05 on each page: reported)
+ * (gzip sizes from the files), and Lighthouse on the five public pages, against issue 15's targets
+ * (home page JavaScript ≤ 150 KB gzip; performance ≥ 95, total blocking time ≤ 200 ms, largest paint
+ * ≤ 2.5 s and CLS < 0.05 on each page: reported, with the figures before server rendering beside them)
  * and its checks (accessibility and SEO 100 on each page: a lower score fails the run).
  */
 import { join } from 'node:path';
@@ -11,8 +12,21 @@ import { kb, measureBundles, type RouteBundle } from './bundles.js';
 import { COMPLIANCE_CATEGORIES, runLighthouse, type ComplianceCategory, type ComplianceRun, type FormFactor, type LighthousePage } from './lighthouse.js';
 
 export const HOME_JS_BUDGET_KB = 150;
+/** Issue 15's fallback when one library alone rules out 150 KB (the README must name it and its size). */
+export const HOME_JS_FALLBACK_KB = 190;
 export const PERFORMANCE_TARGET = 95;
 export const CLS_TARGET = 0.05;
+export const TBT_TARGET_MS = 200;
+export const LCP_TARGET_MS = 2_500;
+
+/**
+ * The figures before the public pages were rendered on the server (25 Nov 2026, commit 5805528, the
+ * same suite: Lighthouse mobile, median of 3), shown beside each target so a run says what moved.
+ */
+const BEFORE_SSR: { homeJsKb: number; performance: Record<string, number> } = {
+  homeJsKb: 287,
+  performance: { home: 60, search: 58, package: 57, hotel: 48 },
+};
 /** Accessibility and SEO must be this on every page (issue 8): not timings, so a lower score fails the run. */
 export const COMPLIANCE_SCORE = 100;
 
@@ -44,7 +58,7 @@ export async function runWebBench(options: SectionOptions & { webDist?: string }
       chromium: options.chromium,
       log: options.log,
     });
-    // CI's small run checks accessibility and SEO on the four pages, once each and without the
+    // CI's small run checks accessibility and SEO on the five pages, once each and without the
     // performance category (seconds a page); the other scales also time each page three times.
     const small = options.scale === 'small';
     const runs = small ? 0 : 3;
@@ -74,10 +88,14 @@ export function webTargets(json: WebBenchJson): TargetVerdict[] {
   const verdicts: TargetVerdict[] = [];
   const home = json.bundles.find((b) => b.key === 'home');
   if (home) {
+    const measured =
+      `${kb(home.js.gzip)} KB in ${home.js.files} files, ${kb(home.jsUntilInteractive.gzip)} KB of it before the page is interactive ` +
+      `(was ${BEFORE_SSR.homeJsKb} KB)`;
+    verdicts.push({ description: `Home page JavaScript ≤ ${HOME_JS_BUDGET_KB} KB gzip`, met: home.js.gzip <= HOME_JS_BUDGET_KB * 1024, measured });
     verdicts.push({
-      description: `Home page JavaScript < ${HOME_JS_BUDGET_KB} KB gzip`,
-      met: home.js.gzip < HOME_JS_BUDGET_KB * 1024,
-      measured: `${kb(home.js.gzip)} KB in ${home.js.files} files`,
+      description: `Home page JavaScript ≤ ${HOME_JS_FALLBACK_KB} KB gzip (the fallback when one library alone rules out ${HOME_JS_BUDGET_KB})`,
+      met: home.js.gzip <= HOME_JS_FALLBACK_KB * 1024,
+      measured,
     });
   }
   const visitorPages = json.bundles.filter((b) => b.key !== 'admin');
@@ -89,10 +107,21 @@ export function webTargets(json: WebBenchJson): TargetVerdict[] {
   });
   for (const page of json.lighthouse) {
     if (!page.median) continue;
+    const before = BEFORE_SSR.performance[page.key];
     verdicts.push({
       description: `Lighthouse performance ≥ ${PERFORMANCE_TARGET} (${page.label})`,
       met: page.median.performance >= PERFORMANCE_TARGET,
-      measured: `${page.median.performance} (median of ${page.runs.length})`,
+      measured: `${page.median.performance} (median of ${page.runs.length}${before === undefined ? '' : `; was ${before}`})`,
+    });
+    verdicts.push({
+      description: `Total blocking time ≤ ${TBT_TARGET_MS} ms (${page.label})`,
+      met: page.median.tbtMs <= TBT_TARGET_MS,
+      measured: `${page.median.tbtMs} ms`,
+    });
+    verdicts.push({
+      description: `Largest contentful paint ≤ ${LCP_TARGET_MS / 1000} s (${page.label})`,
+      met: page.median.lcpMs <= LCP_TARGET_MS,
+      measured: `${(page.median.lcpMs / 1000).toFixed(2)} s`,
     });
     verdicts.push({
       description: `CLS < ${CLS_TARGET} (${page.label})`,
@@ -147,10 +176,12 @@ export function webMarkdown(json: WebBenchJson): string {
   const lines: string[] = [];
   lines.push('JavaScript and CSS each route requests on a first visit (empty cache, headless Chromium, until the network is idle); sizes of the built files, gzip level 9.');
   lines.push('');
-  lines.push('| route | JS files | JS gzip KB | JS raw KB | CSS gzip KB | admin-only files |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
+  lines.push('| route | JS files | JS gzip KB | of it until interactive | JS raw KB | CSS gzip KB | admin-only files |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const b of json.bundles) {
-    lines.push(`| ${b.label} | ${b.js.files} | ${kb(b.js.gzip)} | ${kb(b.js.raw)} | ${kb(b.css.gzip)} | ${b.adminChunks.length} |`);
+    lines.push(
+      `| ${b.label} | ${b.js.files} | ${kb(b.js.gzip)} | ${kb(b.jsUntilInteractive.gzip)} | ${kb(b.js.raw)} | ${kb(b.css.gzip)} | ${b.adminChunks.length} |`,
+    );
   }
   const home = json.bundles.find((b) => b.key === 'home');
   if (home) {
