@@ -206,6 +206,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Not under dist/: that folder is served to browsers.
         outDir: 'dist-ssr',
         emptyOutDir: true,
+        // The photos and icons of public/ are served from dist/; the server render only needs its module.
+        copyPublicDir: false,
         manifest: false,
         rollupOptions: { output: { entryFileNames: '[name].js' } },
       }

@@ -60,8 +60,13 @@ export async function startWebApp(root: string, webDist: string, log: (message: 
       ...process.env,
       PORT: String(port),
       NODE_ENV: 'production',
-      // Embedded and in memory: the demo seed (packages with photos, hotels) on every start, nothing left behind.
-      DATABASE_URL: '',
+      // Embedded and in memory: the demo seed (packages with photos, hotels) on every start, nothing left
+      // behind. WEB_BENCH_DATABASE_URL: an empty scratch PostgreSQL database instead (issue 15 measures
+      // Lighthouse on PostgreSQL), seeded on start.
+      DATABASE_URL: process.env.WEB_BENCH_DATABASE_URL ?? '',
+      // The demo accounts too (the admin dashboard's bundle is measured signed in): a production server on
+      // PostgreSQL creates them only when asked.
+      SEED_DEMO_USERS: 'true',
       DATA_DIR: 'memory://',
       SEED_ON_START: 'true',
       WEB_DIST: webDist,

@@ -152,13 +152,14 @@ export async function measureBundles(options: {
       try {
         const page = await context.newPage();
         // When the app marks itself interactive, in the page's own clock (that of resource timings).
-        // (Strings: this file is compiled without the DOM's types.)
+        // A string: this file is compiled without the DOM's types (init scripts are not subject to the CSP).
         await page.addInitScript({
+          // The document, not <html>: this runs before the parser has made <html>.
           content: `new MutationObserver((_, observer) => {
-            if (!document.documentElement.hasAttribute('data-app-ready')) return;
+            if (!document.documentElement || !document.documentElement.hasAttribute('data-app-ready')) return;
             window.__appReadyAt = performance.now();
             observer.disconnect();
-          }).observe(document.documentElement, { attributes: true });`,
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });`,
         });
         const requested = new Set<string>();
         let lastRequest = Date.now();
@@ -179,11 +180,13 @@ export async function measureBundles(options: {
         if (new URL(page.url()).pathname === '/login' && route.path !== '/login') {
           throw new Error(`${route.path} redirected to the login page: the admin session was not accepted`);
         }
-        await page.waitForFunction(`typeof window.__appReadyAt === 'number'`, null, { timeout: 60_000 });
-        const timing = (await page.evaluate(`({
-          readyAt: window.__appReadyAt,
-          starts: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime]),
-        })`)) as { readyAt: number; starts: [string, number][] };
+        // Functions, not strings: the page's Content-Security-Policy forbids evaluating strings.
+        type ReadyWindow = { __appReadyAt?: number };
+        await page.waitForFunction(() => typeof (globalThis as ReadyWindow).__appReadyAt === 'number', null, { timeout: 60_000 });
+        const timing = await page.evaluate(() => ({
+          readyAt: (globalThis as ReadyWindow).__appReadyAt!,
+          starts: performance.getEntriesByType('resource').map((e): [string, number] => [new URL(e.name).pathname, e.startTime]),
+        }));
         const startedAt = new Map(timing.starts);
         const files = [...requested]
           .map((path) => sizeOf(options.distDir, path, sizes))

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 /** What the real control gets: open at once when the visitor already asked for it. */
 export interface DeferredControlProps {
@@ -9,9 +9,26 @@ export interface DeferredControlProps {
 export interface PlaceholderTriggerProps {
   onPointerEnter: () => void;
   onFocus: () => void;
+  onBlur: (event: FocusEvent) => void;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
   'aria-expanded': false;
+}
+
+/**
+ * The real control's open state. When the visitor pressed the stand-in, the control mounts closed and
+ * opens just after, as any press opens it: with its opening animation, and its own machinery moving
+ * the focus (a control mounted already open skips both).
+ */
+export function useDeferredOpen(initialOpen = false) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!initialOpen) return;
+    // A task later: the closed control is committed first, so opening it is a change it animates.
+    const timer = setTimeout(() => setOpen(true), 0);
+    return () => clearTimeout(timer);
+  }, [initialOpen]);
+  return [open, setOpen] as const;
 }
 
 /** Keys that open a menu or a dialog from its button (WAI-ARIA menu button and dialog patterns). */
@@ -62,10 +79,7 @@ export function deferredControl<Props extends object>(
     const ensureLoaded = useCallback(() => {
       if (Real) return;
       start().then(
-        (component) => {
-          hadFocus.current = box.current?.contains(document.activeElement) ?? false;
-          setReal(() => component);
-        },
+        (component) => setReal(() => component),
         // A failed download (offline, a new deploy): the next pointing or press tries again.
         () => (loading = null),
       );
@@ -73,9 +87,12 @@ export function deferredControl<Props extends object>(
 
     useEffect(() => (Real || options.load === 'on-intent' ? undefined : whenIdle(ensureLoaded)), [Real, ensureLoaded]);
 
+    // The stand-in had the focus when it was replaced: removing it left the focus nowhere (the body).
     useIsomorphicLayoutEffect(() => {
       if (!Real || !hadFocus.current) return;
       hadFocus.current = false;
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
       box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
     }, [Real]);
 
@@ -84,7 +101,15 @@ export function deferredControl<Props extends object>(
     const prefetch = () => void start().catch(() => (loading = null));
     const trigger: PlaceholderTriggerProps = {
       onPointerEnter: prefetch,
-      onFocus: prefetch,
+      onFocus: () => {
+        hadFocus.current = true;
+        prefetch();
+      },
+      // Focus that moved to another element; not the window losing focus (no related target), after
+      // which the focus comes back here.
+      onBlur: (event) => {
+        if (event.relatedTarget) hadFocus.current = false;
+      },
       onClick: () => {
         setOpenWhenLoaded(true);
         ensureLoaded();

@@ -42,8 +42,18 @@ export const groupDigits = (value: number): string =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 
+/**
+ * A formatter made on first use, not when the module loads: each Intl constructor loads locale and
+ * time-zone data (milliseconds each, four times that on a slow phone), and this module is in every
+ * page's first download, where most pages format no date at all.
+ */
+const onFirstUse = (make: () => Intl.DateTimeFormat) => {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return { format: (date: Date) => (formatter ??= make()).format(date) };
+};
+
 // Staff and admins read times as South Africans do, whatever the browser's zone (the agency works in SAST).
-const saDateTime = new Intl.DateTimeFormat('en-ZA', {
+const saDateTime = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -51,9 +61,9 @@ const saDateTime = new Intl.DateTimeFormat('en-ZA', {
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: 'Africa/Johannesburg',
-});
-const saDate = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Johannesburg' });
-const calendarDate = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}));
+const saDate = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Johannesburg' }));
+const calendarDate = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 /** An instant (ISO DateTime) as South African date and time: "22 Nov 2026, 14:05". */
 export const formatSaDateTime = (value: string): string => {
@@ -67,13 +77,13 @@ export const formatSaDate = (value: string): string => {
   return Number.isNaN(date.getTime()) ? value : saDate.format(date);
 };
 
-const calendarDateWithWeekday = new Intl.DateTimeFormat('en-ZA', {
+const calendarDateWithWeekday = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
-});
+}));
 
 const toCalendarDate = (value: string): Date =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(Number.NaN);

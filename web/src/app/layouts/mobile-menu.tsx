@@ -1,8 +1,8 @@
 import { CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { MAIN_CONTENT_ID } from '../../components/main-content';
-import type { DeferredControlProps } from '../../lib/deferred-control';
+import { useDeferredOpen, type DeferredControlProps } from '../../lib/deferred-control';
 import { useSiteConfig } from '../../features/enquiries/use-site-config';
 import { useSession } from '../../lib/session-context';
 import { MobileMenuButton } from './menu-buttons';
@@ -19,7 +19,7 @@ export const SIDE_MENU_MAX_WIDTH = '300px';
  * page scrolling while open, and closes on a link, the backdrop or Escape.
  */
 export const MobileMenu = ({ initialOpen = false }: DeferredControlProps) => {
-  const [open, setOpen] = useState(initialOpen);
+  const [open, setOpen] = useDeferredOpen(initialOpen);
   const { isAdmin, user } = useSession();
   const { externalBookingUrl } = useSiteConfig();
   // Our own lock instead of the drawer's, so the page's <body> itself is what stops scrolling.

@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { DeferredControlProps } from '../../lib/deferred-control';
+import { useDeferredOpen, type DeferredControlProps } from '../../lib/deferred-control';
 import { QuickLinksButton } from './menu-buttons';
 import { quickLinks } from './nav-items';
 
@@ -17,7 +17,7 @@ const CLOSE_DELAY_MS = 150;
  * keeps the menu open (and pins it, so leaving no longer closes it); the next click closes it.
  */
 export const QuickLinksMenu = ({ initialOpen = false }: DeferredControlProps) => {
-  const [open, setOpen] = useState(initialOpen);
+  const [open, setOpen] = useDeferredOpen(initialOpen);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
 

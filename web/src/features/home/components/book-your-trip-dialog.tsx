@@ -1,8 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
-import type { DeferredControlProps } from '../../../lib/deferred-control';
+import { useDeferredOpen, type DeferredControlProps } from '../../../lib/deferred-control';
 import { idempotencyContext } from '../../../lib/idempotency';
 import { EnquiryReceipt } from '../../enquiries/components/enquiry-receipt';
 import { HoneypotField } from '../../enquiries/components/honeypot-field';
@@ -46,7 +45,7 @@ const BookYourTripForm = () => {
 
 /** The popup and its button (a chunk of its own: zod and the dialog load when a visitor reaches for it). */
 export const BookYourTripDialog = ({ initialOpen = false }: DeferredControlProps) => {
-  const [open, setOpen] = useState(initialOpen);
+  const [open, setOpen] = useDeferredOpen(initialOpen);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
       <Dialog.Trigger asChild>
