@@ -65,7 +65,14 @@ export function deferredControl<Props extends object>(
   let loaded: ComponentType<Props & DeferredControlProps> | null = null;
   let loading: Promise<ComponentType<Props & DeferredControlProps>> | null = null;
   const start = () => {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed download (offline, a new deploy): the next pointing or press tries again.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
 
@@ -80,8 +87,7 @@ export function deferredControl<Props extends object>(
       if (Real) return;
       start().then(
         (component) => setReal(() => component),
-        // A failed download (offline, a new deploy): the next pointing or press tries again.
-        () => (loading = null),
+        () => undefined,
       );
     }, [Real]);
 
@@ -98,7 +104,11 @@ export function deferredControl<Props extends object>(
 
     // Pointing at or focusing the button fetches the code; only a press (or idle time) swaps the real
     // control in: a swap between a press's pointerdown and its click would lose the click.
-    const prefetch = () => void start().catch(() => (loading = null));
+    const prefetch = () => void start().catch(() => undefined);
+    const press = () => {
+      setOpenWhenLoaded(true);
+      ensureLoaded();
+    };
     const trigger: PlaceholderTriggerProps = {
       onPointerEnter: prefetch,
       onFocus: () => {
@@ -110,15 +120,11 @@ export function deferredControl<Props extends object>(
       onBlur: (event) => {
         if (event.relatedTarget) hadFocus.current = false;
       },
-      onClick: () => {
-        setOpenWhenLoaded(true);
-        ensureLoaded();
-      },
+      onClick: press,
       onKeyDown: (event) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        setOpenWhenLoaded(true);
-        ensureLoaded();
+        press();
       },
       'aria-expanded': false,
     };
