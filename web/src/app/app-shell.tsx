@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useEffect, type ReactNode } from 'react';
 import type { SessionStore } from '../lib/session';
+import { earlyBoot } from '../ssr/early-boot-handle';
 import { AppErrorBoundary } from './error-page';
 import { AppProviders } from './providers';
 import { RouteAnnouncer, type RouteSource } from './route-announcer';
@@ -13,19 +14,26 @@ export const AppShell = ({
   client,
   store,
   router,
+  globalStylesInPage,
   children,
 }: {
   client: ApolloClient;
   store: SessionStore;
   router: RouteSource;
+  /** Hydrating a server-rendered page (see AppProviders). */
+  globalStylesInPage?: boolean;
   /** The router provider: RouterProvider in the browser, StaticRouterProvider on the server. */
   children: ReactNode;
 }) => {
   // Marks the page as interactive: on a server-rendered page, links and buttons of the layout work from
   // here on (before, a click is an ordinary page load). Browser tests wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  // What the visitor pressed or typed before then was held (ssr/early-boot.ts): it happens now.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+    earlyBoot()?.replay();
+  }, []);
   return (
-    <AppProviders client={client} store={store}>
+    <AppProviders client={client} store={store} globalStylesInPage={globalStylesInPage}>
       <AppErrorBoundary>
         {children}
         <RouteAnnouncer router={router} />

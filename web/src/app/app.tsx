@@ -10,15 +10,20 @@ import { routes } from './routes';
 export interface CreateAppOptions {
   /** The Apollo cache of a server-rendered page (its JSON data block), when there is one. */
   apolloState?: NormalizedCacheObject;
+  /** Hydrating a page the server rendered (its HTML has the global styles already). */
+  serverRendered?: boolean;
 }
 
 /**
  * Wires the session store, the Apollo client and the router together. An expired or rejected token
  * signs the user out everywhere at once: session cleared, cached data dropped, login page shown.
  */
-export const createApp = ({ apolloState }: CreateAppOptions = {}) => {
+export const createApp = ({ apolloState, serverRendered = false }: CreateAppOptions = {}) => {
   const store = createSessionStore();
-  const router = createBrowserRouter(routes);
+  // On a server-rendered page the router starts from what the server rendered (no route loaders here,
+  // so no data to hand over): without hydration data it would reset the scroll position to the top
+  // once hydrated, throwing back a visitor who had already scrolled (and a press on a card with them).
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
 
   const expireSession = (message?: string) => {
     if (!store.getState().token) return; // already signed out (several requests may fail at once)
@@ -34,7 +39,7 @@ export const createApp = ({ apolloState }: CreateAppOptions = {}) => {
   watchSessionExpiry(store, expireSession);
 
   const App = () => (
-    <AppShell client={client} store={store} router={router}>
+    <AppShell client={client} store={store} router={router} globalStylesInPage={serverRendered}>
       <RouterProvider router={router} />
     </AppShell>
   );

@@ -38,6 +38,18 @@ describe('formatPrice', () => {
       expect(text).toContain(NBSP);
     }
   });
+
+  it('writes rand and dollars exactly as en-ZA’s Intl.NumberFormat does (it skips Intl for them)', () => {
+    const intl = (amount: number, currency: string) =>
+      new Intl.NumberFormat('en-ZA', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 })
+        .format(Math.round(amount))
+        .replace(/[\s\u202f]/g, NBSP);
+    for (const currency of ['ZAR', 'USD']) {
+      for (const amount of [0, 7, 999, 1_000, 12_345.5, 65_000, 999_999, 1_234_567, 98_765_432]) {
+        expect(formatPrice(amount, currency)).toBe(intl(amount, currency));
+      }
+    }
+  });
 });
 
 describe('groupDigits', () => {

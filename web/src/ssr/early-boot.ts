@@ -1,0 +1,173 @@
+/**
+ * The start-up of a server-rendered page, inlined into index.html's head (vite.config.ts, earlyBoot):
+ * it runs before anything else, so it may use nothing from outside this function.
+ *
+ * 1. The app's scripts load after the page: once it and its photos are loaded and painted (the load
+ *    event and the first contentful paint, then one frame), so on a slow phone connection the text and the largest photo get the
+ *    bandwidth and the processor first. A touch, click or key press starts them at once, and so does
+ *    a page whose load event is late (a slow photo from another host): 3 s after the HTML is parsed.
+ *    The files come from the page's boot block (src/ssr/document.ts).
+ * 2. What the visitor does before the app has taken over the page is kept, not lost: a press on a
+ *    button, a checkbox or a form's submit is held (the browser's default would submit a form by
+ *    itself or tick a box React does not know about) and pressed again once the page is interactive;
+ *    text typed into a field stays there and is handed to the app as if typed then. Links are left
+ *    alone: before the app starts they are ordinary links to server-rendered pages.
+ *
+ * app-shell.tsx calls `replay()` once the page is interactive (hydrated and committed). Holding lasts
+ * until then, through hydration: React would take a press during hydration itself, but text typed
+ * into a field that hydrates after it never reaches React's state (the field's value is taken as the
+ * server's).
+ * Pages rendered in the browser (admin portal, staff inbox) have no boot block: nothing is held there.
+ */
+export interface EarlyBoot {
+  /** Stops holding input: the app is taking over. */
+  stop(): void;
+  /** Hands over what was typed and presses what was pressed, in order. */
+  replay(): void;
+}
+
+type Held =
+  | { kind: 'typed'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
+  | { kind: 'pressed'; element: Element }
+  | { kind: 'submitted'; element: HTMLFormElement };
+
+export const EARLY_BOOT_GLOBAL = '__earlyBoot';
+
+export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
+  const BOOT_ID = '__BOOT__';
+  const PRESSABLE =
+    'button, input, select, textarea, summary, [role="button"], [role="checkbox"], [role="switch"], [role="radio"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"]';
+  const START_ON = ['pointerdown', 'keydown', 'focusin'];
+  let holding = true;
+  let started = false;
+  // What to hand over, in the order it happened: a field typed into (once), a control pressed, a form
+  // submitted with the Enter key.
+  const queue: Held[] = [];
+  const queued = (element: Element) => queue.some((held) => held.element === element);
+
+  const bootBlock = () => doc.getElementById(BOOT_ID);
+
+  function start() {
+    const block = bootBlock();
+    if (started || !block) return;
+    started = true;
+    const files = JSON.parse(block.textContent ?? '{}') as { entry: string; preloads: string[] };
+    for (const href of files.preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = files.entry;
+    doc.head.appendChild(script);
+  }
+
+  const elementOf = (target: EventTarget | null): Element | null =>
+    target && (target as Node).nodeType === 1 ? (target as Element) : null;
+
+  function hold(event: Event) {
+    if (!holding || !bootBlock()) return;
+    const target = elementOf(event.target);
+    if (event.type === 'submit') {
+      event.preventDefault();
+      if (target instanceof HTMLFormElement && !queued(target)) queue.push({ kind: 'submitted', element: target });
+      start();
+      return;
+    }
+    // A link (or anything inside one) keeps its default: an ordinary page load.
+    if (!target || target.closest('a[href]')) return;
+    const control = target.closest(PRESSABLE);
+    if (!control) return;
+    // Typing into a field needs no press; a click into it is kept (it may open a list).
+    event.preventDefault();
+    event.stopPropagation();
+    queue.push({ kind: 'pressed', element: control });
+    start();
+  }
+
+  function remember(event: Event) {
+    if (!holding || !bootBlock()) return;
+    const target = elementOf(event.target);
+    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !queued(target)) {
+      queue.push({ kind: 'typed', element: target as HTMLInputElement });
+    }
+  }
+
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['click', hold],
+    ['submit', hold],
+    ['input', remember],
+    ['change', remember],
+    ...START_ON.map((type): [string, (event: Event) => void] => [type, start]),
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
+
+  // Loaded (the load event) and painted (the first contentful paint, where the browser reports it),
+  // then one more frame.
+  let loaded = false;
+  let painted = typeof PerformanceObserver === 'undefined' || (PerformanceObserver.supportedEntryTypes ?? []).indexOf('paint') < 0;
+  const startWhenShown = () => {
+    if (loaded && painted) win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  };
+  if (!painted) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      painted = true;
+      startWhenShown();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  win.addEventListener('load', () => {
+    loaded = true;
+    startWhenShown();
+  });
+  doc.addEventListener('DOMContentLoaded', () => win.setTimeout(start, 3000));
+
+  function stop() {
+    holding = false;
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
+  }
+
+  // React marks the elements it has hydrated (a "__reactFiber$…" property); a page's own part may
+  // hydrate a moment after the layout (its code arrives in a chunk of its own).
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
+
+  function handOver(held: Held): void {
+    if (held.kind === 'typed') {
+      const field = held.element;
+      // React compares a field's value with the one it last saw (its value tracker, set to what was
+      // in the field when it hydrated): reset it so the event below reads as a change.
+      const tracker = (field as unknown as { _valueTracker?: { setValue(value: string): void } })._valueTracker;
+      tracker?.setValue('');
+      field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    } else if (held.kind === 'pressed') {
+      (held.element as HTMLElement).click();
+    } else {
+      held.element.requestSubmit();
+    }
+  }
+
+  function replay(deadline = Date.now() + 10_000): void {
+    stop();
+    while (queue.length) {
+      const next = queue[0]!;
+      if (!next.element.isConnected) {
+        queue.shift();
+        continue;
+      }
+      if (!hydrated(next.element)) {
+        // Not interactive yet: try again shortly, in order; given up after 10 s.
+        if (Date.now() < deadline) win.setTimeout(() => replay(deadline), 50);
+        return;
+      }
+      queue.shift();
+      handOver(next);
+    }
+  }
+
+  return { stop, replay: () => replay() };
+}
