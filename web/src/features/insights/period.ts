@@ -26,8 +26,7 @@ export const addDays = (date: string, days: number): string => {
 };
 
 /** Today where the agency works, whatever the browser's zone. */
-export const todayInSouthAfrica = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export { todayInSouthAfrica } from '../packages/dates';
 
 /** "Last N days" include today: the last 30 days end today and start 29 days earlier. */
 export const presetPeriod = (id: PresetId, today: string): Period => {

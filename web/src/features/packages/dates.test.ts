@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cruiseWindow } from '../home/cruise-window';
-import { addMonths, formatLocalDate, isLocalDate, toLocalDate } from './dates';
+import { addMonths, formatLocalDate, isLocalDate, todayInSouthAfrica, toLocalDate } from './dates';
 
 describe('calendar dates', () => {
   it('adds months, using the last day of shorter months', () => {
@@ -24,5 +24,16 @@ describe('calendar dates', () => {
     expect(isLocalDate('2028-02-29')).toBe(true);
     expect(isLocalDate('14/12/2026')).toBe(false);
     expect(formatLocalDate('2026-12-14')).toBe('14 Dec 2026');
+  });
+});
+
+describe('todayInSouthAfrica', () => {
+  it('agrees with the Africa/Johannesburg zone around midnight, month and year ends and leap days', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants = ['2026-11-25T21:59:59Z', '2026-11-25T22:00:00Z', '2026-12-31T21:59:59.999Z', '2026-12-31T22:00:00Z', '2028-02-28T22:30:00Z', '2027-06-15T12:00:00Z'];
+    for (const instant of instants) {
+      const now = new Date(instant);
+      expect(todayInSouthAfrica(now), instant).toBe(zone.format(now));
+    }
   });
 });

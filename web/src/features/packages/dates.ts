@@ -9,17 +9,16 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export const toLocalDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-// en-CA formats as YYYY-MM-DD. Made once, on first use: a formatter with a time zone is costly to build
-// (≈30 ms on a phone, loading the zone data), too costly for the moment this module loads at start-up.
-let southAfricanDay: Intl.DateTimeFormat | undefined;
-const southAfricanDayFormat = (): Intl.DateTimeFormat =>
-  (southAfricanDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }));
+/** South African Standard Time is UTC+2 all year: no daylight saving since 1944. */
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /**
  * Today where the agency works (SAST), whatever the visitor's time zone: the server judges dates by it
  * (common/dates.ts), and a page rendered on the server (in UTC) must show the same dates as the browser.
+ * Worked out from the fixed offset rather than with Intl and the Africa/Johannesburg zone: the first
+ * such formatter costs a phone ≈30 ms (the zone data), in the middle of making the page interactive.
  */
-export const todayInSouthAfrica = (now: Date = new Date()): string => southAfricanDayFormat().format(now);
+export const todayInSouthAfrica = (now: Date = new Date()): string => new Date(now.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** "Today" for every date the site shows or checks: the South African date (see todayInSouthAfrica). */
 export const todayLocalDate = todayInSouthAfrica;
