@@ -14,8 +14,8 @@ export type CspDirectives = Record<string, string[] | null>;
  * An unset embed adds nothing: the page shows its fallback link instead.
  *
  * The rest, and why:
- * - script-src also lists the SHA-256 of each inline <script> of the built index.html (the hero photo's
- *   preload hint), so exactly that script runs and no injected one does;
+ * - script-src also lists the SHA-256 of each inline <script> of the built index.html (the start-up
+ *   script of server-rendered pages and the colour-mode one), so exactly those run and no injected one does;
  * - style-src 'unsafe-inline': Chakra (Emotion) writes its styles into <style> elements at run time;
  * - img-src data: blob: for generated images and upload previews, and https: because an admin may give a
  *   package or hotel photo as any https:// address (the server accepts those; an image cannot run code);
