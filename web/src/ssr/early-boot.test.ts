@@ -61,6 +61,34 @@ describe('early boot of a server-rendered page', () => {
     expect(order).toEqual(['typed Cape Town', 'search']);
   });
 
+  it('hands over each field with the value typed, even when handing over the one before re-rendered the form', () => {
+    document.getElementById('search')!.insertAdjacentHTML('beforeend', '<input id="check-in" />');
+    const where = element<HTMLInputElement>('where');
+    const checkIn = element<HTMLInputElement>('check-in');
+    const received: string[] = [];
+    for (const field of [where, checkIn]) {
+      field.value = field === where ? 'Paternoster' : '2026-12-01';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.addEventListener('input', () => received.push(field.value));
+      markHydrated(field);
+    }
+    // As React does when the first hand-over re-renders: the other field gets the state's (server's) value.
+    where.addEventListener('input', () => {
+      checkIn.value = '2026-11-26';
+    });
+    boot.replay();
+    expect(received).toEqual(['Paternoster', '2026-12-01']);
+  });
+
+  it('lets the page behave as plain HTML when the app cannot start', () => {
+    document.dispatchEvent(new Event('pointerdown'));
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    const pressed = vi.fn();
+    element('open').addEventListener('click', pressed);
+    element('open').click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it('does not let the browser submit a form or tick a box by itself before the app', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     element('search').dispatchEvent(submit);

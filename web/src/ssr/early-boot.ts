@@ -27,7 +27,7 @@ export interface EarlyBoot {
 }
 
 type Held =
-  | { kind: 'typed'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
+  | { kind: 'typed'; element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
   | { kind: 'pressed'; element: Element }
   | { kind: 'submitted'; element: HTMLFormElement };
 
@@ -63,6 +63,8 @@ export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = files.entry;
+    // The app cannot start (a file gone after a deploy, no network): let the page behave as plain HTML.
+    script.addEventListener('error', () => stop());
     doc.head.appendChild(script);
   }
 
@@ -92,9 +94,13 @@ export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
   function remember(event: Event) {
     if (!holding || !bootBlock()) return;
     const target = elementOf(event.target);
-    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !queued(target)) {
-      queue.push({ kind: 'typed', element: target as HTMLInputElement });
-    }
+    if (!target || !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    const field = target as HTMLInputElement;
+    // The value as typed: handing over one field re-renders the form, and React then writes its own
+    // (still the server's) value into the fields not handed over yet.
+    const held = queue.find((entry) => entry.element === field);
+    if (held && held.kind === 'typed') held.value = field.value;
+    else queue.push({ kind: 'typed', element: field, value: field.value });
   }
 
   const listeners: Array<[string, (event: Event) => void]> = [
@@ -139,8 +145,9 @@ export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
   function handOver(held: Held): void {
     if (held.kind === 'typed') {
       const field = held.element;
-      // React compares a field's value with the one it last saw (its value tracker, set to what was
-      // in the field when it hydrated): reset it so the event below reads as a change.
+      field.value = held.value;
+      // React compares a field's value with the one it last saw (its value tracker, which the line above
+      // also set): reset it so the event below reads as a change.
       const tracker = (field as unknown as { _valueTracker?: { setValue(value: string): void } })._valueTracker;
       tracker?.setValue('');
       field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
