@@ -8,9 +8,9 @@
  * request has reached the app, and the app waits for the body the test sends after the signal.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { scratchDatabase, type ScratchDatabase } from './support/scratch-database.js';
-import { buildServer, removeServerBuild, startServer, type ServerProcess } from './support/server-process.js';
+import { buildServer, startServer, type ServerProcess } from './support/server-process.js';
 
 jest.setTimeout(400_000);
 
@@ -69,7 +69,6 @@ describe('graceful shutdown', () => {
   beforeAll(async () => {
     build = await buildServer();
   });
-  afterAll(() => removeServerBuild(build));
   let db: ScratchDatabase | undefined;
   let server: ServerProcess | undefined;
   afterEach(async () => {
