@@ -36,7 +36,7 @@ let build: string;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  [build, db] = await Promise.all([buildServer(), scratchDatabase('crash')]);
+  [build, db] = await Promise.all([buildServer(), scratchDatabase('crash', { migrated: true })]);
 });
 afterAll(async () => {
   if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');

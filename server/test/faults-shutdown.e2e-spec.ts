@@ -80,7 +80,7 @@ describe('graceful shutdown', () => {
   });
 
   it('SIGTERM: the request in flight completes with 201, new connections are refused, exit code 0', async () => {
-    db = await scratchDatabase('shutdown');
+    db = await scratchDatabase('shutdown', { migrated: true });
     server = await startServer(build, db.env);
     const inFlight = await startRequest(server.port);
 
@@ -95,7 +95,7 @@ describe('graceful shutdown', () => {
   });
 
   it('a request that outlives SHUTDOWN_GRACE_SECONDS is cut off: exit code 1', async () => {
-    db = await scratchDatabase('shutdown');
+    db = await scratchDatabase('shutdown', { migrated: true });
     server = await startServer(build, { ...db.env, SHUTDOWN_GRACE_SECONDS: '1' });
     const stuck = await startRequest(server.port);
     server.child.kill('SIGTERM');
@@ -106,7 +106,7 @@ describe('graceful shutdown', () => {
   });
 
   it('a second signal while draining exits 1 at once, without waiting for the grace', async () => {
-    db = await scratchDatabase('shutdown');
+    db = await scratchDatabase('shutdown', { migrated: true });
     server = await startServer(build, { ...db.env, SHUTDOWN_GRACE_SECONDS: '600' });
     const stuck = await startRequest(server.port);
     server.child.kill('SIGTERM');
