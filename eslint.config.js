@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/dist-ssr/**', // the server render's build
+      'server/.test-dist-*/**', // the server as the process tests build it (server/test/support/server-process.ts)
       '**/coverage/**',
       '**/data/**',
       'web/src/gql/**', // codegen output

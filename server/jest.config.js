@@ -20,6 +20,13 @@ export default {
   // temporary folders, so files in parallel cannot see each other. On 2 cores the default was a single
   // worker, i.e. the whole suite in band. JEST_MAX_WORKERS overrides it (1 to debug in band).
   maxWorkers: process.env.JEST_MAX_WORKERS ?? '100%',
+  // A worker that holds more than this after a file is replaced by a fresh one. Each file leaves ~40 MB
+  // behind in its worker (its module graph under --experimental-vm-modules), and a worker that had grown
+  // past 1 GB spent ever more of its time collecting garbage: on 24 API files, 2 workers, this cut the
+  // wall time by a third and the CPU time by a tenth.
+  workerIdleMemoryLimit: process.env.JEST_WORKER_MEMORY ?? '500MB',
+  // Longest files first, also on a clean clone without Jest's timings of the last run.
+  testSequencer: '<rootDir>/test/support/sequencer.js',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },

@@ -242,7 +242,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The dev server's render (vite/dev-ssr.ts) cannot run CommonJS packages through Vite (rxjs, React:
   // "exports is not defined"), so there Node loads the libraries itself, one instance of each as in the
   // bundle, except Chakra: its memo must go through chakraOrderedMemo (and its charts must see that copy).
-  ssr: { noExternal: command === 'serve' && !process.env.VITEST ? [/^@chakra-ui\//] : true, target: 'node' },
+  // Vitest runs under `serve` too and takes the same list: every other library is loaded by Node once per
+  // worker instead of being transformed by Vite (inlining them all was most of the web tests' time).
+  ssr: { noExternal: command === 'serve' ? [/^@chakra-ui\//] : true, target: 'node' },
   build: isSsrBuild
     ? {
         // Not under dist/: that folder is served to browsers.

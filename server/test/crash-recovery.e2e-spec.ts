@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { openDatabase } from '../src/db/client.js';
 import { scratchDatabase, type ScratchDatabase } from './support/scratch-database.js';
-import { buildServer, removeServerBuild, startServer, type ServerProcess } from './support/server-process.js';
+import { buildServer, startServer, type ServerProcess } from './support/server-process.js';
 
 jest.setTimeout(900_000);
 
@@ -36,13 +36,12 @@ let build: string;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  [build, db] = await Promise.all([buildServer(), scratchDatabase('crash')]);
+  [build, db] = await Promise.all([buildServer(), scratchDatabase('crash', { migrated: true })]);
 });
 afterAll(async () => {
   if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await server?.exited;
   await db?.drop();
-  if (build) removeServerBuild(build);
 });
 
 interface Trip {

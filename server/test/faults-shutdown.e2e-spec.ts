@@ -8,9 +8,9 @@
  * request has reached the app, and the app waits for the body the test sends after the signal.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { scratchDatabase, type ScratchDatabase } from './support/scratch-database.js';
-import { buildServer, removeServerBuild, startServer, type ServerProcess } from './support/server-process.js';
+import { buildServer, startServer, type ServerProcess } from './support/server-process.js';
 
 jest.setTimeout(400_000);
 
@@ -69,7 +69,6 @@ describe('graceful shutdown', () => {
   beforeAll(async () => {
     build = await buildServer();
   });
-  afterAll(() => removeServerBuild(build));
   let db: ScratchDatabase | undefined;
   let server: ServerProcess | undefined;
   afterEach(async () => {
@@ -81,7 +80,7 @@ describe('graceful shutdown', () => {
   });
 
   it('SIGTERM: the request in flight completes with 201, new connections are refused, exit code 0', async () => {
-    db = await scratchDatabase('shutdown');
+    db = await scratchDatabase('shutdown', { migrated: true });
     server = await startServer(build, db.env);
     const inFlight = await startRequest(server.port);
 
@@ -96,7 +95,7 @@ describe('graceful shutdown', () => {
   });
 
   it('a request that outlives SHUTDOWN_GRACE_SECONDS is cut off: exit code 1', async () => {
-    db = await scratchDatabase('shutdown');
+    db = await scratchDatabase('shutdown', { migrated: true });
     server = await startServer(build, { ...db.env, SHUTDOWN_GRACE_SECONDS: '1' });
     const stuck = await startRequest(server.port);
     server.child.kill('SIGTERM');
@@ -107,7 +106,7 @@ describe('graceful shutdown', () => {
   });
 
   it('a second signal while draining exits 1 at once, without waiting for the grace', async () => {
-    db = await scratchDatabase('shutdown');
+    db = await scratchDatabase('shutdown', { migrated: true });
     server = await startServer(build, { ...db.env, SHUTDOWN_GRACE_SECONDS: '600' });
     const stuck = await startRequest(server.port);
     server.child.kill('SIGTERM');

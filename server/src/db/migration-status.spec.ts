@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client.js';
 import { pendingMigrations } from './migration-status.js';
+import { openTestPglite } from '../../test/support/pglite-template.js';
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -22,8 +23,8 @@ it('lists every migration on an empty database and none once migrated (what MIGR
 });
 
 it('lists the newer migrations when the database is behind the code', async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
+  // Migrated as the test above proves: the suite's migrated template (pglite-template.ts), not a second migration.
+  handle = await openTestPglite();
   // As if the newest migration had not been applied yet (a replica of a newer release on an older schema).
   const client = (handle.db as unknown as { $client: { exec(q: string): Promise<unknown> } }).$client;
   await client.exec('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)');

@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteTemplate } from './pglite-template.js';
+import { postgresTemplate } from './postgres-template.js';
 
 /**
  * A database of its own for a spawned server: a fresh PostgreSQL database when DATABASE_URL is set (CI's
  * PostgreSQL stage), else a temporary PGlite folder. `env` is what the server process needs to open it.
+ * Empty unless `migrated`: then a copy of the migrated template database (postgres-template.ts), or a
+ * folder unpacked from the migrated PGlite dump (pglite-template.ts), so the server has no migration to
+ * run at start-up (seconds on PGlite) when the test is not about migrating.
  */
 export interface ScratchDatabase {
   readonly engine: 'postgres' | 'pglite';
@@ -16,13 +22,15 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
+export async function scratchDatabase(prefix: string, { migrated = false }: { migrated?: boolean } = {}): Promise<ScratchDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const folder = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    const dataDir = join(folder, 'pglite');
+    if (migrated) await (await PGlite.create(dataDir, { loadDataDir: await pgliteTemplate() })).close();
     return {
       engine: 'pglite',
-      env: { DATA_DIR: join(folder, 'pglite') },
+      env: { DATA_DIR: dataDir },
       query: () => Promise.reject(new Error('PGlite: open the folder once the server has stopped')),
       drop: async () => rmSync(folder, { recursive: true, force: true }),
     };
@@ -30,7 +38,7 @@ export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> 
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${migrated ? ` template ${await postgresTemplate(serverUrl)}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../src/db/client.js';
 import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
 import { scratchDatabase, type ScratchDatabase } from '../../support/scratch-database.js';
-import { buildServer, removeServerBuild, startServer, type ServerProcess } from '../../support/server-process.js';
+import { buildServer, startServer, type ServerProcess } from '../../support/server-process.js';
 import { TestSmtpServer } from '../../support/smtp.js';
 import { startNginx, type NginxProcess } from './nginx.js';
 
@@ -58,7 +58,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     // Last started first: nginx, then the apps, then what they depend on.
     await handle?.close().catch(() => undefined);
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
-    if (build) removeServerBuild(build);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
