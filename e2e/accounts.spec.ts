@@ -61,7 +61,8 @@ test.describe('accounts (issue 7)', () => {
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel(/^Confirm new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password changed.', { exact: true })).toBeVisible();
+    // The toast (the screen-reader announcer repeats its text for a moment: two matches then).
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Password changed.', { exact: true })).toBeVisible();
     // The new session replaced the old one: still signed in, still on the page.
     await expect(page).toHaveURL(/\/account$/);
     await expectSignedIn(page);
