@@ -1,6 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { useRenderedModule } from './render-context';
 
+/** Loaders of the lazy pages created so far, by module path: what preloadRenderedPages can load. */
+const loaders = new Map<string, () => Promise<unknown>>();
+
 /**
  * A page (or any large part) loaded on demand: `lazyPage(() => import('./pages/x'), (m) => m.XPage)`.
  * Like React.lazy, plus one thing for server rendering: the server learns which module it rendered, so
@@ -8,9 +11,6 @@ import { useRenderedModule } from './render-context';
  * after the entry script has run. The module's path is filled in at build time by the `lazy-page-ids`
  * plugin of vite.config.ts (the third argument), so it can never disagree with the import.
  */
-/** Loaders of the lazy pages created so far, by module path: what preloadRenderedPages can load. */
-const loaders = new Map<string, () => Promise<void>>();
-
 export function lazyPage<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
@@ -29,11 +29,7 @@ export function lazyPage<Module, Props extends object>(
   const Lazy = lazy(() =>
     loaded ? ({ then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve(loaded!) } as Promise<{ default: ComponentType<Props> }>) : loadOnce(),
   );
-  if (moduleId) {
-    loaders.set(moduleId, async () => {
-      await loadOnce();
-    });
-  }
+  if (moduleId) loaders.set(moduleId, loadOnce);
   const LazyPage = (props: Props) => {
     useRenderedModule(moduleId);
     return <Lazy {...props} />;

@@ -3,7 +3,7 @@ import { jsonForHtml } from '../lib/json-in-html';
 /** The id of the JSON data block holding the server's Apollo cache (read by main.tsx). */
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
-/** The id of the JSON data block naming the scripts index.html's loader fetches after the load event. */
+/** The id of the JSON data block naming the scripts the start-up script (early-boot.ts) loads after the page. */
 export const BOOT_ID = '__BOOT__';
 
 /**
@@ -49,8 +49,8 @@ const between = (text: string, start: string, end: string, fromEnd = false): str
 };
 
 /**
- * Chunks (and their stylesheets) the rendered lazy modules need beyond what the entry already loads,
- * as <link> tags: the browser fetches them with the entry instead of after running it.
+ * Chunks the rendered lazy modules need beyond what the entry already loads, as paths for the boot
+ * block (or modulepreload links on the dev server): fetched with the entry instead of after running it.
  */
 export const routePreloads = (manifest: BuildManifest, modules: readonly string[]): string[] => {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);

@@ -34,6 +34,7 @@ type Held =
 export const EARLY_BOOT_GLOBAL = '__earlyBoot';
 
 export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
+  // document.ts's BOOT_ID, written out: this function is inlined into the page and can import nothing.
   const BOOT_ID = '__BOOT__';
   const PRESSABLE =
     'button, input, select, textarea, summary, [role="button"], [role="checkbox"], [role="switch"], [role="radio"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"]';
