@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { AppErrorBoundary, CHUNK_ERROR_TITLE, ERROR_TITLE, isChunkLoadError, RouteErrorPage } from './error-page';
 import { routes } from './routes';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 const Broken = (): never => {
   throw new Error('Cannot read properties of undefined (reading "price")');
@@ -41,7 +41,7 @@ describe('a page that fails shows a friendly page, not a white screen', () => {
   it('the root boundary catches what the routes cannot, outside the router', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <AppErrorBoundary>
           <Broken />
         </AppErrorBoundary>

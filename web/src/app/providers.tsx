@@ -6,7 +6,7 @@ import { DeferredToaster } from '../components/deferred-toaster';
 import { ToastAnnouncer } from '../components/toast-announcer';
 import type { SessionStore } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /**
  * The system for a page whose HTML came from the server: the same, except that ChakraProvider's
@@ -15,7 +15,9 @@ import { system } from './theme';
  * of start-up (the build is lazy: vite.config.ts, chakraLazyGlobalCss). Everything else is read from
  * the real system through the prototype.
  */
-const systemWithoutGlobalStyles: typeof system = Object.create(system, { _global: { value: [] } });
+type AppSystem = ReturnType<typeof appSystem>;
+let systemWithoutGlobalStyles: AppSystem | undefined;
+const hydratingSystem = (): AppSystem => (systemWithoutGlobalStyles ??= Object.create(appSystem(), { _global: { value: [] } }) as AppSystem);
 
 export const AppProviders = ({
   client,
@@ -29,7 +31,7 @@ export const AppProviders = ({
   globalStylesInPage?: boolean;
   children: ReactNode;
 }) => (
-  <ChakraProvider value={globalStylesInPage ? systemWithoutGlobalStyles : system}>
+  <ChakraProvider value={globalStylesInPage ? hydratingSystem() : appSystem()}>
     <SessionProvider store={store}>
       <ApolloProvider client={client}>{children}</ApolloProvider>
       <DeferredToaster />

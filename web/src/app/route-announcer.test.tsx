@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadingState } from '../components/page-states';
 import { useMainContentProps } from '../components/main-content';
 import { RouteAnnouncer } from './route-announcer';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 const Layout = () => (
   <>
@@ -89,7 +89,7 @@ const renderApp = () => {
     { initialEntries: ['/'] },
   );
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
       <RouteAnnouncer router={router} />
     </ChakraProvider>,

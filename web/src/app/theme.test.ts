@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+const system = appSystem();
 
 /**
  * The system carries only the recipes of the Chakra components we use (theme.ts). This walks every

@@ -203,4 +203,11 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, built on first use rather than when this module loads: building it (the
+ * token dictionary, ≈700 tokens) is the longest single step of the browser's start-up, and main.tsx
+ * runs it as a task of its own so that the page stays responsive between start-up steps.
+ */
+export const appSystem = (): ReturnType<typeof createSystem> => (system ??= createSystem(defaultBaseConfig, chakraTheme, config));

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { COLOR_MODE_KEY } from '../lib/color-mode';
 import { ColorModeToggle } from './color-mode-toggle';
 
@@ -17,7 +17,7 @@ const systemPrefers = (dark: boolean) =>
 
 const renderToggle = () =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ColorModeToggle />
     </ChakraProvider>,
   );
@@ -73,7 +73,7 @@ describe('colour mode', () => {
   it('keeps every mounted toggle in step (the top bar and the side menu)', async () => {
     systemPrefers(false);
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ColorModeToggle />
         <ColorModeToggle />
       </ChakraProvider>,

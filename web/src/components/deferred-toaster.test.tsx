@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { DeferredToaster } from './deferred-toaster';
 import { toaster } from './toaster';
 
@@ -11,7 +11,7 @@ describe('DeferredToaster', () => {
 
   it('draws nothing until the first toast, then shows it once the view has loaded', async () => {
     const { container } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <DeferredToaster />
       </ChakraProvider>,
     );

@@ -2,10 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { CardGridSkeleton, CardListSkeleton, TableSkeleton } from './skeletons';
 
-const renderIn = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
+const renderIn = (node: ReactNode) => render(<ChakraProvider value={appSystem()}>{node}</ChakraProvider>);
 
 describe('loading skeletons', () => {
   it('mark their region busy and say what loads in one polite status, keeping the spec text visible', () => {

@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { ANNOUNCEMENT_MS, announcementText, ToastAnnouncer } from './toast-announcer';
 import { toaster } from './toaster';
 
 const renderAnnouncer = () =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ToastAnnouncer />
     </ChakraProvider>,
   );

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { FieldErrorText } from '../components/field-error-text';
 import { useFocusFirstInvalid } from './forms';
 
@@ -33,7 +33,7 @@ describe('useFocusFirstInvalid and FieldErrorText', () => {
   it('moves the focus to the first invalid field, whose description is its error', async () => {
     const user = userEvent.setup({ delay: null });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Form />
       </ChakraProvider>,
     );

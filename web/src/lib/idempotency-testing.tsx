@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { createCache } from './apollo';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { createSessionStore } from './session';
@@ -35,7 +35,7 @@ export const renderRecordingIdempotencyKeys = ({
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <SessionProvider store={createSessionStore(localStorage)}>
         <MockedProvider cache={createCache()} link={ApolloLink.from([recorder, new MockLink(mocks)])}>
           <RouterProvider router={router} />

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { createSessionStore, type SessionStore, type SessionUser } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
 
@@ -27,7 +27,7 @@ export const renderRoutes = ({ routes, path = '/', mocks = [], store = createSes
   const router = browserHistory ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [path] });
   if (browserHistory) onTestFinished(() => router.dispose());
   const result: RenderResult = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <SessionProvider store={store}>
         <MockedProvider mocks={mocks} cache={createCache()}>
           <RouterProvider router={router} />
