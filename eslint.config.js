@@ -17,6 +17,7 @@ export default tseslint.config(
       'server/drizzle/**', // drizzle-kit output
       'e2e/playwright-report/**',
       'e2e/test-results/**',
+      'bench/results/tmp/**', // scratch output of the benchmarks (the stack floor's build)
     ],
   },
 
