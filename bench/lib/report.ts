@@ -1,6 +1,6 @@
 /**
  * The run's results: one JSON file (bench/results/bench-<engine>-<scale>.json) with everything
- * measured, and a Markdown file next to it with the tables the README quotes: the machine, the data,
+ * measured, and a Markdown file next to it with the tables docs/performance.md quotes: the machine, the data,
  * the targets (met or missed, with the figure that decides), and per path its variants with req/s,
  * p50/p95/p99, failures and the ratios to the bare baseline.
  */

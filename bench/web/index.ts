@@ -13,7 +13,7 @@ import { buildFloor, floorDir, serveFloor } from './floor.js';
 import { COMPLIANCE_CATEGORIES, runLighthouse, type ComplianceCategory, type ComplianceRun, type FormFactor, type LighthousePage } from './lighthouse.js';
 
 export const HOME_JS_BUDGET_KB = 150;
-/** Issue 15's fallback when one library alone rules out 150 KB (the README must name it and its size). */
+/** Issue 15's fallback when one library alone rules out 150 KB (docs/performance.md must name it and its size). */
 export const HOME_JS_FALLBACK_KB = 190;
 export const PERFORMANCE_TARGET = 95;
 export const CLS_TARGET = 0.05;

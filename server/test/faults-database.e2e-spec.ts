@@ -143,7 +143,7 @@ onServer('when the database goes away and comes back (PostgreSQL)', () => {
     const write = await request(t.http).post('/api/bookings').set('Idempotency-Key', key).send(bookingBody()).expect(503);
     expect(write.headers['retry-after']).toBe('5');
     expect(write.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: Messages.SERVICE_UNAVAILABLE });
-    // Not a timed assertion (the machine may be loaded): the figure is for the README.
+    // Not a timed assertion (the machine may be loaded): the figure is for docs/security.md (Faults).
     console.log(`faults: 4 requests answered in ${Date.now() - started} ms with the database away`);
 
     await proxy.listen();

@@ -195,8 +195,12 @@ function validateWithLimits(document: DocumentNode, limits: ReturnType<typeof lo
 describe("the web app's operations", () => {
   const defaults = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(48) }).security.graphql;
 
-  it('reads the defaults the README documents', () => {
+  it('reads the defaults docs/configuration.md documents', () => {
     expect(defaults).toEqual({ introspection: false, ide: false, maxDepth: 12, maxCost: 5000, maxAliases: 15, maxTokens: 3000 });
+    // The configuration table's row names the same numbers, in the same order.
+    const doc = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+    const row = /^\| `GRAPHQL_MAX_DEPTH`, `GRAPHQL_MAX_COST`, `GRAPHQL_MAX_ALIASES`, `GRAPHQL_MAX_TOKENS` \| ([^|]*) \|/m.exec(doc);
+    expect(row?.[1]?.match(/\d+/g)?.map(Number)).toEqual([defaults.maxDepth, defaults.maxCost, defaults.maxAliases, defaults.maxTokens]);
   });
 
   it('finds every generated document (one per operation of web/src)', () => {

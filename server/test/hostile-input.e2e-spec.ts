@@ -55,7 +55,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  // The count the README's Security section quotes.
+  // The count docs/security.md quotes.
   console.info(`hostile GraphQL: ${operations?.length} operations, ${tried.graphql} generated requests (${tried.mutationsChecked} mutations checked for partial writes), ${tried.malformed} malformed requests; hostile REST: ${routes?.length} routes, ${tried.rest} generated requests (${tried.restWritesChecked} refused writes checked for partial writes)`);
   await t?.close();
 });

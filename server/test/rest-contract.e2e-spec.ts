@@ -85,7 +85,7 @@ function specCalls(file: string): SpecCall[] {
   return calls;
 }
 
-/** The spec's third-party form posts reach our own endpoints (README: "Every form reaches our own server"). */
+/** The spec's third-party form posts reach our own endpoints (docs/spec-departures.md: "Every form reaches our own server"). */
 const THIRD_PARTY_FORMS = ['POST /api/enquiries/insurance', 'POST /api/enquiries/contact', 'POST /api/enquiries/trip-plan', 'POST /api/bookings'];
 
 const covered = new Set<string>();

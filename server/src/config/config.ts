@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Every setting the server reads, from the environment, in one place (documented in the README). */
+/** Every setting the server reads, from the environment, in one place (documented in docs/configuration.md). */
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;

@@ -1,5 +1,5 @@
 /**
- * How a night of a hotel stay is priced: the one statement of the rule (quoted in the README).
+ * How a night of a hotel stay is priced: the one statement of the rule (quoted in docs/domain.md).
  *
  * Occupancy per room = ceil((adults + children) / rooms): 1 → single, 2 → double, 3 or more → group.
  * For each night the price of one room is, by precedence:

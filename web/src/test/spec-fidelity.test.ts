@@ -29,9 +29,9 @@ import { formatPrice, groupDigits } from '../lib/format';
 /**
  * The spec (docs/spec, copies of the team's shared spec) against the web app. This reads the spec's
  * error catalogues, validation messages, option lists and constants, and checks that the web app
- * uses each of them, or that it is a deliberate departure listed below with its reason in the README's
- * "Deliberate departures from the spec". An updated spec copied into docs/spec makes this fail with
- * the spec text and what the app must change.
+ * uses each of them, or that it is a deliberate departure listed below with its reason in
+ * docs/spec-departures.md ("Deliberate departures from the spec"). An updated spec copied into
+ * docs/spec makes this fail with the spec text and what the app must change.
  */
 
 const repoRoot = join(__dirname, '..', '..', '..');
@@ -70,66 +70,68 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 // ---------------------------------------------------------------------------------------------------
 // Deliberate departures: spec text (exactly as the spec writes it) → why the app does otherwise, and a
-// phrase of the README line that says so.
+// phrase of the docs/spec-departures.md line that says so.
 
 interface Departure {
   reason: string;
-  /** A phrase of its line in README.md's "Deliberate departures from the spec". */
-  readme: string;
+  /** A phrase of its line in docs/spec-departures.md's "Deliberate departures from the spec". */
+  listed: string;
 }
 
 const departures: Record<string, Departure> = {
   '(all with value 200000)': {
     reason: 'each budget option searches with its own amount (the spec gave the four highest the same value)',
-    readme: 'each now has its own value',
+    listed: 'each now has its own value',
   },
   'hotel list uses a dollar sign': {
     reason: 'hotel prices are in rand like every other price',
-    readme: 'Hotel prices are in rand',
+    listed: 'Hotel prices are in rand',
   },
   'drag to dismiss at 80%': {
     reason: "Chakra's toasts have no drag gesture: they close on their own or with their close button",
-    readme: 'Toasts close on their own or with their close button',
+    listed: 'Toasts close on their own or with their close button',
   },
   'Hero height 700 px': {
     reason: 'the hero is 700 px tall from large screens up, and at least 560 px on smaller ones',
-    readme: 'on smaller ones it is at least 560 px',
+    listed: 'on smaller ones it is at least 560 px',
   },
   'default range is today to today': {
     reason: 'a 0-night stay has no price, so the stay dates default to today → tomorrow',
-    readme: 'Stay dates default to today → tomorrow',
+    listed: 'Stay dates default to today → tomorrow',
   },
   'Rate room-type name resolution: up to 10 retries, 500 ms apart': {
     reason: "each rate comes from the API with its room type's name, so nothing needs resolving",
-    readme: "Rates come with their room type's name",
+    listed: "Rates come with their room type's name",
   },
   'Animation settings: offset 100, duration 900, delay 100': {
     reason: 'no scroll-in animations: the content is there at once',
-    readme: 'No scroll-in animations',
+    listed: 'No scroll-in animations',
   },
   'Dashboard figures are hard-coded': {
     reason: 'the dashboard shows real figures in the admin’s scope',
-    readme: 'The dashboard shows real figures',
+    listed: 'The dashboard shows real figures',
   },
   'Failed loads of the package view are only logged; nothing is shown.': {
     reason: 'the admin package views say "Failed to fetch package details." instead of staying blank',
-    readme: 'A failed load of the admin package views says so',
+    listed: 'A failed load of the admin package views says so',
   },
 };
 
 /** Spec texts that state nothing the app could be checked against. */
 const notSpecified: Record<string, string> = {
   'Date picker library defaults (display format, minimum date 100 years back, maximum 20 years ahead, standard shortcuts): whether the product overrides them is not shown.':
-    'the spec leaves it open; the stay search uses two native date inputs (see the README)',
+    'the spec leaves it open; the stay search uses two native date inputs (see docs/spec-departures.md)',
 };
 
-const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-const readmeDepartures = squash(capture({ file: 'README.md', text: readme }, 'section', readme, /^## Deliberate departures from the spec\n([\s\S]*?)(?=^## )/m));
+const departuresDoc = readSpec('docs/spec-departures.md');
+const listedDepartures = squash(
+  capture(departuresDoc, 'section', departuresDoc.text, /^## Deliberate departures from the spec\n([\s\S]*?)(?=^## |(?![\s\S]))/m),
+);
 
 /** Records that the app departs from `specText`; a failure when that departure is not listed. */
 const departed = (failures: string[], doc: SpecDoc, where: string, specText: string): void => {
   if (!(specText in departures))
-    failures.push(`${doc.file} ${where} "${specText}": the app departs from it; fix the app, or add it to departures with its reason (and to the README)`);
+    failures.push(`${doc.file} ${where} "${specText}": the app departs from it; fix the app, or add it to departures with its reason (and to docs/spec-departures.md)`);
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -173,7 +175,7 @@ const checkInApp = (failures: string[], doc: SpecDoc, where: string, specText: s
   if (filesWith(message).length === 0)
     failures.push(
       `${doc.file} ${where} "${specText}": expected "${message}" in the web app's source (web/src), found nowhere; ` +
-        'use the spec text, or list it in departures with its reason (and in the README)',
+        'use the spec text, or list it in departures with its reason (and in docs/spec-departures.md)',
     );
 };
 
@@ -613,10 +615,10 @@ describe('deliberate departures', () => {
     expect(stale).toEqual([]);
   });
 
-  it('each is in the README’s "Deliberate departures from the spec" with its reason', () => {
+  it('each is in docs/spec-departures.md’s "Deliberate departures from the spec" with its reason', () => {
     const missing = Object.entries(departures)
-      .filter(([, { readme: phrase }]) => !readmeDepartures.includes(squash(phrase)))
-      .map(([text, { reason, readme: phrase }]) => `"${text}" (${reason}): README.md's departures have no line saying "${phrase}"`);
+      .filter(([, { listed: phrase }]) => !listedDepartures.includes(squash(phrase)))
+      .map(([text, { reason, listed: phrase }]) => `"${text}" (${reason}): docs/spec-departures.md's departures have no line saying "${phrase}"`);
     expect(missing).toEqual([]);
   });
 

@@ -70,7 +70,7 @@ export function runsFromEnv(fallback: number): number {
 /**
  * The seed of every generated input in this process (fast-check's global setting). Fixed by default, so a
  * CI run is repeatable and a change cannot pass or fail by luck; HOSTILE_SEED=<integer> replays another
- * walk and HOSTILE_SEED=random explores a new one each run (how the holes listed in the README were found).
+ * walk and HOSTILE_SEED=random explores a new one each run (how the holes listed in docs/security.md were found).
  * A failure names the seed to replay it.
  */
 export function useHostileSeed(fallback = 20_261_125): number {

@@ -10,7 +10,7 @@ export interface NavItem {
 /**
  * Hotels and Flights: the configured external booking site (siteConfig.externalBookingUrl, opened in
  * a new tab as the spec's menu does). Without one, Hotels is our own stay search and Flights a page
- * saying flights are booked by phone or e-mail (a departure noted in the README).
+ * saying flights are booked by phone or e-mail (a departure noted in docs/spec-departures.md).
  */
 export const bookingNavItems = (externalBookingUrl: string | null): readonly [NavItem, NavItem] =>
   externalBookingUrl

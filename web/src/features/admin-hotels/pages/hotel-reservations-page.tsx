@@ -130,7 +130,7 @@ const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel, historyOpen
           </Text>
         </Table.Cell>
         <Table.Cell>
-          {/* Dates as everywhere else (README: "25 Nov 2026"), one per line so the column stays narrow. */}
+          {/* Dates as everywhere else (docs/spec-departures.md: "25 Nov 2026"), one per line so the column stays narrow. */}
           <Text whiteSpace="nowrap">{formatLocalDate(r.departureDate)} –</Text>
           <Text whiteSpace="nowrap">{formatLocalDate(r.returnDate)}</Text>
           <Text fontSize="xs" color="fg.muted">

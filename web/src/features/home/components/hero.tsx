@@ -6,7 +6,7 @@ import { SearchPanel } from './search-panel';
 // a gradient overlay takes its place at the same height on large screens. The server's HTML preloads it
 // (same srcset and sizes): it is the largest paint of the home page.
 export const heroPhoto = '/photos/mountain-summit-sunrise.jpg';
-/** The spec's 700 px from large screens up; on smaller ones at least 560 px (README, departures). */
+/** The spec's 700 px from large screens up; on smaller ones at least 560 px (docs/spec-departures.md). */
 export const HERO_MIN_HEIGHT = { base: '560px', lg: '700px' } as const;
 
 export const Hero = () => (
