@@ -210,9 +210,3 @@ export const emptyRateForm = (): RateFormValues => ({
   rackRateGroup: '',
 });
 
-/** Nights from `from` to `to` inclusive (both YYYY-MM-DD), for the button's "Add 7 rates". */
-export const nightsBetween = (from: string, to: string): number => {
-  if (!DATE.test(from) || !DATE.test(to)) return 0;
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  return days >= 0 ? days + 1 : 0;
-};

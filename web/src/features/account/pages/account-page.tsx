@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Dialog, Field, Heading, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { changePasswordSchema, PASSWORD_RULES_TEXT } from '../schemas';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export const PASSWORD_CHANGED_TEXT = 'Password changed.';
 export const SIGNED_OUT_EVERYWHERE_TEXT = 'You have been signed out on all devices. Please log in again.';
@@ -134,36 +135,18 @@ const SignOutEverywhere = () => {
           Sign out on all devices
         </Button>
       </Box>
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={open}
-        placement="center"
-        onOpenChange={(details) => {
-          if (!details.open && !loading) setOpen(false);
-        }}
+        title="Sign out on all devices?"
+        confirmLabel="Sign out everywhere"
+        busyLabel="Signing out..."
+        busy={loading}
+        navigatesOnConfirm
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Sign out on all devices?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>Every session of your account ends, this one included. You will need to log in again.</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)} disabled={loading}>
-                  Cancel
-                </Button>
-                <Button colorPalette="red" onClick={() => void confirm()} loading={loading} loadingText="Signing out...">
-                  Sign out everywhere
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>Every session of your account ends, this one included. You will need to log in again.</Text>
+      </ConfirmDialog>
     </Stack>
   );
 };

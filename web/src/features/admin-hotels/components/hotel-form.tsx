@@ -6,8 +6,8 @@ import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { useFocusFirstInvalid } from '../../../lib/forms';
-import { FormField, firstErrorUnder } from '../../admin-packages/components/fields';
-import { FormSection } from '../../admin-packages/components/form-section';
+import { FormField, firstErrorUnder } from '../../../components/fields';
+import { FormSection } from '../../../components/form-section';
 import { CHECK_FIELDS_MESSAGE, HOTEL_FORM_TOAST_MS, HOTEL_TYPE_SUGGESTIONS, UPLOAD_FAILED_PREFIX } from '../constants';
 import { hotelFieldErrors, hotelFormSchema, normaliseFieldErrors, type HotelFormOutput, type HotelFormValues } from '../schemas';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';

@@ -29,9 +29,9 @@ import {
   type HolidayFormValues,
   type ItineraryDayValues,
 } from '../schemas';
-import { ChipListInput } from './chip-list-input';
-import { CheckboxField, FormField, Select, firstErrorUnder } from './fields';
-import { FormSection } from './form-section';
+import { ChipListInput } from '../../../components/chip-input';
+import { CheckboxField, FormField, Select, firstErrorUnder } from '../../../components/fields';
+import { FormSection } from '../../../components/form-section';
 import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
 import { DestinationsEditor, ItineraryEditor, type Keyed, type ListUpdate } from './holiday-editors';
 

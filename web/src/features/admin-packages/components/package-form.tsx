@@ -22,8 +22,8 @@ import {
 } from '../constants';
 import { CreatePackageMutation, UpdatePackageMutation } from '../graphql';
 import { fieldErrorsOf, packageFormSchema, toPackageInput, type PackageFormValues } from '../schemas';
-import { CheckboxField, CheckboxGroupField, FormField, Select, firstErrorUnder } from './fields';
-import { FormSection } from './form-section';
+import { CheckboxField, CheckboxGroupField, FormField, Select, firstErrorUnder } from '../../../components/fields';
+import { FormSection } from '../../../components/form-section';
 import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
 import { useDeletePackage } from './use-delete-package';
 
@@ -195,7 +195,7 @@ export const PackageForm = (props: PackageFormProps) => {
                 variant="outline"
                 colorPalette="red"
                 disabled={saving}
-                onClick={() => remover.ask({ id: props.id, title: values.title || initial.title })}
+                onClick={() => remover.ask({ id: props.id, name: values.title || initial.title })}
               >
                 <LuTrash2 aria-hidden="true" /> Delete Package
               </Button>

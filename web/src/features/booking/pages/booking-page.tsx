@@ -14,9 +14,9 @@ import { readForm, useFocusFirstInvalid, zodFieldErrors } from '../../../lib/for
 import { idempotencyContext, useIdempotencyKeeper } from '../../../lib/idempotency';
 import { scrollBehavior } from '../../../lib/motion';
 import { useSession } from '../../../lib/session-context';
-import type { BookingLocationState } from '../../packages/components/package-card';
-import { PackagePrice } from '../../packages/components/package-price';
-import { todayInSouthAfrica } from '../../packages/dates';
+import type { BookingLocationState } from '../../../components/packages/package-card';
+import { PackagePrice } from '../../../components/packages/package-price';
+import { todayInSouthAfrica } from '../../../lib/dates';
 import { bookableRange, bookingMessages, bookingSchema, MAX_GUESTS_WITHOUT_LIMIT } from '../booking-schema';
 import { BookingPackageQuery, RequestBookingMutation } from '../graphql';
 import { PageMeta } from '../../../components/page-meta';

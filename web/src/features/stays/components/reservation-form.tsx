@@ -15,7 +15,7 @@ import { scrollBehavior } from '../../../lib/motion';
 import { useSession } from '../../../lib/session-context';
 import { ReserveStayMutation } from '../graphql';
 import { NO_LONGER_AVAILABLE, RESERVATION_PENDING_TEXT, reservationSchema } from '../reservation-schema';
-import { formatSaDate } from '../stay-dates';
+import { formatLocalDateWithWeekday } from '../../../lib/dates';
 import { partySummary, plural } from '../stay-format';
 import { checkInOf, checkOutOf, nightsOf, type StaySearch } from '../stay-search';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
@@ -54,11 +54,11 @@ export const ReservationConfirmation = ({ booking }: { booking: ReservedStay }) 
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Check-in</DataList.ItemLabel>
-                <DataList.ItemValue>{formatSaDate(booking.departureDate)}</DataList.ItemValue>
+                <DataList.ItemValue>{formatLocalDateWithWeekday(booking.departureDate)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Check-out</DataList.ItemLabel>
-                <DataList.ItemValue>{formatSaDate(booking.returnDate)}</DataList.ItemValue>
+                <DataList.ItemValue>{formatLocalDateWithWeekday(booking.returnDate)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Total</DataList.ItemLabel>
@@ -165,7 +165,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
       <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label={`Reserve ${roomTypeName}`}>
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {roomTypeName} · {formatSaDate(checkInOf(search))} to {formatSaDate(checkOutOf(search))} ({plural(nightsOf(search), 'night')}) ·{' '}
+            {roomTypeName} · {formatLocalDateWithWeekday(checkInOf(search))} to {formatLocalDateWithWeekday(checkOutOf(search))} ({plural(nightsOf(search), 'night')}) ·{' '}
             {partySummary(search.options)} · {formatPrice(total)}
           </Text>
           {error && <ErrorState>{error}</ErrorState>}

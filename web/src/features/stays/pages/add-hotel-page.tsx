@@ -11,8 +11,8 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { readForm } from '../../../lib/forms';
 import { useSessionStore } from '../../../lib/session-context';
-import { setCurrentHotelId } from '../../admin-hotels/current-hotel';
-import { FormSection } from '../../admin-packages/components/form-section';
+import { setCurrentHotelId } from '../../../lib/current-hotel';
+import { FormSection } from '../../../components/form-section';
 import {
   ADD_HOTEL_FAILED,
   ADD_HOTEL_SUCCESS,

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
-import { AuditTrailQuery } from '../graphql';
+import { setupUser } from '../../../test/admin-fixtures';
+import { AuditTrailQuery } from './graphql';
 import { HistoryPanel } from './history-panel';
 
 const request = { query: AuditTrailQuery, variables: { entity: 'HOTEL' as const, entityId: 'h1' } };

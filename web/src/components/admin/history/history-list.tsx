@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
-import { EmptyState } from '../../../components/page-states';
-import { formatSaDateTime } from '../../../lib/format';
-import { actionLabel, auditChangeValue, auditValue, fieldLabel, readableChanges } from '../describe';
-import type { AuditEventFieldsFragment } from '../graphql';
+import { EmptyState } from '../../page-states';
+import { formatSaDateTime } from '../../../lib/dates';
+import { actionLabel, auditChangeValue, auditValue, fieldLabel, readableChanges } from './describe';
+import type { AuditEventFieldsFragment } from './graphql';
 
 export const NO_HISTORY = 'No changes recorded yet.';
 

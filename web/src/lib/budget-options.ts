@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from './format';
 
 // Public spec section 9. The original gave 500 000, 400 000, 300 000 and 200 000 the same value
 // (200000); each option here searches with its own amount.

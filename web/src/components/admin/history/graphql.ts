@@ -1,5 +1,5 @@
-import { graphql } from '../../gql';
-import type { AuditEntity, AuditEventFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../../gql/index';
+import type { AuditEntity, AuditEventFieldsFragment } from '../../../gql/graphql';
 
 export type { AuditEntity, AuditEventFieldsFragment };
 

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuHistory } from 'react-icons/lu';
-import type { AuditEntity } from '../graphql';
+import type { AuditEntity } from './graphql';
 import { HistoryPanel } from './history-panel';
 
 interface HistoryToggleProps {

@@ -1,8 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { getCurrentHotelId, setCurrentHotelId, useCurrentHotelId } from '../current-hotel';
-import { AdminManagedHotelsQuery } from '../graphql';
+import { getCurrentHotelId, setCurrentHotelId, useCurrentHotelId } from '../../lib/current-hotel';
+import { AdminManagedHotelsQuery } from '../../features/admin-hotels/graphql';
 
 /**
  * The admin header's "Current hotel" select: shows which hotel the room type, room, rate and

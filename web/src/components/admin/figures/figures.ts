@@ -1,6 +1,7 @@
-import type { BookingStatus, DashboardFiguresFieldsFragment } from '../../gql/graphql';
-import { BOOKING_STATUS_BADGES } from '../../lib/booking-status';
-import { formatLocalDate, formatPrice } from '../../lib/format';
+import type { BookingStatus, DashboardFiguresFieldsFragment } from '../../../gql/graphql';
+import { BOOKING_STATUS_BADGES } from '../../../lib/booking-status';
+import { formatPrice } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/dates';
 
 export type Figures = DashboardFiguresFieldsFragment;
 

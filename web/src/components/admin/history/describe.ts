@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../lib/format';
 
 /**
  * Turning raw audit events (field names as the server's rows spell them, values as JSON text) into

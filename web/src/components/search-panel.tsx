@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/format';
-import { readForm } from '../../../lib/forms';
-import { DestinationsQuery } from '../../destinations/graphql';
-import { budgetOptions, DEFAULT_BUDGET } from '../budget-options';
-import { parsePackageSearch, type PackageSearchState } from '../search-schema';
+import { paths } from '../config/paths';
+import { formatPrice } from '../lib/format';
+import { readForm } from '../lib/forms';
+import { DestinationsQuery } from '../features/destinations/graphql';
+import { budgetOptions, DEFAULT_BUDGET } from '../lib/budget-options';
+import { parsePackageSearch, type PackageSearchState } from '../lib/package-search';
 
 interface SearchPanelProps {
   /** The search to start from (the results page passes the one it shows). */

@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text, VisuallyHidden, type StackProps } from '@chakra-ui/react';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../lib/format';
 
 interface PriceFields {
   adult: number;

@@ -1,8 +1,8 @@
 import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/page-states';
-import type { Figures } from '../figures';
-import { formatOccupancy, formatRating, formatRevenue, STATUS_LABELS } from '../figures';
+import { ErrorState } from '../../page-states';
+import type { Figures } from './figures';
+import { formatOccupancy, formatRating, formatRevenue, STATUS_LABELS } from './figures';
 
 // The card is the labelled group; the figure inside is a description list (Stat.Root is a <dl>),
 // which may hold only its terms and descriptions: a role on it, or the status list in it, would

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { ResponsivePhoto } from '../../../components/responsive-photo';
-import { paths } from '../../../config/paths';
-import type { PackageCardFieldsFragment } from '../../../gql/graphql';
+import { ResponsivePhoto } from '../responsive-photo';
+import { paths } from '../../config/paths';
+import type { PackageCardFieldsFragment } from '../../gql/graphql';
 import { PackagePrice, specialSaving } from './package-price';
 
 export const placeholderPhoto =

@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
-import { PackageDetailsQuery } from '../packages/graphql';
-import { PackageDetailsPage } from '../packages/pages/package-details-page';
-import { makePackageDetails } from '../packages/testing';
-import { AgencyPoliciesQuery } from './graphql';
+import { renderRoutes } from '../../../test/render';
+import { PackageDetailsQuery } from '../graphql';
+import { PackageDetailsPage } from './package-details-page';
+import { makePackageDetails } from '../testing';
+import { AgencyPoliciesQuery } from '../../insights/graphql';
 
 const agencyPolicies: MockLink.MockedResponse = {
   request: { query: AgencyPoliciesQuery },

@@ -1,9 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatLocalDate } from '../../../lib/format';
-import type { Figures } from '../figures';
-import { formatWeek } from '../figures';
+import { formatLocalDate } from '../../../lib/dates';
+import type { Figures } from './figures';
+import { formatWeek } from './figures';
 
 interface WeekDatum {
   week: string;

@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { makeUser, signedInStore } from '../../test/render';
+import { makeUser, signedInStore } from './render';
 
 // These pages are long Chakra forms and lazy chunks; on a busy machine jsdom needs more than the
 // default second for a save, a navigation and the next query to settle.

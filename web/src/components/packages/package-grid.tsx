@@ -1,11 +1,11 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState } from '../../../components/page-states';
-import { CardGridSkeleton } from '../../../components/skeletons';
-import type { PackageCardFieldsFragment, PackageListQueryVariables } from '../../../gql/graphql';
-import { getErrorMessage } from '../../../lib/errors';
-import { PackageListQuery } from '../graphql';
+import { EmptyState, ErrorState } from '../page-states';
+import { CardGridSkeleton } from '../skeletons';
+import type { PackageCardFieldsFragment, PackageListQueryVariables } from '../../gql/graphql';
+import { getErrorMessage } from '../../lib/errors';
+import { PackageListQuery } from '../../features/packages/graphql';
 import { PackageCard, type CardTitleLevel } from './package-card';
 
 /** Public spec section 4: package lists say "Loading please wait" while loading. */

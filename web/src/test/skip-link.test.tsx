@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PublicLayout } from '../app/layouts/public-layout';
 import { AdminLayout } from '../features/admin/components/admin-layout';
 import { StaffLayout } from '../features/staff/components/staff-layout';
-import { makeUser, renderRoutes, signedInStore } from '../test/render';
+import { makeUser, renderRoutes, signedInStore } from './render';
 
 const layouts: Array<{ name: string; layout: ReactElement; role: 'CUSTOMER' | 'HOTEL_MANAGER' | 'AGENCY_ADMIN' | 'STAFF' }> = [
   { name: 'public (visitor)', layout: <PublicLayout />, role: 'CUSTOMER' },

@@ -1,5 +1,5 @@
 import { DEFAULT_BUDGET } from './budget-options';
-import { parsePackageSearch } from './search-schema';
+import { parsePackageSearch } from './package-search';
 
 describe('parsePackageSearch', () => {
   it('trims the destination and keeps a whole positive budget', () => {

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { scrollBehavior } from '../../../lib/motion';
+import { scrollBehavior } from '../lib/motion';
 
 /**
  * Above a form that was just sent: the enquiry's reference (EQ-…), as the booking form shows a

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { ErrorState } from '../../../components/page-states';
+import { ErrorState } from '../../page-states';
 import { getErrorMessage } from '../../../lib/errors';
-import { AuditTrailQuery, type AuditEntity } from '../graphql';
+import { AuditTrailQuery, type AuditEntity } from './graphql';
 import { HistoryList } from './history-list';
 
 export const HISTORY_LOAD_FAILED = 'Failed to load the history.';

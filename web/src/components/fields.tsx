@@ -1,18 +1,20 @@
 import { Checkbox, Field, Fieldset, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { FieldErrorText } from '../../../components/field-error-text';
+import { FieldErrorText } from './field-error-text';
 import { memo, type ReactNode } from 'react';
 
 interface FormFieldProps {
   label: string;
   error?: string | undefined;
   required?: boolean;
-  helper?: string;
+  /** Disables the control too: Chakra's selects take their disabled state from the field. */
+  disabled?: boolean;
+  helper?: string | undefined;
   children: ReactNode;
 }
 
 /** A label, the control (Chakra links them through the field's context) and its message. */
-export const FormField = ({ label, error, required, helper, children }: FormFieldProps) => (
-  <Field.Root invalid={Boolean(error)} required={required}>
+export const FormField = ({ label, error, required, disabled, helper, children }: FormFieldProps) => (
+  <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
     <Field.Label>
       {label}
       {required && <Field.RequiredIndicator />}

@@ -2,11 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
-import { AdminLayout } from '../../admin/components/admin-layout';
-import { getCurrentHotelId, setCurrentHotelId, useCurrentHotelId } from '../current-hotel';
-import { forgetHotelLists } from '../cache';
-import { hotelRow, managedHotelsMock, managerStore, twoHotels } from '../test-fixtures';
+import { setupUser } from '../../../test/admin-fixtures';
+import { AdminLayout } from './admin-layout';
+import { getCurrentHotelId, setCurrentHotelId, useCurrentHotelId } from '../../../lib/current-hotel';
+import { forgetHotelLists } from '../../admin-hotels/cache';
+import { hotelRow, managedHotelsMock, managerStore, twoHotels } from '../../admin-hotels/test-fixtures';
 
 const CurrentHotel = () => <p>Current: {useCurrentHotelId() ?? 'none'}</p>;
 
