@@ -73,16 +73,6 @@ const optionalId = z
 export const formMessageFor = (errors: Record<string, string>): string =>
   Object.values(errors).includes(REQUIRED) ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.';
 
-/** First message per field, keyed like the API's `extensions.fields`. */
-export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (key && !(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-};
-
 // ------------------------------------------------------------------ room types
 
 export const roomTypeSchema = z.object({

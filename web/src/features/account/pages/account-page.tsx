@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/page-states';
 import { FORM_TOAST_MS, toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSession, useSessionStore } from '../../../lib/session-context';
 import { SignOutEverywhereMutation } from '../../auth/graphql';
 import { useEndLocalSession } from '../../auth/use-sign-out';
@@ -47,22 +47,18 @@ const PasswordField = ({
 const ChangePasswordForm = () => {
   const store = useSessionStore();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setFieldErrors, validate } = useZodForm();
   const [error, setError] = useState<string | null>(null);
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = changePasswordSchema.safeParse(readForm(form));
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = validate(form, changePasswordSchema);
+    if (parsed === null) return;
     setError(null);
     try {
-      const { currentPassword, newPassword } = parsed.data;
+      const { currentPassword, newPassword } = parsed;
       const { data } = await changePassword({ variables: { input: { currentPassword, newPassword } } });
       if (!data) throw new Error('The server sent no session');
       // Every other session (the old token included) has ended: carry on with the new one.
