@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog';
 
 export const UNSAVED_TITLE = 'Leave without saving?';
 export const UNSAVED_TEXT = 'Your changes have not been saved and will be lost.';
@@ -30,37 +31,19 @@ export const useUnsavedChangesPrompt = (dirty: boolean) => {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  const blocked = blocker.state === 'blocked';
   const dialog = (
-    <Dialog.Root
-      role="alertdialog"
-      open={blocker.state === 'blocked'}
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && blocker.state === 'blocked') blocker.reset();
-      }}
+    <ConfirmDialog
+      open={blocked}
+      title={UNSAVED_TITLE}
+      cancelLabel="Stay"
+      confirmLabel="Leave"
+      navigatesOnConfirm
+      onCancel={() => blocker.state === 'blocked' && blocker.reset()}
+      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{UNSAVED_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{UNSAVED_TEXT}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
-                Stay
-              </Button>
-              <Button colorPalette="red" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-                Leave
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{UNSAVED_TEXT}</Text>
+    </ConfirmDialog>
   );
 
   const allowNextNavigation = useCallback(() => {

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
+    "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n": typeof types.AdminHotelRowFieldsFragmentDoc,
     "\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": typeof types.AdminApproveHotelDocument,
@@ -47,8 +49,6 @@ type Documents = {
     "\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": typeof types.UpdateHolidayPackageDocument,
     "\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": typeof types.AdminExchangeRatesDocument,
     "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": typeof types.SetExchangeRateDocument,
-    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
-    "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -141,6 +141,8 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEventFieldsFragmentDoc,
+    "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": types.AuditTrailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n": types.AdminHotelRowFieldsFragmentDoc,
     "\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": types.AdminApproveHotelDocument,
@@ -174,8 +176,6 @@ const documents: Documents = {
     "\n  mutation UpdateHolidayPackage($id: ID!, $input: HolidayPackageInput!) {\n    updateHolidayPackage(id: $id, input: $input) {\n      ...AdminHolidayPackageFields\n    }\n  }\n": types.UpdateHolidayPackageDocument,
     "\n  query AdminExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": types.AdminExchangeRatesDocument,
     "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n": types.SetExchangeRateDocument,
-    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEventFieldsFragmentDoc,
-    "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": types.AuditTrailDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    email\n    role\n    isAdmin\n    isCoolUser\n    hotels\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -282,6 +282,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -414,14 +422,6 @@ export function graphql(source: "\n  query AdminExchangeRates {\n    exchangeRat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetExchangeRate($currency: Currency!, $randPerUnit: Float!) {\n    setExchangeRate(currency: $currency, randPerUnit: $randPerUnit) {\n      currency\n      randPerUnit\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

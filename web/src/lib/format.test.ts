@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, formatLocalDateWithWeekday, formatPrice, formatSaDate, formatSaDateTime, groupDigits, NBSP, NO_PRICE } from './format';
+import { formatPrice, groupDigits, NBSP, NO_PRICE } from './format';
 
 /** Shows every no-break space as "·", so a failure says which space is which. */
 const dots = (text: string): string => text.replace(/\u00a0/g, '·');
@@ -62,34 +62,12 @@ describe('groupDigits', () => {
   });
 });
 
-describe('dates', () => {
-  it('writes a calendar date the South African way, never shifted by time zones', () => {
-    expect(formatLocalDate('2026-11-25')).toBe('25 Nov 2026');
-    expect(formatLocalDate('2027-01-01')).toBe('01 Jan 2027'); // en-ZA writes two-digit days
-    expect(formatLocalDate('2028-02-29')).toBe('29 Feb 2028');
-    // Not a calendar date: shown as it came rather than as "Invalid Date".
-    expect(formatLocalDate('soon')).toBe('soon');
-  });
-
-  it('dates an instant by the day it is in South Africa (SAST, UTC+2)', () => {
-    // 22:30 UTC on the 24th is 00:30 on the 25th in Johannesburg.
-    expect(formatSaDate('2026-11-24T22:30:00Z')).toBe('25 Nov 2026');
-    expect(formatSaDateTime('2026-11-24T22:30:00Z')).toBe('25 Nov 2026, 00:30');
-    expect(formatSaDate('not a date')).toBe('not a date');
-  });
-
-  it('adds the weekday for stays: "Mon, 14 Dec 2026"', () => {
-    expect(formatLocalDateWithWeekday('2026-12-14')).toBe('Mon, 14 Dec 2026');
-    expect(formatLocalDateWithWeekday('14/12/2026')).toBe('14/12/2026');
-  });
-});
-
-// Prices and dates go through this module only: an ad-hoc toLocaleString or Intl formatter elsewhere
+// Prices and dates go through lib/format.ts and lib/dates.ts only: an ad-hoc toLocaleString or Intl formatter elsewhere
 // is how "R1234.5" and "11/25/2026" crept in before. Exceptions are named with their reason.
 const allowed: Record<string, string> = {
-  'lib/format.ts': 'the helpers themselves',
+  'lib/format.ts': 'the money helpers themselves',
+  'lib/dates.ts': 'the date helpers themselves',
   'features/admin-packages/format.ts': 'an exchange rate needs cents (R 18,35), it is not a price',
-  'features/packages/dates.ts': 'today in SAST as YYYY-MM-DD: the value of date inputs and the day every date check uses (not a display)',
   'features/insights/period.ts': 'today in SAST as YYYY-MM-DD for the period inputs',
 };
 
@@ -101,7 +79,7 @@ const sources = (dir: string): string[] =>
   });
 
 describe('one formatting helper', () => {
-  it('no module outside lib/format.ts formats money or dates by itself', () => {
+  it('no module outside lib/format.ts and lib/dates.ts formats money or dates by itself', () => {
     const root = join(import.meta.dirname, '..');
     const files = sources(root);
     // The walk found the app (a wrong root would find nothing and prove nothing).

@@ -1,3 +1,4 @@
+// Money and numbers. Dates: lib/dates.ts.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -49,61 +50,3 @@ export const groupDigits = (value: number): string =>
   Math.round(value)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-
-/**
- * A formatter made on first use, not when the module loads: each Intl constructor loads locale and
- * time-zone data (milliseconds each, four times that on a slow phone), and this module is in every
- * page's first download, where most pages format no date at all.
- */
-const onFirstUse = (make: () => Intl.DateTimeFormat) => {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return { format: (date: Date) => (formatter ??= make()).format(date) };
-};
-
-// Staff and admins read times as South Africans do, whatever the browser's zone (the agency works in SAST).
-const saDateTime = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Africa/Johannesburg',
-}));
-const saDate = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Johannesburg' }));
-const calendarDate = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-
-/** An instant (ISO DateTime) as South African date and time: "22 Nov 2026, 14:05". */
-export const formatSaDateTime = (value: string): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : saDateTime.format(date);
-};
-
-/** The South African calendar day of an instant (ISO DateTime): "22 Nov 2026". */
-export const formatSaDate = (value: string): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : saDate.format(date);
-};
-
-const calendarDateWithWeekday = onFirstUse(() => new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-}));
-
-const toCalendarDate = (value: string): Date =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(Number.NaN);
-
-/** A calendar date with its weekday, for stays and confirmations: `2026-12-14` → "Mon, 14 Dec 2026". */
-export const formatLocalDateWithWeekday = (value: string): string => {
-  const date = toCalendarDate(value);
-  return Number.isNaN(date.getTime()) ? value : calendarDateWithWeekday.format(date);
-};
-
-/** A calendar date (YYYY-MM-DD, a LocalDate) as "01 Dec 2026", never shifted by time zones. */
-export const formatLocalDate = (value: string): string => {
-  const date = toCalendarDate(value);
-  return Number.isNaN(date.getTime()) ? value : calendarDate.format(date);
-};

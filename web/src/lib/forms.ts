@@ -10,11 +10,18 @@ export const readForm = (form: HTMLFormElement): Record<string, string> => {
   return values;
 };
 
-/** First message per field of a failed zod parse, keyed like `extensions.fields` from the API. */
-export const zodFieldErrors = (error: z.ZodError): Record<string, string> => {
+/**
+ * How a failed parse names its fields: 'field' by the first part of the path (`photos` for `photos.3`,
+ * what a form of flat fields reads), 'path' by the whole dotted path (`price.adult`, as the API's
+ * `extensions.fields` names nested inputs).
+ */
+export type FieldErrorKeys = 'field' | 'path';
+
+/** First message per field of a failed zod parse (an issue about the whole form, with no path, names none). */
+export const zodFieldErrors = (error: z.ZodError, keys: FieldErrorKeys = 'field'): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
+    const key = keys === 'field' ? String(issue.path[0] ?? '') : issue.path.map(String).join('.');
     if (key && !(key in fields)) fields[key] = issue.message;
   }
   return fields;

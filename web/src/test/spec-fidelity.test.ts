@@ -18,7 +18,7 @@ import { REGISTER_REDIRECT_MS } from '../features/auth/pages/register-page';
 import { PHOTOS_SHOWN } from '../features/booking/pages/booking-page';
 import { HOLIDAY_TYPES } from '../features/enquiries/enquiry-schemas';
 import { messageFailedText } from '../features/enquiries/enquiry-toasts';
-import { budgetOptions, DEFAULT_BUDGET } from '../features/home/budget-options';
+import { budgetOptions, DEFAULT_BUDGET } from '../lib/budget-options';
 import { HERO_MIN_HEIGHT } from '../features/home/components/hero';
 import { CRUISE_WINDOW_MONTHS } from '../features/home/cruise-window';
 import { INVENTORY_TOAST_MS, roomTypeMessages } from '../features/hotel-inventory/constants';

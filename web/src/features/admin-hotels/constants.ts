@@ -51,5 +51,3 @@ export const messages = {
 } as const;
 
 /** Shown by the save button when the form's own checks fail (the fields say what is wrong). */
-export const CHECK_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
-export const UPLOAD_FAILED_PREFIX = 'A photo could not be uploaded, so nothing was saved:';

@@ -137,16 +137,6 @@ export const hotelFormFrom = (hotel: HotelFormSource): HotelFormValues => ({
   distanceFromCentreM: hotel.distanceFromCentreM ? String(hotel.distanceFromCentreM) : '',
 });
 
-/** First message per field of a failed parse, keyed by the input's field name. */
-export const hotelFieldErrors = (error: z.ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-};
-
 /** The API may name `photos.3` or `input.email`: map each to the form's field. */
 export const normaliseFieldErrors = (fields: Record<string, string>): Record<string, string> => {
   const out: Record<string, string> = {};

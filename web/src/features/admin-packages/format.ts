@@ -1,8 +1,3 @@
-import { formatLocalDate as formatCalendarDate } from '../../lib/format';
-
-/** A calendar date (YYYY-MM-DD) as South Africans write it: 14 Mar 2026 (blank when there is none). */
-export const formatLocalDate = (value: string | null | undefined): string => (value ? formatCalendarDate(value) : '');
-
 /** "5 days / 4 nights"; singular where it reads better. */
 export const formatDuration = (days: number, nights: number): string =>
   `${days} ${days === 1 ? 'day' : 'days'} / ${nights} ${nights === 1 ? 'night' : 'nights'}`;

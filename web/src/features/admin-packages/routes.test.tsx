@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { renderRoutes } from '../../test/render';
-import { agencyAdminStore, hotelManagerStore } from './test-fixtures';
+import { agencyAdminStore, hotelManagerStore } from '../../test/admin-fixtures';
 
 describe('admin package routes', { timeout: 20_000 }, () => {
   it.each(['/packages/create', '/packages/creates', '/PACKAGES/CREATE'])(

@@ -452,12 +452,3 @@ export const holidayFormFrom = (pkg: HolidayFormSource): HolidayFormValues => ({
   amenities: pkg.amenities,
 });
 
-/** Every message of a failed parse, keyed by its dotted path (`price.adult`), first one per path. */
-export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-};

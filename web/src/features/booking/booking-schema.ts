@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatLocalDate, isLocalDate } from '../packages/dates';
+import { formatLocalDate, isLocalDate } from '../../lib/dates';
 
 /** The API's messages for the same rules (server/src/bookings/booking.inputs.ts), so both read alike. */
 export const bookingMessages = {

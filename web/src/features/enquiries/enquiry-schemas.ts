@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingMessages } from '../booking/booking-schema';
-import { isLocalDate } from '../packages/dates';
+import { isLocalDate } from '../../lib/dates';
 
 /**
  * The API's messages for the same rules (server/src/enquiries/enquiry.inputs.ts and the service),

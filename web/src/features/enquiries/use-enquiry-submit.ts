@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { getFieldErrors } from '../../lib/errors';
-import { readForm, zodFieldErrors } from '../../lib/forms';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useIdempotencyKeeper } from '../../lib/idempotency';
 
 interface EnquirySubmitOptions<Values> {
@@ -25,7 +25,7 @@ interface EnquirySubmitOptions<Values> {
  * was lost is not stored twice.
  */
 export const useEnquirySubmit = <Values>({ schema, send, onSuccess, onFailure }: EnquirySubmitOptions<Values>) => {
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setFieldErrors, validate } = useZodForm();
   const [busy, setBusy] = useState(false);
   // The last enquiry's reference, shown until the next send: a toast is gone in 2 s, and the visitor
   // needs the reference to follow the enquiry up (bookings show theirs the same way).
@@ -38,17 +38,13 @@ export const useEnquirySubmit = <Values>({ schema, send, onSuccess, onFailure }:
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    const parsed = schema().safeParse(readForm(form));
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = validate(form, schema());
+    if (parsed === null) return;
     setReference(null);
     inFlight.current = true;
     setBusy(true);
     try {
-      const sent = await send(parsed.data, idempotency.keyFor(parsed.data));
+      const sent = await send(parsed, idempotency.keyFor(parsed));
       idempotency.succeeded();
       form.reset();
       setReference(sent);

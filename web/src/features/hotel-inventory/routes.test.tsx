@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { renderRoutes } from '../../test/render';
-import { hotelManagerStore } from '../admin-packages/test-fixtures';
+import { hotelManagerStore } from '../../test/admin-fixtures';
 
 describe('hotel inventory routes', { timeout: 30_000 }, () => {
   it.each([

@@ -73,16 +73,6 @@ const optionalId = z
 export const formMessageFor = (errors: Record<string, string>): string =>
   Object.values(errors).includes(REQUIRED) ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.';
 
-/** First message per field, keyed like the API's `extensions.fields`. */
-export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (key && !(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-};
-
 // ------------------------------------------------------------------ room types
 
 export const roomTypeSchema = z.object({
@@ -210,9 +200,3 @@ export const emptyRateForm = (): RateFormValues => ({
   rackRateGroup: '',
 });
 
-/** Nights from `from` to `to` inclusive (both YYYY-MM-DD), for the button's "Add 7 rates". */
-export const nightsBetween = (from: string, to: string): number => {
-  if (!DATE.test(from) || !DATE.test(to)) return 0;
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  return days >= 0 ? days + 1 : 0;
-};

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { RouteObject } from 'react-router';
-import { CURRENT_HOTEL_KEY } from '../admin-hotels/current-hotel';
-import { hotelManagerStore } from '../admin-packages/test-fixtures';
+import { CURRENT_HOTEL_KEY } from '../../lib/current-hotel';
+import { hotelManagerStore } from '../../test/admin-fixtures';
 import { renderRoutes } from '../../test/render';
 
-export { field, setupUser } from '../admin-packages/test-fixtures';
+export { field, setupUser } from '../../test/admin-fixtures';
 
 export const HOTEL_ID = 'h1';
 

@@ -1,5 +1,5 @@
-import type { Figures } from './figures';
-import { STATUS_LABELS } from './figures';
+import type { Figures } from '../../components/admin/figures/figures';
+import { STATUS_LABELS } from '../../components/admin/figures/figures';
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
 const field = (value: string | number | null): string => {

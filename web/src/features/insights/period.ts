@@ -26,7 +26,7 @@ export const addDays = (date: string, days: number): string => {
 };
 
 /** Today where the agency works, whatever the browser's zone. */
-export { todayInSouthAfrica } from '../packages/dates';
+export { todayInSouthAfrica } from '../../lib/dates';
 
 /** "Last N days" include today: the last 30 days end today and start 29 days earlier. */
 export const presetPeriod = (id: PresetId, today: string): Period => {

@@ -1,4 +1,4 @@
-import type { Figures } from "./figures";
+import type { Figures } from "../../components/admin/figures/figures";
 
 /** Figures as the API answers them, for page and CSV tests. */
 export const sampleFigures = (overrides: Partial<Figures> = {}): Figures => {

@@ -1,7 +1,7 @@
 import { absoluteUrl, type JsonLd } from '../../components/page-meta';
 import { site } from '../../config/site';
 import type { PackageDetailsQuery } from '../../gql/graphql';
-import { todayLocalDate } from './dates';
+import { todayInSouthAfrica } from '../../lib/dates';
 
 type PackageDetails = NonNullable<PackageDetailsQuery['package']>;
 
@@ -10,7 +10,7 @@ type PackageDetails = NonNullable<PackageDetailsQuery['package']>;
  * the package's own currency (ZAR for almost all), sold by the agency. A trip whose travel window has
  * passed is no longer on offer.
  */
-export const touristTripJsonLd = (pkg: PackageDetails, url: string, today: string = todayLocalDate()): JsonLd => {
+export const touristTripJsonLd = (pkg: PackageDetails, url: string, today: string = todayInSouthAfrica()): JsonLd => {
   const places = pkg.__typename === 'HolidayPackage' && pkg.destinations.length > 0 ? pkg.destinations.map((d) => d.location) : [`${pkg.city}, ${pkg.country}`];
   const ended = pkg.toDate !== null && pkg.toDate !== undefined && pkg.toDate < today;
   return {

@@ -1,5 +1,5 @@
-import type { PackageSearchState } from '../home/search-schema';
-import { isLocalDate } from '../packages/dates';
+import type { PackageSearchState } from '../../lib/package-search';
+import { isLocalDate } from '../../lib/dates';
 
 /** Public spec section 9: 10 packages a page. */
 export const SEARCH_PAGE_SIZE = 10;

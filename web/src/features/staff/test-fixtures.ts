@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { makeUser, signedInStore } from "../../test/render";
-import type { AuditEventFieldsFragment } from "../audit/graphql";
+import type { AuditEventFieldsFragment } from "../../components/admin/history/graphql";
 import { INBOX_PAGE_SIZE } from "./constants";
 import {
   InboxItemQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodFieldErrors } from '../../lib/forms';
 import { registerSchema } from '../auth/schemas';
 
 /** The API's hotel messages (server/src/hotels/hotel.inputs.ts, HotelMsg), so both sides read alike. */
@@ -74,15 +75,11 @@ export const parseEstablishmentForm = (
   const account = registerSchema.safeParse(accountValues);
   const hotel = establishmentHotelSchema.safeParse(hotelValues);
   if (account.success && hotel.success) return { success: true, account: account.data, hotel: hotel.data };
-  const fields: Record<string, string> = {};
-  const collect = (issues: readonly z.core.$ZodIssue[], prefix: string) => {
-    for (const issue of issues) {
-      const key = `${prefix}${String(issue.path[0] ?? '')}`;
-      if (!(key in fields)) fields[key] = issue.message;
-    }
+  const hotelFields = hotel.success ? {} : zodFieldErrors(hotel.error);
+  const fields: Record<string, string> = {
+    ...(account.success ? {} : zodFieldErrors(account.error)),
+    ...Object.fromEntries(Object.entries(hotelFields).map(([key, message]) => [`${HOTEL_PREFIX}${key}`, message])),
   };
-  if (!account.success) collect(account.error.issues, '');
-  if (!hotel.success) collect(hotel.error.issues, HOTEL_PREFIX);
   return { success: false, fields };
 };
 

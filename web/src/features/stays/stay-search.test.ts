@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { addDays, formatUsDate, nightsBetween, todayInSouthAfrica } from './stay-dates';
+import { addDays, formatUsDate, nightsBetween, todayInSouthAfrica } from '../../lib/dates';
 import {
   defaultStaySearch,
   readStaySearch,

@@ -1,5 +1,5 @@
 import type { StaySearchQuery } from '../../config/paths';
-import { addDays, isLocalDate, nightsBetween, todayInSouthAfrica } from './stay-dates';
+import { addDays, isLocalDate, nightsBetween, todayInSouthAfrica } from '../../lib/dates';
 
 /**
  * The stay search state of public spec §3: city, dates (a list of one range, as the spec's picker

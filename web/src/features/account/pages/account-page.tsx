@@ -1,11 +1,11 @@
-import { Box, Button, Card, Container, Dialog, Field, Heading, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/page-states';
 import { FORM_TOAST_MS, toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSession, useSessionStore } from '../../../lib/session-context';
 import { SignOutEverywhereMutation } from '../../auth/graphql';
 import { useEndLocalSession } from '../../auth/use-sign-out';
@@ -14,6 +14,7 @@ import { changePasswordSchema, PASSWORD_RULES_TEXT } from '../schemas';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export const PASSWORD_CHANGED_TEXT = 'Password changed.';
 export const SIGNED_OUT_EVERYWHERE_TEXT = 'You have been signed out on all devices. Please log in again.';
@@ -46,22 +47,18 @@ const PasswordField = ({
 const ChangePasswordForm = () => {
   const store = useSessionStore();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setFieldErrors, validate } = useZodForm();
   const [error, setError] = useState<string | null>(null);
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = changePasswordSchema.safeParse(readForm(form));
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = validate(form, changePasswordSchema);
+    if (parsed === null) return;
     setError(null);
     try {
-      const { currentPassword, newPassword } = parsed.data;
+      const { currentPassword, newPassword } = parsed;
       const { data } = await changePassword({ variables: { input: { currentPassword, newPassword } } });
       if (!data) throw new Error('The server sent no session');
       // Every other session (the old token included) has ended: carry on with the new one.
@@ -134,36 +131,18 @@ const SignOutEverywhere = () => {
           Sign out on all devices
         </Button>
       </Box>
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={open}
-        placement="center"
-        onOpenChange={(details) => {
-          if (!details.open && !loading) setOpen(false);
-        }}
+        title="Sign out on all devices?"
+        confirmLabel="Sign out everywhere"
+        busyLabel="Signing out..."
+        busy={loading}
+        navigatesOnConfirm
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Sign out on all devices?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>Every session of your account ends, this one included. You will need to log in again.</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)} disabled={loading}>
-                  Cancel
-                </Button>
-                <Button colorPalette="red" onClick={() => void confirm()} loading={loading} loadingText="Signing out...">
-                  Sign out everywhere
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>Every session of your account ends, this one included. You will need to log in again.</Text>
+      </ConfirmDialog>
     </Stack>
   );
 };

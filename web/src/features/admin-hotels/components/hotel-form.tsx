@@ -1,15 +1,13 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
-import { toaster } from '../../../components/toaster';
-import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { useFocusFirstInvalid } from '../../../lib/forms';
-import { FormField, firstErrorUnder } from '../../admin-packages/components/fields';
-import { FormSection } from '../../admin-packages/components/form-section';
-import { CHECK_FIELDS_MESSAGE, HOTEL_FORM_TOAST_MS, HOTEL_TYPE_SUGGESTIONS, UPLOAD_FAILED_PREFIX } from '../constants';
-import { hotelFieldErrors, hotelFormSchema, normaliseFieldErrors, type HotelFormOutput, type HotelFormValues } from '../schemas';
+import { FormField, firstErrorUnder } from '../../../components/fields';
+import { FormSection } from '../../../components/form-section';
+import { usePhotoFormSubmit } from '../../../components/admin/use-photo-form-submit';
+import { HOTEL_FORM_TOAST_MS, HOTEL_TYPE_SUGGESTIONS } from '../constants';
+import { hotelFormSchema, normaliseFieldErrors, type HotelFormOutput, type HotelFormValues } from '../schemas';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 
 export interface HotelFormProps {
@@ -35,12 +33,13 @@ type TextKey = Exclude<keyof HotelFormValues, 'photos'>;
  */
 export const HotelForm = ({ initial, submitLabel, successMessage, failureMessage, cancelTo, save, onSaved }: HotelFormProps) => {
   const [values, setValues] = useState(initial);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, fieldErrors, formError, submit } = usePhotoFormSubmit({
+    focusInvalid: true,
+    toastMs: HOTEL_FORM_TOAST_MS,
+    serverFieldErrors: normaliseFieldErrors,
+  });
   const picker = usePhotoPicker({ initial: initial.photos });
   const typeListId = useId();
-  const focusFirstInvalid = useFocusFirstInvalid();
 
   const photosDiffer = photosChanged(picker.items, initial.photos);
   const dirty = useMemo(
@@ -53,44 +52,18 @@ export const HotelForm = ({ initial, submitLabel, successMessage, failureMessage
 
   const set = useCallback((key: TextKey, value: string) => setValues((current) => ({ ...current, [key]: value })), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const parsed = hotelFormSchema.safeParse({ ...values, photos: picker.items.map((item) => item.key) });
-    if (!parsed.success) {
-      setFieldErrors(hotelFieldErrors(parsed.error));
-      setFormError(CHECK_FIELDS_MESSAGE);
-      focusFirstInvalid(form);
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    setSaving(true);
-    try {
-      let photos: string[];
-      try {
-        photos = await picker.uploadPending();
-      } catch (caught) {
-        const reason = caught instanceof Error ? caught.message : 'Please try again.';
-        toaster.create({ type: 'error', title: failureMessage, description: reason, duration: HOTEL_FORM_TOAST_MS });
-        setFormError(`${UPLOAD_FAILED_PREFIX} ${reason}`);
-        return;
-      }
-      const id = await save({ ...parsed.data, photos });
-      toaster.create({ type: 'success', title: successMessage, duration: HOTEL_FORM_TOAST_MS });
+  const onSubmit = submit({
+    schema: hotelFormSchema,
+    values,
+    picker,
+    success: successMessage,
+    failure: failureMessage,
+    save: (data, photos) => save({ ...data, photos }),
+    onSaved: (id) => {
       prompt.allowNextNavigation();
       onSaved(id);
-    } catch (caught) {
-      const reason = getErrorMessage(caught, '');
-      toaster.create({ type: 'error', title: failureMessage, description: reason || undefined, duration: HOTEL_FORM_TOAST_MS });
-      setFormError(reason || failureMessage);
-      setFieldErrors(normaliseFieldErrors(getFieldErrors(caught)));
-      focusFirstInvalid(form);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const text = (
     key: TextKey,

@@ -3,11 +3,11 @@ import { Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { forgetHotelLists } from '../cache';
 import { HotelForm } from '../components/hotel-form';
 import { messages } from '../constants';
-import { setCurrentHotelId } from '../current-hotel';
+import { setCurrentHotelId } from '../../../lib/current-hotel';
 import { AdminCreateHotelMutation, AdminHotelQuery, AdminUpdateHotelMutation } from '../graphql';
 import { emptyHotelForm, hotelFormFrom } from '../schemas';
 

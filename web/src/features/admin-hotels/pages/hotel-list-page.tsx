@@ -7,11 +7,11 @@ import { TableSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import type { AdminHotelRowFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session-context';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { useDeleteHotel } from '../components/use-delete-hotel';
 import { useReviewHotel, type HotelVerdict } from '../components/use-review-hotel';
 import { messages } from '../constants';
-import { setCurrentHotelId, useCurrentHotelId } from '../current-hotel';
+import { setCurrentHotelId, useCurrentHotelId } from '../../../lib/current-hotel';
 import { AdminManagedHotelsQuery } from '../graphql';
 import { formatRating } from '../format';
 

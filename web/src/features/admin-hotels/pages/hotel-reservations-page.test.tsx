@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { formatPrice } from '../../../lib/format';
 import { renderRoutes } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
-import { AuditTrailQuery } from '../../audit/graphql';
-import { setCurrentHotelId } from '../current-hotel';
+import { setupUser } from '../../../test/admin-fixtures';
+import { AuditTrailQuery } from '../../../components/admin/history/graphql';
+import { setCurrentHotelId } from '../../../lib/current-hotel';
 import {
   AdminCancelReservationMutation,
   AdminConfirmReservationMutation,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuCheck, LuHistory, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -10,18 +10,19 @@ import { paths } from '../../../config/paths';
 import type { AdminHotelReservationFieldsFragment, BookingStatus } from '../../../gql/graphql';
 import { BOOKING_STATUS_BADGES, BOOKING_STATUSES } from '../../../lib/booking-status';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatLocalDate, formatPrice } from '../../../lib/format';
-import { PageHeader } from '../../admin-packages/components/page-header';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { formatPrice } from '../../../lib/format';
+import { formatLocalDate, nightsBetween } from '../../../lib/dates';
+import { PageHeader } from '../../../components/admin/page-header';
+import { HistoryPanel } from '../../../components/admin/history/history-panel';
 import { messages, RESERVATIONS_TOAST_MS } from '../constants';
-import { useCurrentHotelId } from '../current-hotel';
+import { useCurrentHotelId } from '../../../lib/current-hotel';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   AdminCancelReservationMutation,
   AdminConfirmReservationMutation,
   AdminHotelReservationsQuery,
   RESERVATION_LIMIT,
 } from '../graphql';
-import { nightsBetween } from '../format';
 
 type Reservation = AdminHotelReservationFieldsFragment;
 
@@ -52,39 +53,21 @@ const CancelDialog = ({
   onKeep: () => void;
   onCancel: () => void;
 }) => (
-  <Dialog.Root
-    role="alertdialog"
+  <ConfirmDialog
     open={target !== null}
-    placement="center"
-    onOpenChange={(details) => {
-      if (!details.open && !busy) onKeep();
-    }}
+    title="Cancel reservation"
+    cancelLabel="Keep reservation"
+    confirmLabel="Cancel reservation"
+    busyLabel="Cancelling..."
+    busy={busy}
+    onCancel={onKeep}
+    onConfirm={onCancel}
   >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content mx="4">
-          <Dialog.Header>
-            <Dialog.Title>Cancel reservation</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Text>
-              Cancel reservation <strong>{target?.reference}</strong> for {target?.fullName}? Its nights become free for other
-              guests. This action cannot be undone.
-            </Text>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onKeep} disabled={busy}>
-              Keep reservation
-            </Button>
-            <Button colorPalette="red" onClick={onCancel} loading={busy} loadingText="Cancelling...">
-              Cancel reservation
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+    <Text>
+      Cancel reservation <strong>{target?.reference}</strong> for {target?.fullName}? Its nights become free for other
+      guests. This action cannot be undone.
+    </Text>
+  </ConfirmDialog>
 );
 
 interface RowProps {
@@ -103,7 +86,7 @@ interface RowProps {
  */
 export const RESERVATION_COLUMNS = ['Reference', 'Guest', 'Room', 'Stay', 'Total', 'Status', 'Actions'] as const;
 const COLUMN_COUNT = RESERVATION_COLUMNS.length;
-const nights = (r: Reservation) => nightsBetween(r.departureDate, r.returnDate);
+const nights = (r: Reservation) => Math.max(0, nightsBetween(r.departureDate, r.returnDate));
 
 const ReservationRow = ({ reservation: r, busy, onConfirm, onCancel, historyOpen, onToggleHistory }: RowProps) => {
   const badge = STATUS_BADGES[r.status];

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { Landing, renderRoutes } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
-import { AuditTrailQuery } from '../../audit/graphql';
-import { getCurrentHotelId } from '../current-hotel';
+import { setupUser } from '../../../test/admin-fixtures';
+import { AuditTrailQuery } from '../../../components/admin/history/graphql';
+import { getCurrentHotelId } from '../../../lib/current-hotel';
 import {
   AdminAssignHotelManagerMutation,
   AdminHotelManagerAccountsQuery,

@@ -6,11 +6,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
-import { PageHeader } from '../../admin-packages/components/page-header';
-import { HistoryToggle } from '../../audit/components/history-toggle';
+import { PageHeader } from '../../../components/admin/page-header';
+import { HistoryToggle } from '../../../components/admin/history/history-toggle';
 import { ManagersPanel } from '../components/managers-panel';
 import { messages } from '../constants';
-import { setCurrentHotelId } from '../current-hotel';
+import { setCurrentHotelId } from '../../../lib/current-hotel';
 import { AdminHotelQuery } from '../graphql';
 import { formatRating } from '../format';
 

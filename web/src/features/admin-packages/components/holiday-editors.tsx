@@ -16,7 +16,7 @@ import { memo, type ReactNode } from 'react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import type { DestinationValues, ItineraryDayValues } from '../schemas';
-import { CheckboxField, FormField } from './fields';
+import { CheckboxField, FormField } from '../../../components/fields';
 
 /** A row of a list editor with a stable key, so removing one row never shifts another's input. */
 export type Keyed<T> = T & { key: string };

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/toaster';
 import { renderRoutes } from '../../../test/render';
 import { AdminHolidayPackagesQuery, CreateHolidayPackageMutation } from '../graphql';
 import { HolidayPackagesPage } from '../pages/holiday-packages-page';
-import { agencyAdminStore, field, holidayResult, setupUser } from '../test-fixtures';
+import { agencyAdminStore, field, holidayResult, setupUser } from '../../../test/admin-fixtures';
 
 const routes = [{ path: '/holiday-packages', element: <HolidayPackagesPage /> }];
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });

@@ -1,37 +1,32 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
-import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
-import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { forgetPackageLists } from '../cache';
 import {
   ADMIN_FORM_TOAST_MS,
-  CHECK_FIELDS_MESSAGE,
   messages,
   PACKAGE_TYPES,
-  UPLOAD_FAILED_PREFIX,
-  uploadFailure,
 } from '../constants';
 import { CreateHolidayPackageMutation, UpdateHolidayPackageMutation } from '../graphql';
 import { holidayPackagesTab } from '../tabs';
 import {
   emptyDestination,
   emptyItineraryDay,
-  fieldErrorsOf,
   holidayPackageFormSchema,
   toHolidayPackageInput,
   type DestinationValues,
   type HolidayFormValues,
   type ItineraryDayValues,
 } from '../schemas';
-import { ChipListInput } from './chip-list-input';
-import { CheckboxField, FormField, Select, firstErrorUnder } from './fields';
-import { FormSection } from './form-section';
+import { ChipListInput } from '../../../components/chip-input';
+import { CheckboxField, FormField, Select, firstErrorUnder } from '../../../components/fields';
+import { FormSection } from '../../../components/form-section';
+import { usePhotoFormSubmit } from '../../../components/admin/use-photo-form-submit';
 import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
 import { DestinationsEditor, ItineraryEditor, type Keyed, type ListUpdate } from './holiday-editors';
 
@@ -60,9 +55,7 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
     itinerary: initial.itinerary.map(keyed),
   }));
   const [values, setValues] = useState<HolidayFormState>(start);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, fieldErrors, formError, submit } = usePhotoFormSubmit({ keys: 'path', toastMs: ADMIN_FORM_TOAST_MS });
   const picker = usePhotoPicker({ initial: initial.photos });
   const dirty = useMemo(
     () => JSON.stringify(values) !== JSON.stringify(start) || photosChanged(picker.items, initial.photos),
@@ -110,49 +103,22 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
   const setInclusions = useCallback((list: string[]) => set('inclusions', list), [set]);
   const setExclusions = useCallback((list: string[]) => set('exclusions', list), [set]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = holidayPackageFormSchema.safeParse({ ...values, photos: picker.items.map((item) => item.key) });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
-      setFormError(CHECK_FIELDS_MESSAGE);
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    setSaving(true);
-    const failed = mode === 'create' ? messages.holidayCreateFailed : messages.holidayUpdateFailed;
-    try {
-      let photos: string[];
-      try {
-        photos = await picker.uploadPending();
-      } catch (caught) {
-        // The picker shows the server's reason under the photos; say it by the button too.
-        const reason = uploadFailure(caught);
-        toaster.create({ type: 'error', title: failed, description: reason, duration: ADMIN_FORM_TOAST_MS });
-        setFormError(`${UPLOAD_FAILED_PREFIX} ${reason}`);
-        return;
-      }
-      const input = toHolidayPackageInput({ ...parsed.data, photos });
+  const onSubmit = submit({
+    schema: holidayPackageFormSchema,
+    values,
+    picker,
+    success: mode === 'create' ? messages.holidayCreated : messages.holidayUpdated,
+    failure: mode === 'create' ? messages.holidayCreateFailed : messages.holidayUpdateFailed,
+    save: async (data, photos) => {
+      const input = toHolidayPackageInput({ ...data, photos });
       if (props.mode === 'create') await createHoliday({ variables: { input } });
       else await updateHoliday({ variables: { id: props.id, input } });
-      toaster.create({
-        type: 'success',
-        title: mode === 'create' ? messages.holidayCreated : messages.holidayUpdated,
-        duration: ADMIN_FORM_TOAST_MS,
-      });
+    },
+    onSaved: () => {
       prompt.allowNextNavigation();
       void navigate(holidayPackagesTab('list'));
-    } catch (caught) {
-      const reason = getErrorMessage(caught, '');
-      toaster.create({ type: 'error', title: failed, description: reason || undefined, duration: ADMIN_FORM_TOAST_MS });
-      setFormError(reason || failed);
-      setFieldErrors(getFieldErrors(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create holiday package' : 'Edit holiday package'}>

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { LuMapPin } from 'react-icons/lu';
 import type { Currency, PackageKind } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
-import { formatDuration, formatLocalDate } from '../format';
+import { formatLocalDate } from '../../../lib/dates';
+import { formatDuration } from '../format';
 
 /** What the read-only views show; holiday parts are there for holiday packages only. */
 export interface ViewablePackage {

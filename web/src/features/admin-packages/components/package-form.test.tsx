@@ -6,7 +6,7 @@ import { toaster } from '../../../components/toaster';
 import { Landing, renderRoutes } from '../../../test/render';
 import { AdminPackageQuery, CreatePackageMutation, DeletePackageMutation, UpdatePackageMutation } from '../graphql';
 import { PackageCreatePage, PackageEditPage } from '../pages/package-form-pages';
-import { agencyAdminStore, field, holidayResult, packageResult, setupUser } from '../test-fixtures';
+import { agencyAdminStore, field, holidayResult, packageResult, setupUser } from '../../../test/admin-fixtures';
 
 const routes = [
   { path: '/packages/create', element: <PackageCreatePage /> },

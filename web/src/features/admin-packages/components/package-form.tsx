@@ -1,29 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
-import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
-import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { forgetPackageLists } from '../cache';
-import {
-  ADMIN_FORM_TOAST_MS,
-  AMENITY_OPTIONS,
-  CHECK_FIELDS_MESSAGE,
-  INCLUDE_OPTIONS,
-  messages,
-  PACKAGE_TYPES,
-  UPLOAD_FAILED_PREFIX,
-  uploadFailure,
-} from '../constants';
+import { ADMIN_FORM_TOAST_MS, AMENITY_OPTIONS, INCLUDE_OPTIONS, messages, PACKAGE_TYPES } from '../constants';
 import { CreatePackageMutation, UpdatePackageMutation } from '../graphql';
-import { fieldErrorsOf, packageFormSchema, toPackageInput, type PackageFormValues } from '../schemas';
-import { CheckboxField, CheckboxGroupField, FormField, Select, firstErrorUnder } from './fields';
-import { FormSection } from './form-section';
+import { packageFormSchema, toPackageInput, type PackageFormValues } from '../schemas';
+import { CheckboxField, CheckboxGroupField, FormField, Select, firstErrorUnder } from '../../../components/fields';
+import { FormSection } from '../../../components/form-section';
+import { usePhotoFormSubmit } from '../../../components/admin/use-photo-form-submit';
 import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
 import { useDeletePackage } from './use-delete-package';
 
@@ -37,9 +27,7 @@ export const PackageForm = (props: PackageFormProps) => {
   const { mode, initial } = props;
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, fieldErrors, formError, submit } = usePhotoFormSubmit({ keys: 'path', toastMs: ADMIN_FORM_TOAST_MS });
   const picker = usePhotoPicker({ initial: initial.photos });
   const [createPackage] = useMutation(CreatePackageMutation, { update: forgetPackageLists });
   const [updatePackage] = useMutation(UpdatePackageMutation, { update: forgetPackageLists });
@@ -74,50 +62,22 @@ export const PackageForm = (props: PackageFormProps) => {
     [set],
   );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    // Photos are counted here (the 8-photo rule); their URLs are known only after the upload.
-    const parsed = packageFormSchema.safeParse({ ...values, photos: picker.items.map((item) => item.key) });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
-      setFormError(CHECK_FIELDS_MESSAGE);
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    setSaving(true);
-    const failed = mode === 'create' ? messages.createFailed : messages.updateFailed;
-    try {
-      let photos: string[];
-      try {
-        photos = await picker.uploadPending();
-      } catch (caught) {
-        // The picker shows the server's reason under the photos; say it by the button too.
-        const reason = uploadFailure(caught);
-        toaster.create({ type: 'error', title: failed, description: reason, duration: ADMIN_FORM_TOAST_MS });
-        setFormError(`${UPLOAD_FAILED_PREFIX} ${reason}`);
-        return;
-      }
-      const input = toPackageInput({ ...parsed.data, photos });
+  const onSubmit = submit({
+    schema: packageFormSchema,
+    values,
+    picker,
+    success: mode === 'create' ? messages.created : messages.updated,
+    failure: mode === 'create' ? messages.createFailed : messages.updateFailed,
+    save: async (data, photos) => {
+      const input = toPackageInput({ ...data, photos });
       if (props.mode === 'create') await createPackage({ variables: { input } });
       else await updatePackage({ variables: { id: props.id, input } });
-      toaster.create({
-        type: 'success',
-        title: mode === 'create' ? messages.created : messages.updated,
-        duration: ADMIN_FORM_TOAST_MS,
-      });
+    },
+    onSaved: () => {
       prompt.allowNextNavigation();
       void navigate(paths.adminPackages.to());
-    } catch (caught) {
-      const reason = getErrorMessage(caught, '');
-      toaster.create({ type: 'error', title: failed, description: reason || undefined, duration: ADMIN_FORM_TOAST_MS });
-      setFormError(reason || failed);
-      setFieldErrors(getFieldErrors(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -195,7 +155,7 @@ export const PackageForm = (props: PackageFormProps) => {
                 variant="outline"
                 colorPalette="red"
                 disabled={saving}
-                onClick={() => remover.ask({ id: props.id, title: values.title || initial.title })}
+                onClick={() => remover.ask({ id: props.id, name: values.title || initial.title })}
               >
                 <LuTrash2 aria-hidden="true" /> Delete Package
               </Button>

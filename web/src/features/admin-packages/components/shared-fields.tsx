@@ -1,7 +1,7 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { memo } from 'react';
 import { CURRENCIES } from '../constants';
-import { FormField, Select } from './fields';
+import { FormField, Select } from '../../../components/fields';
 
 /*
  * Field groups both package forms share. Each is memoised and takes only its own values and a

@@ -33,7 +33,7 @@ export const ViewActions = ({ pkg }: { pkg: ViewablePackage & PackageCardFieldsF
               <LuPencil aria-hidden="true" /> Edit
             </RouterLink>
           </Button>
-          <Button variant="outline" colorPalette="red" onClick={() => remover.ask({ id: pkg.id, title: pkg.title })}>
+          <Button variant="outline" colorPalette="red" onClick={() => remover.ask({ id: pkg.id, name: pkg.title })}>
             <LuTrash2 aria-hidden="true" /> Delete
           </Button>
           {remover.dialog}

@@ -13,7 +13,7 @@ import {
   DeletePackageMutation,
   SetExchangeRateMutation,
 } from '../graphql';
-import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult, setupUser } from '../test-fixtures';
+import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult, setupUser } from '../../../test/admin-fixtures';
 import { AdminPackagesPage } from './admin-packages-page';
 
 const routes = [{ element: <AgencyAdminOnly />, children: [{ path: '/admin/packages', element: <AdminPackagesPage /> }] }];

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import type { AdminPackageRowFieldsFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
 import { ExchangeRateCard } from '../components/exchange-rate-card';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { useDeletePackage } from '../components/use-delete-package';
 import { messages } from '../constants';
 import { ADMIN_PACKAGE_LIMIT, AdminPackagesQuery } from '../graphql';
@@ -93,7 +93,7 @@ export const AdminPackagesPage = () => {
             </Table.Header>
             <Table.Body>
               {rows.map((pkg) => (
-                <PackageRow key={pkg.id} pkg={pkg} onDelete={() => remover.ask({ id: pkg.id, title: pkg.title })} />
+                <PackageRow key={pkg.id} pkg={pkg} onDelete={() => remover.ask({ id: pkg.id, name: pkg.title })} />
               ))}
             </Table.Body>
           </Table.Root>

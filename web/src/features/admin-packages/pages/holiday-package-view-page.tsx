@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
-import { HistoryToggle } from '../../audit/components/history-toggle';
+import { HistoryToggle } from '../../../components/admin/history/history-toggle';
 import { paths } from '../../../config/paths';
 import { useIsAgencyAdmin } from '../access';
 import { PackageDetails } from '../components/package-details';

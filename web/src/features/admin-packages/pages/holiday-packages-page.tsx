@@ -7,7 +7,7 @@ import { TableSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { HolidayPackageForm } from '../components/holiday-package-form';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { messages } from '../constants';
 import { AdminHolidayPackageQuery, AdminHolidayPackagesQuery } from '../graphql';
 import { emptyHolidayForm, holidayFormFrom } from '../schemas';

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { PackageForm } from '../components/package-form';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { messages } from '../constants';
 import { AdminPackageQuery } from '../graphql';
 import { emptyPackageForm, packageFormFrom } from '../schemas';

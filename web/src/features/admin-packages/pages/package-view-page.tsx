@@ -3,7 +3,7 @@ import { Heading, Link, Stack } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
-import { HistoryToggle } from '../../audit/components/history-toggle';
+import { HistoryToggle } from '../../../components/admin/history/history-toggle';
 import { paths } from '../../../config/paths';
 import { useIsAgencyAdmin } from '../access';
 import { PackageDetails } from '../components/package-details';

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { AuditTrailQuery } from '../../audit/graphql';
+import { AuditTrailQuery } from '../../../components/admin/history/graphql';
 import { AdminHolidayPackageQuery, AdminPackageViewQuery } from '../graphql';
-import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult, setupUser } from '../test-fixtures';
+import { agencyAdminStore, holidayResult, hotelManagerStore, packageResult, setupUser } from '../../../test/admin-fixtures';
 import { HolidayPackageViewPage } from './holiday-package-view-page';
 import { PackageViewPage } from './package-view-page';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useSession } from '../../../lib/session-context';
 import { useSignOut } from '../../auth/use-sign-out';
-import { HotelSwitcher } from '../../admin-hotels/components/hotel-switcher';
+import { HotelSwitcher } from '../../../components/admin/hotel-switcher';
 import { AdminSidebar } from './admin-sidebar';
 import { pageTitle } from '../../../components/page-meta';
 import { useMainContentProps } from '../../../components/main-content';

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/dates';
 import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
+import { setupUser } from '../../../test/admin-fixtures';
 import { DashboardQuery } from '../../insights/graphql';
 import { sampleFigures } from '../../insights/test-fixtures';
 import { DashboardPage } from './dashboard-page';

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '../../../lib/session-context';
 import { getErrorMessage } from '../../../lib/errors';
-import { BookingsChart } from '../../insights/components/bookings-chart';
-import { FigureCards, FiguresError, FiguresSkeleton } from '../../insights/components/figure-cards';
+import { BookingsChart } from '../../../components/admin/figures/bookings-chart';
+import { FigureCards, FiguresError, FiguresSkeleton } from '../../../components/admin/figures/figure-cards';
 import { DashboardQuery } from '../../insights/graphql';
 
 export const DASHBOARD_LOAD_FAILED = 'The figures could not be loaded.';

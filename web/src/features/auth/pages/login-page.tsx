@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/page-states';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
-import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSession, useSessionStore } from '../../../lib/session-context';
 import { AuthCard } from '../components/auth-card';
 import { LoginMutation } from '../graphql';
@@ -38,20 +38,16 @@ export const LoginPage = () => {
   const sessionEndText = typeof loginState?.message === 'string' && loginState.message ? loginState.message : SESSION_EXPIRED_TEXT;
   const [login] = useMutation(LoginMutation);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, validate } = useZodForm();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(readForm(event.currentTarget));
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = validate(event.currentTarget, loginSchema);
+    if (parsed === null) return;
     setError(null);
     store.dispatch({ type: 'loginStart' });
     try {
-      const { data } = await login({ variables: { input: parsed.data } });
+      const { data } = await login({ variables: { input: parsed } });
       if (!data) throw new Error('The server sent no login result');
       const { token, isAdmin, isCoolUser, details } = data.login;
       store.dispatch({ type: 'loginSuccess', user: details, token, isAdmin, isCoolUser });

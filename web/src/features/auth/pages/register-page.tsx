@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/page-states';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { AuthCard } from '../components/auth-card';
 import { RegisterMutation } from '../graphql';
 import { registerSchema } from '../schemas';
@@ -31,7 +31,7 @@ export const RegisterPage = () => {
   const [register, { loading }] = useMutation(RegisterMutation);
   const [registered, setRegistered] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setFieldErrors, validate } = useZodForm();
 
   useEffect(() => {
     if (!registered) return;
@@ -41,15 +41,11 @@ export const RegisterPage = () => {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = registerSchema.safeParse(readForm(event.currentTarget));
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = validate(event.currentTarget, registerSchema);
+    if (parsed === null) return;
     setError(null);
     try {
-      await register({ variables: { input: parsed.data } });
+      await register({ variables: { input: parsed } });
       setRegistered(true);
     } catch (caught) {
       setError(getErrorMessage(caught, 'Registration failed'));

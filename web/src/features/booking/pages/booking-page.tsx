@@ -10,13 +10,13 @@ import { FORM_TOAST_MS, toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import type { PackageCardFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { readForm, useFocusFirstInvalid, zodFieldErrors } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { idempotencyContext, useIdempotencyKeeper } from '../../../lib/idempotency';
 import { scrollBehavior } from '../../../lib/motion';
 import { useSession } from '../../../lib/session-context';
-import type { BookingLocationState } from '../../packages/components/package-card';
-import { PackagePrice } from '../../packages/components/package-price';
-import { todayInSouthAfrica } from '../../packages/dates';
+import type { BookingLocationState } from '../../../components/packages/package-card';
+import { PackagePrice } from '../../../components/packages/package-price';
+import { todayInSouthAfrica } from '../../../lib/dates';
 import { bookableRange, bookingMessages, bookingSchema, MAX_GUESTS_WITHOUT_LIMIT } from '../booking-schema';
 import { BookingPackageQuery, RequestBookingMutation } from '../graphql';
 import { PageMeta } from '../../../components/page-meta';
@@ -79,14 +79,13 @@ const PackageSummary = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
 const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
   const { user } = useSession();
   const [requestBooking, { loading }] = useMutation(RequestBookingMutation);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setFieldErrors, validate, focusFirstInvalid } = useZodForm({ focusInvalid: true });
   const [error, setError] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   // A resend of the same details after a failure reuses the key: the server answers it with the
   // booking it may already have stored, instead of storing a second one.
   const idempotency = useIdempotencyKeeper();
-  const focusFirstInvalid = useFocusFirstInvalid();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   // South Africa's date, as the server judges it (and the same on a server rendering the page).
   const today = todayInSouthAfrica();
@@ -105,17 +104,12 @@ const BookingForm = ({ pkg }: { pkg: PackageCardFieldsFragment }) => {
     event.preventDefault();
     const form = event.currentTarget;
     const rules = { maxGuests: pkg.maxGuests, today: todayInSouthAfrica(), fromDate: pkg.fromDate, toDate: pkg.toDate };
-    const parsed = bookingSchema(rules).safeParse(readForm(form));
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setFieldErrors({});
+    const parsed = validate(form, bookingSchema(rules));
+    if (parsed === null) return;
     setError(null);
     setReference(null);
     try {
-      const input = { ...parsed.data, packageId: pkg.id };
+      const input = { ...parsed, packageId: pkg.id };
       const { data } = await requestBooking({ variables: { input }, context: idempotencyContext(idempotency.keyFor(input)) });
       if (!data) throw new Error('The server sent no booking');
       idempotency.succeeded();

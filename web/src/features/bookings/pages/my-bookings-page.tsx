@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
-import { formatDateTime, formatLocalDate } from '../../packages/dates';
+import { formatSaDate, formatLocalDate } from '../../../lib/dates';
 import { BOOKING_STATUS_BADGES } from '../../../lib/booking-status';
 import { MyBookingsQuery } from '../graphql';
 import { PageMeta } from '../../../components/page-meta';
@@ -55,7 +55,7 @@ const BookingCard = ({ booking }: { booking: BookingFieldsFragment }) => {
           <Detail label="Dates" value={`${formatLocalDate(booking.departureDate)} – ${formatLocalDate(booking.returnDate)}`} />
           <Detail label="Guests" value={String(booking.guests)} />
           <Detail label="Total" value={formatPrice(booking.total, booking.currency)} />
-          <Detail label="Requested" value={formatDateTime(booking.createdAt)} />
+          <Detail label="Requested" value={formatSaDate(booking.createdAt)} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,5 @@
 import { Container } from '@chakra-ui/react';
-import { PackageSection } from '../../packages/components/package-grid';
+import { PackageSection } from '../../../components/packages/package-grid';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 

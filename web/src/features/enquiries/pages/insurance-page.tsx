@@ -4,13 +4,13 @@ import type { IconType } from 'react-icons';
 import { LuBriefcaseMedical, LuLuggage, LuPlaneTakeoff, LuShieldCheck, LuHeadset, LuWallet } from 'react-icons/lu';
 import { TextField } from '../../../components/text-field';
 import { idempotencyContext } from '../../../lib/idempotency';
-import { todayLocalDate } from '../../packages/dates';
-import { HoneypotField } from '../components/honeypot-field';
+import { todayInSouthAfrica } from '../../../lib/dates';
+import { HoneypotField } from '../../../components/honeypot-field';
 import { PageHero } from '../components/page-hero';
 import { insuranceQuoteSchema, type InsuranceQuoteValues } from '../enquiry-schemas';
 import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../enquiry-toasts';
 import { RequestInsuranceQuoteMutation } from '../graphql';
-import { EnquiryReceipt } from '../components/enquiry-receipt';
+import { EnquiryReceipt } from '../../../components/enquiry-receipt';
 import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -28,10 +28,10 @@ const benefits: ReadonlyArray<{ title: string; text: string; icon: IconType }> =
 /** /Insurance: the travel insurance hero, its benefits and the quote form (all six fields required). */
 export const InsurancePage = () => {
   const [requestQuote] = useMutation(RequestInsuranceQuoteMutation);
-  const today = todayLocalDate();
+  const today = todayInSouthAfrica();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<InsuranceQuoteValues>({
-    schema: () => insuranceQuoteSchema({ today: todayLocalDate() }),
+    schema: () => insuranceQuoteSchema({ today: todayInSouthAfrica() }),
     send: async (input, idempotencyKey) =>
       referenceOf((await requestQuote({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.requestInsuranceQuote),
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),

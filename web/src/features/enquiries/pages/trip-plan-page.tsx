@@ -3,13 +3,13 @@ import { FieldErrorText } from '../../../components/field-error-text';
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/text-field';
 import { idempotencyContext } from '../../../lib/idempotency';
-import { todayLocalDate } from '../../packages/dates';
-import { HoneypotField } from '../components/honeypot-field';
+import { todayInSouthAfrica } from '../../../lib/dates';
+import { HoneypotField } from '../../../components/honeypot-field';
 import { PageHero } from '../components/page-hero';
 import { EMAIL_FAILED_TEXT, EMAIL_SENT_TEXT, toastFailure, toastSuccess } from '../enquiry-toasts';
 import { HOLIDAY_TYPES, MAX_BUDGET_RAND, MAX_GUESTS, tripPlanSchema, type TripPlanValues } from '../enquiry-schemas';
 import { SendTripPlanMutation } from '../graphql';
-import { EnquiryReceipt } from '../components/enquiry-receipt';
+import { EnquiryReceipt } from '../../../components/enquiry-receipt';
 import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -20,10 +20,10 @@ const holidayTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.s
 /** /TripPlan: a custom trip request, stored as an enquiry for the staff inbox. */
 export const TripPlanPage = () => {
   const [sendTripPlan] = useMutation(SendTripPlanMutation);
-  const today = todayLocalDate();
+  const today = todayInSouthAfrica();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<TripPlanValues>({
-    schema: () => tripPlanSchema({ today: todayLocalDate() }),
+    schema: () => tripPlanSchema({ today: todayInSouthAfrica() }),
     send: async (input, idempotencyKey) =>
       referenceOf((await sendTripPlan({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.sendTripPlan),
     onSuccess: () => toastSuccess(EMAIL_SENT_TEXT),

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
-import { SearchPanel } from './search-panel';
+import { SearchPanel } from '../../../components/search-panel';
 
 // The spec's hero is a 700 px autoplaying video; there is no video file, so a landscape photo with
 // a gradient overlay takes its place at the same height on large screens. The server's HTML preloads it

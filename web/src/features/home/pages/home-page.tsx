@@ -2,7 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { PackageSection } from '../../packages/components/package-grid';
+import { PackageSection } from '../../../components/packages/package-grid';
 import { AboutBlock } from '../components/about-block';
 import { BookYourTrip } from '../components/book-your-trip';
 import { Hero } from '../components/hero';

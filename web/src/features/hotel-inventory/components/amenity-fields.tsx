@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import type { AmenityFormValues } from '../schemas';
-import { FormField } from './form-bits';
+import { FormField } from '../../../components/fields';
 
 interface AmenityFieldsProps {
   values: AmenityFormValues;

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { useCurrentHotelId } from '../../admin-hotels/current-hotel';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { useCurrentHotelId } from '../../../lib/current-hotel';
+import { PageHeader } from '../../../components/admin/page-header';
 import { NO_HOTEL_MESSAGE } from '../constants';
 
 interface CurrentHotelGateProps {

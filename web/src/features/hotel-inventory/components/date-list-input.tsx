@@ -1,8 +1,7 @@
-import { Button, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
-import { FieldErrorText } from '../../../components/field-error-text';
+import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { formatLocalDate } from '../../../lib/format';
+import { ChipField } from '../../../components/chip-input';
+import { formatLocalDate } from '../../../lib/dates';
 
 interface DateListInputProps {
   label: string;
@@ -22,29 +21,17 @@ export const DateListInput = ({ label, value, onChange, min, error }: DateListIn
     setDraft('');
   };
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <HStack gap="2" w="full" maxW="md">
-        <Input type="date" value={draft} min={min} onChange={(event) => setDraft(event.currentTarget.value)} />
-        <Button type="button" variant="outline" onClick={add} disabled={!draft} aria-label="Add unavailable date">
-          <LuPlus aria-hidden="true" /> Add
-        </Button>
-      </HStack>
-      {value.length > 0 && (
-        <Wrap as="ul" listStyleType="none" gap="2" aria-label={`${label} list`}>
-          {value.map((date) => (
-            <li key={date}>
-              <Tag.Root size="lg" variant="subtle" colorPalette="orange">
-                <Tag.Label>{formatLocalDate(date)}</Tag.Label>
-                <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={`Remove ${formatLocalDate(date)}`} onClick={() => onChange(value.filter((item) => item !== date))} />
-                </Tag.EndElement>
-              </Tag.Root>
-            </li>
-          ))}
-        </Wrap>
-      )}
-      {error && <FieldErrorText>{error}</FieldErrorText>}
-    </Field.Root>
+    <ChipField
+      label={label}
+      draft={<Input type="date" value={draft} min={min} onChange={(event) => setDraft(event.currentTarget.value)} />}
+      addLabel="Add unavailable date"
+      canAdd={Boolean(draft)}
+      onAdd={add}
+      chips={value.map((date) => ({ value: date, text: formatLocalDate(date), removeLabel: `Remove ${formatLocalDate(date)}` }))}
+      palette="orange"
+      onRemove={(date) => onChange(value.filter((item) => item !== date))}
+      error={error}
+      draftMaxW="md"
+    />
   );
 };

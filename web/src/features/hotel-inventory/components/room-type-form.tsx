@@ -4,13 +4,13 @@ import { useCallback, useState } from 'react';
 import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
 import type { InventoryRoomTypeFieldsFragment } from '../../../gql/graphql';
 import { uploadMessages } from '../../../lib/uploads';
-import { ChipListInput } from '../../admin-packages/components/chip-list-input';
-import { firstErrorUnder } from '../../admin-packages/components/fields';
+import { ChipListInput } from '../../../components/chip-input';
+import { FormField, firstErrorUnder } from '../../../components/fields';
 import { roomTypeMessages } from '../constants';
 import { CreateRoomTypeMutation, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
 import { notifyFailure, notifySuccess } from '../notify';
 import { emptyRoomTypeForm, roomTypeSchema, type RoomTypeFormValues } from '../schemas';
-import { FormAlert, FormField } from './form-bits';
+import { FormAlert } from './form-bits';
 import { FormActions } from './inventory-table';
 import { useInventoryForm } from './use-inventory-form';
 

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
-import { setCurrentHotelId } from '../../admin-hotels/current-hotel';
+import { setCurrentHotelId } from '../../../lib/current-hotel';
 import { ActivitiesQuery, CreateActivityMutation, DeleteActivityMutation, UpdateActivityMutation } from '../graphql';
 import { activityResult, field, HOTEL_ID, renderInventory, setupUser } from '../test-fixtures';
 import { ActivitiesPage } from './activities-page';

@@ -2,17 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { InventoryActivityFieldsFragment } from '../../../gql/graphql';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
-import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormField } from '../../../components/fields';
+import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions, InventoryTable } from '../components/inventory-table';
 import { RowActions } from '../components/row-actions';
-import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
-import { activityMessages } from '../constants';
+import { INVENTORY_TOAST_MS, activityMessages } from '../constants';
 import { ActivitiesQuery, CreateActivityMutation, DeleteActivityMutation, UpdateActivityMutation } from '../graphql';
 import { asText, formatRand } from '../format';
 import { notifySuccess } from '../notify';
@@ -41,6 +42,7 @@ const Activities = ({ hotelId }: { hotelId: string }) => {
   const [viewing, setViewing] = useState<Activity | null>(null);
   const [deleteActivity] = useMutation(DeleteActivityMutation);
   const remover = useConfirmDelete({
+    toastMs: INVENTORY_TOAST_MS,
     run: (id) => deleteActivity({ variables: { id }, update: (cache) => evictEntity(cache, 'Activity', id) }),
     success: activityMessages.deleted,
     failure: activityMessages.deleteFailed,

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { paths } from '../../../config/paths';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { AmenityFields } from '../components/amenity-fields';
 import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions, InventoryTable } from '../components/inventory-table';
 import { RowActions } from '../components/row-actions';
-import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useInventoryForm } from '../components/use-inventory-form';
-import { amenityMessages } from '../constants';
+import { INVENTORY_TOAST_MS, amenityMessages } from '../constants';
 import { AmenitiesQuery, CreateAmenityMutation, DeleteAmenityMutation } from '../graphql';
 import { notifySuccess } from '../notify';
 import { amenitySchema, type AmenityFormValues } from '../schemas';
@@ -28,6 +28,7 @@ const Amenities = ({ hotelId }: { hotelId: string }) => {
   const query = useQuery(AmenitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const [deleteAmenity] = useMutation(DeleteAmenityMutation);
   const remover = useConfirmDelete({
+    toastMs: INVENTORY_TOAST_MS,
     run: (id) => deleteAmenity({ variables: { id }, update: (cache) => evictEntity(cache, 'Amenity', id) }),
     success: amenityMessages.deleted,
     failure: amenityMessages.deleteFailed,

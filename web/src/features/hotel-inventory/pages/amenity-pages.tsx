@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import type { InventoryAmenityFieldsFragment } from '../../../gql/graphql';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { AmenityFields } from '../components/amenity-fields';
 import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions } from '../components/inventory-table';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
-import { AuditTrailQuery } from '../../audit/graphql';
+import { AuditTrailQuery } from '../../../components/admin/history/graphql';
 import {
   CreateRateTypeMutation,
   DeleteRateTypeMutation,

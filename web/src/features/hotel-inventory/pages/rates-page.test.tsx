@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
-import { todayLocalDate } from '../../packages/dates';
+import { todayInSouthAfrica } from '../../../lib/dates';
 import { CreateRatesMutation, DeleteRateMutation, RateFormOptionsQuery, RatesQuery, UpdateRateMutation } from '../graphql';
 import { field, HOTEL_ID, rateResult, renderInventory, roomTypeOption, setupUser } from '../test-fixtures';
 import { RatesPage } from './rates-page';
@@ -11,7 +11,7 @@ import { RatesPage } from './rates-page';
 const routes = [{ path: '/rates', element: <RatesPage /> }];
 const weekend = { __typename: 'RateType', id: 'rty2', name: 'Weekend Rate', roomTypeId: 'rt2' };
 // The list starts at today's nights.
-const listRequest = () => ({ query: RatesQuery, variables: { hotelId: HOTEL_ID, fromDate: todayLocalDate() } });
+const listRequest = () => ({ query: RatesQuery, variables: { hotelId: HOTEL_ID, fromDate: todayInSouthAfrica() } });
 const baseMocks = (rates = [rateResult()]): MockLink.MockedResponse[] => [
   { request: listRequest(), result: { data: { rates } } },
   {
@@ -214,12 +214,12 @@ describe('RatesPage', () => {
       path: '/rates',
       mocks: [
         ...baseMocks(),
-        { request: { query: RatesQuery, variables: { hotelId: HOTEL_ID, roomTypeId: 'rt2', fromDate: todayLocalDate() } }, result: { data: { rates: [] } } },
+        { request: { query: RatesQuery, variables: { hotelId: HOTEL_ID, roomTypeId: 'rt2', fromDate: todayInSouthAfrica() } }, result: { data: { rates: [] } } },
         { request: { query: RatesQuery, variables: { hotelId: HOTEL_ID, roomTypeId: 'rt2' } }, result: { data: { rates: [suite] } } },
       ],
     });
     await screen.findByRole('table', { name: 'Rates' });
-    expect(field('Show nights from')).toHaveValue(todayLocalDate());
+    expect(field('Show nights from')).toHaveValue(todayInSouthAfrica());
     // The room types arrive by a query of their own, which may answer after the rates' table.
     await within(field('Show room type')).findByRole('option', { name: 'Family Suite' });
     await user.selectOptions(field('Show room type'), 'rt2');

@@ -4,21 +4,22 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { InventoryRateFieldsFragment } from '../../../gql/graphql';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
-import { HistoryToggle } from '../../audit/components/history-toggle';
-import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { HistoryToggle } from '../../../components/admin/history/history-toggle';
+import { FormField } from '../../../components/fields';
+import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions, InventoryTable } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
 import { RowActions } from '../components/row-actions';
-import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
-import { rateMessages } from '../constants';
+import { INVENTORY_TOAST_MS, rateMessages } from '../constants';
 import type { InventoryRatesQueryVariables } from '../../../gql/graphql';
-import { formatLocalDate, todayLocalDate } from '../../packages/dates';
+import { daysInclusive, formatLocalDate, todayInSouthAfrica } from '../../../lib/dates';
 import {
   CreateRatesMutation,
   DeleteRateMutation,
@@ -29,7 +30,7 @@ import {
 } from '../graphql';
 import { asText, formatRand } from '../format';
 import { notifySuccess } from '../notify';
-import { emptyRateForm, nightsBetween, rateSchema, type RateFormValues } from '../schemas';
+import { emptyRateForm, rateSchema, type RateFormValues } from '../schemas';
 
 type Rate = InventoryRateFieldsFragment;
 
@@ -72,7 +73,7 @@ const COLUMNS = [
 
 const Rates = ({ hotelId }: { hotelId: string }) => {
   // Upcoming nights first: past rates rarely matter and would fill the server's 1000-rate answer.
-  const [filter, setFilter] = useState<RateFilter>(() => ({ roomTypeId: '', fromDate: todayLocalDate() }));
+  const [filter, setFilter] = useState<RateFilter>(() => ({ roomTypeId: '', fromDate: todayInSouthAfrica() }));
   const variables = listVariables(hotelId, filter);
   // Room type names come in the same answer: the spec's 10 × 500 ms retry loop is not needed.
   const query = useQuery(RatesQuery, { variables, fetchPolicy: 'cache-and-network' });
@@ -81,6 +82,7 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
   const [viewing, setViewing] = useState<Rate | null>(null);
   const [deleteRate] = useMutation(DeleteRateMutation);
   const remover = useConfirmDelete({
+    toastMs: INVENTORY_TOAST_MS,
     run: (id) => deleteRate({ variables: { id }, update: (cache) => evictEntity(cache, 'Rate', id) }),
     success: rateMessages.deleted,
     failure: rateMessages.deleteFailed,
@@ -233,7 +235,7 @@ const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormPr
   const [updateRate] = useMutation(UpdateRateMutation);
   // A rate type belongs to one room type: offer only those of the chosen room type.
   const rateTypes = (options.data?.rateTypes ?? []).filter((rateType) => rateType.roomTypeId === values.roomTypeId);
-  const nights = values.untilDate ? nightsBetween(values.date, values.untilDate) : 1;
+  const nights = values.untilDate ? daysInclusive(values.date, values.untilDate) : 1;
 
   // A night that already has this rate: the server's message names the date.
   const onSubmit = submit({

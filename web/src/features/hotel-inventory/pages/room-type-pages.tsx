@@ -3,7 +3,7 @@ import { Badge, Box, Button, DataList, Image, SimpleGrid, Stack, Text, Wrap } fr
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { Panel } from '../components/form-bits';
 import { RoomTypeForm } from '../components/room-type-form';
 import { roomTypeMessages } from '../constants';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
-import { PageHeader } from '../../admin-packages/components/page-header';
+import { PageHeader } from '../../../components/admin/page-header';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { Panel } from '../components/form-bits';
@@ -10,8 +10,8 @@ import { InventoryTable } from '../components/inventory-table';
 import { RowActions } from '../components/row-actions';
 import { RoomTypeForm } from '../components/room-type-form';
 import { RoomTypeDeletionImpact } from '../components/room-type-deletion-impact';
-import { useConfirmDelete } from '../components/use-confirm-delete';
-import { roomTypeMessages } from '../constants';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { INVENTORY_TOAST_MS, roomTypeMessages } from '../constants';
 import { DeleteRoomTypeMutation, RoomTypesQuery } from '../graphql';
 import { formatRand } from '../format';
 
@@ -34,6 +34,7 @@ const RoomTypes = ({ hotelId }: { hotelId: string }) => {
   const query = useQuery(RoomTypesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const [deleteRoomType] = useMutation(DeleteRoomTypeMutation);
   const remover = useConfirmDelete({
+    toastMs: INVENTORY_TOAST_MS,
     run: (id) => deleteRoomType({ variables: { id }, update: (cache) => evictEntity(cache, 'RoomType', id) }),
     success: roomTypeMessages.deleted,
     failure: roomTypeMessages.deleteFailed,

@@ -2,20 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { InventoryRoomFieldsFragment } from '../../../gql/graphql';
-import { CheckboxField, firstErrorUnder } from '../../admin-packages/components/fields';
-import { PageHeader } from '../../admin-packages/components/page-header';
-import { todayLocalDate } from '../../packages/dates';
+import { CheckboxField, firstErrorUnder, FormField } from '../../../components/fields';
+import { PageHeader } from '../../../components/admin/page-header';
+import { todayInSouthAfrica } from '../../../lib/dates';
 import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DateListInput } from '../components/date-list-input';
-import { FormAlert, FormField, Panel } from '../components/form-bits';
+import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions, InventoryTable } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
 import { RowActions } from '../components/row-actions';
-import { useConfirmDelete } from '../components/use-confirm-delete';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
-import { roomMessages } from '../constants';
+import { INVENTORY_TOAST_MS, roomMessages } from '../constants';
 import {
   CreateRoomMutation,
   DeleteRoomMutation,
@@ -50,6 +50,7 @@ const Rooms = ({ hotelId }: { hotelId: string }) => {
   const { editing, edit, stopEditing, forget } = useEditMode<Room>();
   const [deleteRoom] = useMutation(DeleteRoomMutation);
   const remover = useConfirmDelete({
+    toastMs: INVENTORY_TOAST_MS,
     run: (id) => deleteRoom({ variables: { id }, update: (cache) => evictEntity(cache, 'Room', id) }),
     success: roomMessages.deleted,
     failure: roomMessages.deleteFailed,
@@ -219,7 +220,7 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
         <DateListInput
           label="Unavailable dates"
           value={values.unavailableDates}
-          min={todayLocalDate()}
+          min={todayInSouthAfrica()}
           error={firstErrorUnder(errors, 'unavailableDates')}
           onChange={(dates) => {
             set('unavailableDates', dates);

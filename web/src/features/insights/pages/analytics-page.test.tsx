@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
+import { setupUser } from '../../../test/admin-fixtures';
 import * as csv from '../csv';
 import { AnalyticsQuery } from '../graphql';
 import { sampleFigures } from '../test-fixtures';

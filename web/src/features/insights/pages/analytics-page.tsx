@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { TextField } from '../../../components/text-field';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { BookingsChart } from '../components/bookings-chart';
-import { FigureCards, FiguresError, FiguresSkeleton } from '../components/figure-cards';
+import { BookingsChart } from '../../../components/admin/figures/bookings-chart';
+import { FigureCards, FiguresError, FiguresSkeleton } from '../../../components/admin/figures/figure-cards';
 import { csvFileName, downloadCsv, figuresToCsv } from '../csv';
-import { formatRange } from '../figures';
+import { formatRange } from '../../../components/admin/figures/figures';
 import { AnalyticsQuery } from '../graphql';
 import { periodErrors, PRESETS, presetPeriod, todayInSouthAfrica, type Period, type PresetId } from '../period';
 

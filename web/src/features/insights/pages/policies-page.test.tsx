@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
+import { setupUser } from '../../../test/admin-fixtures';
 import { AgencyPoliciesQuery, UpdateAgencyPoliciesMutation } from '../graphql';
 import { PoliciesPage } from './policies-page';
 

@@ -5,8 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { formatSaDateTime, groupDigits } from '../../../lib/format';
-import { zodFieldErrors } from '../../../lib/forms';
+import { groupDigits } from '../../../lib/format';
+import { formatSaDateTime } from '../../../lib/dates';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSession } from '../../../lib/session-context';
 import type { AgencyPoliciesFieldsFragment } from '../../../gql/graphql';
 import { AgencyPoliciesQuery, UpdateAgencyPoliciesMutation } from '../graphql';
@@ -59,22 +60,19 @@ const PoliciesForm = ({ policies }: { policies: AgencyPoliciesFieldsFragment }) 
   const canEdit = user?.role === 'AGENCY_ADMIN';
   const [save, { loading: saving }] = useMutation(UpdateAgencyPoliciesMutation);
   const [values, setValues] = useState<PoliciesValues>({ cancellationPolicy: policies.cancellationPolicy, terms: policies.terms });
-  const [errors, setErrors] = useState<Partial<Record<keyof PoliciesValues, string>>>({});
+  const { fieldErrors: errors, setFieldErrors: setErrors, validate } = useZodForm();
   // Compared with the stored texts, which the save writes into the cache: saved means unchanged again.
   const changed = values.cancellationPolicy !== policies.cancellationPolicy || values.terms !== policies.terms;
   const { dialog: unsavedDialog } = useUnsavedChangesPrompt(canEdit && changed && !saving);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = policiesSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    // The Stack is drawn as the <form>.
+    const parsed = validate(event.currentTarget as HTMLFormElement, policiesSchema, { input: values });
+    if (parsed === null) return;
     try {
       await save({
-        variables: { input: parsed.data },
+        variables: { input: parsed },
         // The texts have no id to normalise by: put the saved ones where the page and package pages read them.
         update: (cache, { data }) => {
           if (data) cache.writeQuery({ query: AgencyPoliciesQuery, data: { policies: data.updatePolicies } });

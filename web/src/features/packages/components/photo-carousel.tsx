@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { placeholderPhoto } from './package-card';
+import { placeholderPhoto } from '../../../components/packages/package-card';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 
 interface PhotoCarouselProps {

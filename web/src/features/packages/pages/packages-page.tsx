@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { PackageList, usePackageList } from '../components/package-grid';
+import { PackageList, usePackageList } from '../../../components/packages/package-grid';
 import { isPackageType, packageTypes } from '../package-types';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';

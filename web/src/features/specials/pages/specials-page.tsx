@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { PackageList, PackageSection, usePackageList } from '../../packages/components/package-grid';
+import { PackageList, PackageSection, usePackageList } from '../../../components/packages/package-grid';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/text-field';
 import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { readForm, zodFieldErrors } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { messages, STAFF_TOAST_MS } from '../constants';
 import { convertSchema } from '../convert-schema';
 import { ConvertEnquiryMutation, type InboxItemDetailFieldsFragment } from '../graphql';
@@ -28,20 +28,16 @@ const serverFieldErrors = (caught: unknown): Record<string, string> =>
  */
 export const ConvertForm = ({ item }: { item: InboxItemDetailFieldsFragment }) => {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { fieldErrors: errors, setFieldErrors: setErrors, validate } = useZodForm();
   const [convert, { loading }] = useMutation(ConvertEnquiryMutation);
   const enquiry = item.enquiry;
   const { attachForm, dialog: unsavedDialog, markSaved } = useUnsavedFormGuard();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = convertSchema.safeParse(readForm(event.currentTarget));
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { title, ...rest } = parsed.data;
+    const parsed = validate(event.currentTarget, convertSchema);
+    if (parsed === null) return;
+    const { title, ...rest } = parsed;
     try {
       const result = await convert({ variables: { id: item.id, input: { ...rest, title: title || null } } });
       const created = result.data?.convertEnquiryToBooking;

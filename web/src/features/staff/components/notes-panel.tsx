@@ -5,7 +5,7 @@ import { parse } from 'graphql';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
-import { formatSaDateTime } from '../../../lib/format';
+import { formatSaDateTime } from '../../../lib/dates';
 import { messages, NOTE_MAX_LENGTH, STAFF_TOAST_MS } from '../constants';
 import { AddInboxNoteMutation, type InboxNoteFieldsFragment } from '../graphql';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';

@@ -1,6 +1,7 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatLocalDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/dates';
 import { HOLIDAY_TYPE_LABELS } from '../constants';
 import type { InboxItemDetailFieldsFragment } from '../graphql';
 

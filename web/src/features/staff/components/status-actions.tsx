@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage } from '../../../lib/errors';
@@ -7,6 +7,7 @@ import { messages, STAFF_TOAST_MS } from '../constants';
 import type { InboxItemKind } from '../../../gql/graphql';
 import { SetInboxStatusMutation, type InboxStatus } from '../graphql';
 import { allowedMoves, needsConfirmation } from '../workflow';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The button for each move, worded as what the staff member has done or does now. */
 const MOVE_LABELS: Record<InboxStatus, { label: string; palette?: string; variant: 'solid' | 'outline' | 'ghost' }> = {
@@ -89,39 +90,21 @@ export const StatusActions = ({ itemId, kind, reference, status, hasEmail }: Sta
           );
         })}
       </Flex>
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={asking !== null}
-        placement="center"
-        onOpenChange={(details) => {
-          if (!details.open && !loading) setAsking(null);
-        }}
+        title={asking === 'DECLINED' ? `Decline ${reference}?` : `Cancel ${reference}?`}
+        cancelLabel="Keep it"
+        confirmLabel={asked?.label}
+        confirmPalette={asked?.palette ?? 'red'}
+        busy={loading}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && void move(asking)}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{asking === 'DECLINED' ? `Decline ${reference}?` : `Cancel ${reference}?`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {asking === 'DECLINED' ? 'The request will be declined' : 'The booking will be cancelled'}
-                  {hasEmail ? ' and the customer told by email' : ''}. This cannot be undone.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setAsking(null)} disabled={loading}>
-                  Keep it
-                </Button>
-                <Button colorPalette={asked?.palette ?? 'red'} loading={loading} onClick={() => asking && void move(asking)}>
-                  {asked?.label}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>
+          {asking === 'DECLINED' ? 'The request will be declined' : 'The booking will be cancelled'}
+          {hasEmail ? ' and the customer told by email' : ''}. This cannot be undone.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 };

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { Landing, renderRoutes } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
+import { setupUser } from '../../../test/admin-fixtures';
 import { AddInboxNoteMutation, AssignInboxItemMutation, ConvertEnquiryMutation, SetInboxStatusMutation } from '../graphql';
 import { event, itemMock, nomsa, staffMembersMock, staffStore, tripPlan } from '../test-fixtures';
 import { InboxItemPage } from './inbox-item-page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { setupUser } from '../../admin-packages/test-fixtures';
+import { setupUser } from '../../../test/admin-fixtures';
 import { fiveKinds, inboxMock, row, staffStore } from '../test-fixtures';
 import { InboxPage } from './inbox-page';
 

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { formatPrice } from '../../../lib/format';
-import { formatSaDate } from '../stay-dates';
+import { formatLocalDateWithWeekday } from '../../../lib/dates';
 import { plural } from '../stay-format';
 
 export interface NightPrice {
@@ -36,7 +36,7 @@ export const PriceBreakdown = ({ roomTypeName, nights, rooms, total }: PriceBrea
       <Table.Body>
         {nights.map((night) => (
           <Table.Row key={night.date}>
-            <Table.Cell>{formatSaDate(night.date)}</Table.Cell>
+            <Table.Cell>{formatLocalDateWithWeekday(night.date)}</Table.Cell>
             <Table.Cell>{night.source}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
               {formatPrice(night.price)}

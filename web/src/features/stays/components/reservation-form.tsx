@@ -9,13 +9,13 @@ import { paths } from '../../../config/paths';
 import type { ReserveStayMutation as ReserveStayResult } from '../../../gql/graphql';
 import { getErrorMessage, getFieldErrors, hasErrorCode } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
-import { readForm, useFocusFirstInvalid, zodFieldErrors } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { idempotencyContext, useIdempotencyKeeper } from '../../../lib/idempotency';
 import { scrollBehavior } from '../../../lib/motion';
 import { useSession } from '../../../lib/session-context';
 import { ReserveStayMutation } from '../graphql';
 import { NO_LONGER_AVAILABLE, RESERVATION_PENDING_TEXT, reservationSchema } from '../reservation-schema';
-import { formatSaDate } from '../stay-dates';
+import { formatLocalDateWithWeekday } from '../../../lib/dates';
 import { partySummary, plural } from '../stay-format';
 import { checkInOf, checkOutOf, nightsOf, type StaySearch } from '../stay-search';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
@@ -54,11 +54,11 @@ export const ReservationConfirmation = ({ booking }: { booking: ReservedStay }) 
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Check-in</DataList.ItemLabel>
-                <DataList.ItemValue>{formatSaDate(booking.departureDate)}</DataList.ItemValue>
+                <DataList.ItemValue>{formatLocalDateWithWeekday(booking.departureDate)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Check-out</DataList.ItemLabel>
-                <DataList.ItemValue>{formatSaDate(booking.returnDate)}</DataList.ItemValue>
+                <DataList.ItemValue>{formatLocalDateWithWeekday(booking.returnDate)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Total</DataList.ItemLabel>
@@ -99,7 +99,7 @@ interface ReservationFormProps {
 export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, total, onReserved, onUnavailable, onCancel }: ReservationFormProps) => {
   const { user } = useSession();
   const [reserve, { loading }] = useMutation(ReserveStayMutation);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setFieldErrors, validate, focusFirstInvalid } = useZodForm({ focusInvalid: true });
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const { attachForm: guardForm, dialog: unsavedDialog, markSaved } = useUnsavedFormGuard();
@@ -114,7 +114,6 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
   );
   // The same reservation sent again after a failure reuses its key, so it is not made twice.
   const idempotency = useIdempotencyKeeper();
-  const focusFirstInvalid = useFocusFirstInvalid();
 
   // The form opens where Reserve was: put the keyboard in its first field.
   useEffect(() => {
@@ -124,17 +123,12 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = reservationSchema.safeParse(readForm(form));
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setFieldErrors({});
+    const parsed = validate(form, reservationSchema);
+    if (parsed === null) return;
     setError(null);
     try {
       const input = {
-        ...parsed.data,
+        ...parsed,
         hotelId,
         roomTypeId,
         checkIn: checkInOf(search),
@@ -165,7 +159,7 @@ export const ReservationForm = ({ hotelId, roomTypeId, roomTypeName, search, tot
       <form ref={attachForm} onSubmit={onSubmit} noValidate aria-label={`Reserve ${roomTypeName}`}>
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {roomTypeName} · {formatSaDate(checkInOf(search))} to {formatSaDate(checkOutOf(search))} ({plural(nightsOf(search), 'night')}) ·{' '}
+            {roomTypeName} · {formatLocalDateWithWeekday(checkInOf(search))} to {formatLocalDateWithWeekday(checkOutOf(search))} ({plural(nightsOf(search), 'night')}) ·{' '}
             {partySummary(search.options)} · {formatPrice(total)}
           </Text>
           {error && <ErrorState>{error}</ErrorState>}

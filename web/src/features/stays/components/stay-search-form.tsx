@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { LuMapPin, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { addDays, formatUsDate, isLocalDate, nightsBetween, todayInSouthAfrica } from '../stay-dates';
+import { addDays, formatUsDate, isLocalDate, nightsBetween, todayInSouthAfrica } from '../../../lib/dates';
 import { useStaySearchContext } from '../stay-search-context';
 import {
   checkInOf,

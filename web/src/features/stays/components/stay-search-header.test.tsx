@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Landing, renderRoutes, signedInStore } from '../../../test/render';
-import { addDays, formatUsDate, todayInSouthAfrica } from '../stay-dates';
+import { addDays, formatUsDate, todayInSouthAfrica } from '../../../lib/dates';
 import { StaySearchProvider } from '../stay-search-context';
 import { defaultStaySearch, staySearchMessages, type StaySearch } from '../stay-search';
 import { StaySearchHeader } from './stay-search-header';

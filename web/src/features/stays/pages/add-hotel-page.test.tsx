@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { toaster } from '../../../components/toaster';
 import { fakeToken, Landing, makeUser, renderRoutes } from '../../../test/render';
-import { CURRENT_HOTEL_KEY } from '../../admin-hotels/current-hotel';
+import { CURRENT_HOTEL_KEY } from '../../../lib/current-hotel';
 import { RegisterEstablishmentMutation, SaveEstablishmentPhotosMutation } from '../graphql';
 import { hotelMessages } from '../add-hotel-schema';
 import { AddHotelPage } from './add-hotel-page';

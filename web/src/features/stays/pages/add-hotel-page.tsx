@@ -10,9 +10,10 @@ import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { readForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSessionStore } from '../../../lib/session-context';
-import { setCurrentHotelId } from '../../admin-hotels/current-hotel';
-import { FormSection } from '../../admin-packages/components/form-section';
+import { setCurrentHotelId } from '../../../lib/current-hotel';
+import { FormSection } from '../../../components/form-section';
 import {
   ADD_HOTEL_FAILED,
   ADD_HOTEL_SUCCESS,
@@ -45,7 +46,7 @@ export const AddHotelPage = ({ upload }: AddHotelPageProps = {}) => {
   const [register] = useMutation(RegisterEstablishmentMutation);
   const [savePhotos] = useMutation(SaveEstablishmentPhotosMutation);
   const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setFieldErrors } = useZodForm();
   const [error, setError] = useState<string | null>(null);
   const typesId = useId();
   // Photos chosen count as a change too; while registering, the guard stands aside for the redirect.

@@ -10,7 +10,7 @@ import { formatPrice } from '../../../lib/format';
 import { RoomTypeCard } from '../components/room-type-card';
 import { StaySearchForm } from '../components/stay-search-form';
 import { StayAvailabilityQuery, StayHotelQuery } from '../graphql';
-import { formatSaDate } from '../stay-dates';
+import { formatLocalDateWithWeekday } from '../../../lib/dates';
 import { useStaySearchContext } from '../stay-search-context';
 import { formatDistance, partySummary, plural, ratingLabel, ratingValue } from '../stay-format';
 import { checkInOf, checkOutOf, nightsOf, toNavigationState, toStayQuery, validateStaySearch, type StaySearch } from '../stay-search';
@@ -225,7 +225,7 @@ export const HotelPage = () => {
                 Rooms
               </Heading>
               <Text color="fg.muted">
-                {formatSaDate(checkInOf(search))} to {formatSaDate(checkOutOf(search))} · {plural(Math.max(nightsOf(search), 0), 'night')} ·{' '}
+                {formatLocalDateWithWeekday(checkInOf(search))} to {formatLocalDateWithWeekday(checkOutOf(search))} · {plural(Math.max(nightsOf(search), 0), 'night')} ·{' '}
                 {partySummary(search.options)}
               </Text>
             </Stack>

@@ -13,7 +13,7 @@ import { StayOfferCard } from '../components/stay-offer-card';
 import { StaySearchForm } from '../components/stay-search-form';
 import { StaySearchHeader } from '../components/stay-search-header';
 import { StaySearchQuery } from '../graphql';
-import { formatUsDate } from '../stay-dates';
+import { formatUsDate } from '../../../lib/dates';
 import { partySummary, plural } from '../stay-format';
 import {
   checkInOf,

@@ -7,7 +7,7 @@ import { routes as appRoutes } from '../../../app/routes';
 import { AGENCY_ADMINS_ONLY_TEXT } from '../../../app/guards';
 import { Toaster } from '../../../components/toaster-view';
 import type { Role } from '../../../gql/graphql';
-import { formatSaDate } from '../../../lib/format';
+import { formatSaDate } from '../../../lib/dates';
 import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
 import { SetUserRoleMutation, UserAccountsQuery, UserAdminAssignHotelMutation, UserAdminHotelsQuery, UserAdminUnassignHotelMutation } from '../graphql';
 import { UsersPage } from './users-page';

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { FORM_TOAST_MS, toaster } from '../../../components/toaster';
 import type { Role, UserAccountFieldsFragment } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatSaDate } from '../../../lib/format';
+import { formatSaDate } from '../../../lib/dates';
 import { ManagerHotels } from '../components/manager-hotels';
 import { RoleDialog, type PendingRoleChange } from '../components/role-dialog';
 import { SetUserRoleMutation, UserAccountsQuery, UserAdminAssignHotelMutation, UserAdminHotelsQuery, UserAdminUnassignHotelMutation } from '../graphql';
