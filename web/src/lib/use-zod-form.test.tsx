@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { FieldErrorText } from '../components/field-error-text';
 import { zodFieldErrors } from './forms';
 import { useZodForm } from './use-zod-form';
@@ -40,7 +40,7 @@ const Place = ({ focusInvalid }: { focusInvalid: boolean }) => {
 
 const renderPlace = (focusInvalid: boolean) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <Place focusInvalid={focusInvalid} />
     </ChakraProvider>,
   );

@@ -172,11 +172,9 @@ const AgencyNote = () => (
   </Text>
 );
 
-const PackageView = ({ pkg }: { pkg: PackageDetails }) => {
+const PackageView = ({ pkg, agency }: { pkg: PackageDetails; agency: ReturnType<typeof useAgencyPolicies> }) => {
   const holiday = pkg.__typename === 'HolidayPackage' ? pkg : null;
   const bookingState: BookingLocationState = { package: pkg };
-  // A package without texts of its own shows the agency's (edited on /policies), marked as such.
-  const agency = useAgencyPolicies();
   const terms = pkg.terms || agency?.terms;
   const cancellationPolicy = holiday?.cancellationPolicy || agency?.cancellationPolicy;
   return (
@@ -322,6 +320,10 @@ const FailedView = ({ children }: { children: ReactNode }) => (
 export const PackageDetailsPage = () => {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(PackageDetailsQuery, { variables: { id } });
+  // A package without texts of its own shows the agency's (edited on /policies), marked as such. Asked
+  // for here, beside the package, rather than where it is shown: the server renders a page until no
+  // query starts any more, and a query that starts only once the package is there costs a third render.
+  const agency = useAgencyPolicies();
 
   const pkg = data?.package;
   const notFound = !loading && !error && data !== undefined && !pkg;
@@ -351,7 +353,7 @@ export const PackageDetailsPage = () => {
   if (loading && !data) content = <LoadingView />;
   else if (error) content = <FailedView>Error: {getErrorMessage(error, 'The package could not be loaded.')}</FailedView>;
   else if (!data?.package) content = <FailedView>Error: Package not found.</FailedView>;
-  else content = <PackageView pkg={data.package} />;
+  else content = <PackageView pkg={data.package} agency={agency} />;
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
