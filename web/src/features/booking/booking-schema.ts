@@ -11,7 +11,7 @@ export const bookingMessages = {
   guests: 'Number of guests is required.',
   guestsWhole: 'Enter a whole number of guests.',
   guestsMin: 'At least 1 guest is required.',
-  guestsMax: (max: number) => `This package takes at most ${max} guests.`,
+  guestsMax: (max: number) => `This package takes at most ${max} ${max === 1 ? 'guest' : 'guests'}.`,
   departure: 'Departure date is required.',
   departurePast: 'The departure date cannot be in the past.',
   datesPassed: "This package's travel dates have passed: it can no longer be booked.",

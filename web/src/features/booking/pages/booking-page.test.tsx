@@ -250,8 +250,8 @@ describe('BookingPage', { timeout: 20_000 }, () => {
           request: { query: RequestBookingMutation, variables: { input } },
           result: {
             errors: [
-              new GraphQLError('This package takes at most 1 guests.', {
-                extensions: { code: 'BAD_USER_INPUT', fields: { guests: 'This package takes at most 1 guests.' } },
+              new GraphQLError('This package takes at most 1 guest.', {
+                extensions: { code: 'BAD_USER_INPUT', fields: { guests: 'This package takes at most 1 guest.' } },
               }),
             ],
           },
@@ -265,7 +265,7 @@ describe('BookingPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Failed to send email. Please try again.')).toBeInTheDocument();
     expect(toaster.getVisibleToasts()).toEqual([expect.objectContaining({ type: 'error', duration: 2000 })]);
-    expect(screen.getByText('This package takes at most 1 guests.')).toBeInTheDocument();
+    expect(screen.getByText('This package takes at most 1 guest.')).toBeInTheDocument();
     expect(screen.queryByText(/Your booking reference is/)).not.toBeInTheDocument();
     expect(field('Full name')).toHaveValue('Thandi Nkosi');
     expect(field('Guests')).toHaveValue(2);
