@@ -15,7 +15,8 @@ import {
 import type { Response } from 'express';
 import type { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { withRetryAfter } from '../auth/retry-after.js';
 import { ClientAddress } from '../enquiries/client-address.js';
 import { notFound } from '../common/errors.js';
@@ -108,7 +109,7 @@ export class HotelsController {
     return toRestHotel(hotel);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Post()
   @ApiBearerAuth()
   @ApiOperation({ summary: "Creates a hotel; a hotel manager's new hotel joins their list." })
@@ -118,7 +119,7 @@ export class HotelsController {
     return toRestHotel(await this.hotels.create(user, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Put(':id')
   @ApiBearerAuth()
   @ApiBody({ type: HotelInput, description: 'Every field; also accepts desc and distance.', examples: { hotel: { value: HOTEL_EXAMPLE } } })
@@ -129,7 +130,7 @@ export class HotelsController {
     return toRestHotel(await this.hotels.update(user, id, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Delete(':id')
   @ApiBearerAuth()
   @ApiOperation({ summary: "Deletes a hotel the caller manages (the spec's client sent no bearer: one is required here)." })
