@@ -24,7 +24,8 @@ import { validateInput } from '../common/validation.js';
 import { NOT_YOUR_HOTEL } from './hotel-ownership.js';
 import { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
 import { fromRestEstablishmentBody, fromRestHotelBody, toRestHotel, type RestHotel } from './hotel.rest.js';
-import { HOTEL_HAS_STAYS, HOTEL_NOT_FOUND, HotelsService } from './hotels.service.js';
+import { HOTEL_NOT_FOUND } from './hotel.mapper.js';
+import { HOTEL_HAS_STAYS, HotelsService } from './hotels.service.js';
 
 const HOTEL_EXAMPLE = {
   name: 'Atlantic View Hotel',
