@@ -1,13 +1,18 @@
 /**
  * Deny by default, proven: every GraphQL query/mutation and every REST route declares who may call
- * it (@Public() or @Roles(...)). The walk is cross-checked against the served schema so an
+ * it (@Public() or @Allow(Permission.X)). The walk is cross-checked against the served schema so an
  * operation cannot hide from it. (The same idea as immich's controllers/index.spec.ts.)
+ * Operations speak in permissions only: a bare role list on a handler, however it got there, fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import { PUBLIC_KEY, ROLES_KEY } from '../src/auth/decorators.js';
+import { PERMISSION_KEY, PUBLIC_KEY } from '../src/auth/decorators.js';
+import { isPermission } from '../src/auth/permissions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // Metadata keys of @nestjs/graphql and @nestjs/common (not exported from their entry points).
@@ -19,7 +24,11 @@ const HTTP_METHOD = 'method';
 interface Operation {
   name: string;
   declared: boolean;
+  /** Access metadata other than @Public() and @Allow(Permission.X): a role list or an unknown key. */
+  stray: string[];
 }
+
+const ACCESS_KEY_PREFIX = 'access:';
 
 let t: TestApp;
 let graphqlOperations: Operation[];
@@ -33,7 +42,11 @@ beforeAll(async () => {
   type Target = (...args: never[]) => unknown;
   const declared = (handler: Target, owner: Target) =>
     reflector.getAllAndOverride(PUBLIC_KEY, [handler, owner]) === true ||
-    (reflector.getAllAndOverride<unknown[]>(ROLES_KEY, [handler, owner])?.length ?? 0) > 0;
+    isPermission(reflector.getAllAndOverride<unknown>(PERMISSION_KEY, [handler, owner]));
+  const stray = (handler: Target, owner: Target) =>
+    [...Reflect.getMetadataKeys(handler), ...Reflect.getMetadataKeys(owner)]
+      .filter((key): key is string => typeof key === 'string' && key.startsWith(ACCESS_KEY_PREFIX))
+      .filter((key) => key !== PUBLIC_KEY && key !== PERMISSION_KEY);
 
   graphqlOperations = [];
   for (const wrapper of discovery.getProviders()) {
@@ -45,7 +58,11 @@ beforeAll(async () => {
       const type = Reflect.getMetadata(RESOLVER_TYPE, handler) as string | undefined;
       if (type !== 'Query' && type !== 'Mutation' && type !== 'Subscription') continue;
       const name = (Reflect.getMetadata(RESOLVER_NAME, handler) as string | undefined) ?? method;
-      graphqlOperations.push({ name: `${type}.${name}`, declared: declared(handler, wrapper.metatype as Target) });
+      graphqlOperations.push({
+        name: `${type}.${name}`,
+        declared: declared(handler, wrapper.metatype as Target),
+        stray: stray(handler, wrapper.metatype as Target),
+      });
     }
   }
 
@@ -60,7 +77,11 @@ beforeAll(async () => {
       const path = Reflect.getMetadata(HTTP_PATH, handler) as string | undefined;
       if (path === undefined) continue;
       const verb = Reflect.getMetadata(HTTP_METHOD, handler) as number;
-      restRoutes.push({ name: `${verb} /api/${base}/${path}`, declared: declared(handler, wrapper.metatype as Target) });
+      restRoutes.push({
+        name: `${verb} /api/${base}/${path}`,
+        declared: declared(handler, wrapper.metatype as Target),
+        stray: stray(handler, wrapper.metatype as Target),
+      });
     }
   }
 });
@@ -87,6 +108,32 @@ describe('every operation declares who may call it', () => {
   it('finds REST routes and has a declaration on every one', () => {
     expect(restRoutes.length).toBeGreaterThan(0);
     expect(restRoutes.filter((o) => !o.declared).map((o) => o.name)).toEqual([]);
+  });
+});
+
+describe('operations speak in permissions, never in role lists', () => {
+  it('has no access metadata but @Public() and @Allow(Permission.X) on any handler', () => {
+    const withStray = [...graphqlOperations, ...restRoutes].filter((o) => o.stray.length > 0);
+    expect(withStray.map((o) => `${o.name}: ${o.stray.join(', ')}`)).toEqual([]);
+  });
+
+  it('has no role list in the source of any resolver or controller', () => {
+    // Roles are named in auth/ (the table, the role enum) and by services checking ownership; an
+    // operation's decorators must not name them. Caught in the source too, before any app is built.
+    const root = fileURLToPath(new URL('../src', import.meta.url));
+    const sources = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
+      .map((file) => ({ file: join(root, file), text: readFileSync(join(root, file), 'utf8') }))
+      .filter(({ text }) => /@(Resolver|Controller)\(/.test(text));
+    expect(sources.length).toBeGreaterThan(10);
+    const offenders = sources.flatMap(({ file, text }) =>
+      text
+        .split('\n')
+        .map((line, i) => ({ line, at: `${relative(root, file)}:${i + 1}` }))
+        .filter(({ line }) => /@Roles\(|SetMetadata\(|@\w+\(\s*(?:Role\.)?'?(?:CUSTOMER|HOTEL_MANAGER|AGENCY_ADMIN|STAFF)\b/.test(line))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -2,25 +2,29 @@
  * The authorization matrix: every GraphQL query and mutation and every REST route under /api, called
  * as each principal (anonymous, customer, hotel A's manager, hotel B's manager reaching for hotel A,
  * staff, agency admin), and the answer compared with the expectations table
- * (support/authorization/expectations.ts). A refused write must leave its rows exactly as they were.
+ * (support/authorization/expectations.ts): the permission each operation needs, read through the
+ * role → permission table, less the principals the object is not theirs. A refused write must leave its rows exactly as they were.
  * The table must name exactly the operations the app serves: a new operation without an entry, or an
  * entry for an operation that is gone, fails the test.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RequestMethod } from '@nestjs/common';
-import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { eq } from 'drizzle-orm';
+import { PERMISSION_KEY, PUBLIC_KEY } from '../src/auth/decorators.js';
+import { isPermission } from '../src/auth/permissions.js';
 import { bookings } from '../src/db/schema.js';
 import { ROOT_HEALTH_PATHS } from '../src/health/health.controller.js';
 import { ROOT_SEO_PATHS } from '../src/seo/seo.controller.js';
 import { createBookingRequest } from './support/factories.js';
-import { EXPECTATIONS, type Expectation } from './support/authorization/expectations.js';
+import { allowedPrincipals, EXPECTATIONS, type Expectation } from './support/authorization/expectations.js';
 import { OPERATION_CALLS } from './support/authorization/operations.js';
 import { createWorld, gql, insertReservation, PRINCIPALS, stayInput, type Outcome, type Principal, type World } from './support/authorization/world.js';
 
 // Metadata keys of @nestjs/graphql and @nestjs/common (not exported from their entry points).
 const RESOLVER_TYPE = 'graphql:resolver_type';
+const RESOLVER_NAME = 'graphql:resolver_name';
 const HTTP_PATH = 'path';
 const HTTP_METHOD = 'method';
 
@@ -39,11 +43,42 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-/** Every REST route Nest mounted, as "VERB /api/path/:param" (the walk of access-declarations). */
-function discoveredRestRoutes(): string[] {
+type Declared = Expectation['needs'] | 'nothing';
+
+/** What a handler declares: @Public(), @Allow(permission), or nothing. */
+function declaredOn(handler: object, owner: object): Declared {
+  const reflector = w.t.app.get(Reflector);
+  const targets = [handler, owner] as Parameters<Reflector['getAllAndOverride']>[1];
+  if (reflector.getAllAndOverride(PUBLIC_KEY, targets) === true) return 'public';
+  const permission = reflector.getAllAndOverride<unknown>(PERMISSION_KEY, targets);
+  return isPermission(permission) ? permission : 'nothing';
+}
+
+/** What every GraphQL Query and Mutation field declares, by "Query.field". */
+function discoveredGraphqlDeclarations(): Record<string, Declared> {
   const discovery = w.t.app.get(DiscoveryService);
   const scanner = w.t.app.get(MetadataScanner);
-  const routes: string[] = [];
+  const declared: Record<string, Declared> = {};
+  for (const wrapper of discovery.getProviders()) {
+    const instance = wrapper.instance as object | undefined;
+    if (!instance || !wrapper.metatype) continue;
+    const prototype = Object.getPrototypeOf(instance) as Record<string, object>;
+    for (const method of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[method]!;
+      const type = Reflect.getMetadata(RESOLVER_TYPE, handler) as string | undefined;
+      if (type !== 'Query' && type !== 'Mutation' && type !== 'Subscription') continue;
+      const name = (Reflect.getMetadata(RESOLVER_NAME, handler) as string | undefined) ?? method;
+      declared[`${type}.${name}`] = declaredOn(handler, wrapper.metatype);
+    }
+  }
+  return declared;
+}
+
+/** Every REST route Nest mounted, as "VERB /api/path/:param" (the walk of access-declarations), and what it declares. */
+function discoveredRestRoutes(): Record<string, Declared> {
+  const discovery = w.t.app.get(DiscoveryService);
+  const scanner = w.t.app.get(MetadataScanner);
+  const routes: Record<string, Declared> = {};
   for (const wrapper of discovery.getControllers()) {
     const instance = wrapper.instance as object | undefined;
     if (!instance || !wrapper.metatype) continue;
@@ -58,7 +93,7 @@ function discoveredRestRoutes(): string[] {
       const route = `${base}/${path}`.replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
       // createApp() keeps the health probes, robots.txt and sitemap.xml outside the /api prefix.
       const atRoot = ROOT_HEALTH_PATHS.includes(route) || ROOT_SEO_PATHS.includes(route);
-      routes.push(`${verb} /${atRoot ? route : `api/${route}`}`.replace(/\/$/, ''));
+      routes[`${verb} /${atRoot ? route : `api/${route}`}`.replace(/\/$/, '')] = declaredOn(handler, wrapper.metatype);
     }
   }
   return routes;
@@ -82,7 +117,7 @@ function cellOf(operation: string, outcome: Outcome): Cell {
 }
 
 function expectedCell(expectation: Expectation, who: Principal): Cell {
-  if (expectation.allowed.includes(who)) return 'allowed';
+  if (allowedPrincipals(expectation).includes(who)) return 'allowed';
   if (who === 'anonymous') return 'UNAUTHENTICATED';
   return expectation.hidden?.includes(who) ? 'NOT_FOUND' : 'FORBIDDEN';
 }
@@ -94,12 +129,18 @@ describe('the expectations table names exactly the operations the app serves', (
       ...Object.keys(schema.getQueryType()?.getFields() ?? {}).map((f) => `Query.${f}`),
       ...Object.keys(schema.getMutationType()?.getFields() ?? {}).map((f) => `Mutation.${f}`),
       ...Object.keys(schema.getSubscriptionType()?.getFields() ?? {}).map((f) => `Subscription.${f}`),
-      ...discoveredRestRoutes(),
+      ...Object.keys(discoveredRestRoutes()),
     ].sort();
     expect({ missingFromTable: served.filter((o) => !(o in EXPECTATIONS)) }).toEqual({ missingFromTable: [] });
     expect({ goneFromApp: OPERATIONS.filter((o) => !served.includes(o)) }).toEqual({ goneFromApp: [] });
     // Every entry has a way to call it, and nothing is called that the table does not judge.
     expect(Object.keys(OPERATION_CALLS).sort()).toEqual(OPERATIONS);
+    // Each operation declares the permission its entry names: the decorator and the policy say the same.
+    const declared = { ...discoveredGraphqlDeclarations(), ...discoveredRestRoutes() };
+    const mismatched = OPERATIONS.filter((o) => declared[o] !== EXPECTATIONS[o]!.needs).map(
+      (o) => `${o}: declares ${declared[o]}, expected ${EXPECTATIONS[o]!.needs}`,
+    );
+    expect(mismatched).toEqual([]);
     console.log(`Authorization matrix: ${OPERATIONS.length} operations × ${PRINCIPALS.length} principals = ${CHECKS} checks`);
   });
 });

@@ -6,16 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, dayOfWeek, todayInSouthAfrica } from '../src/common/dates.js';
 import { bookings, enquiries, roomUnitNights, type HotelRow } from '../src/db/schema.js';
-import { createHotel, createRoom, createRoomType, createUser, tokenFor, uniqueName } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createHotel, createRoom, createRoomType, createUser, uniqueName } from './support/factories.js';
+import { createTestApp, type Caller as ApiCaller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 type Caller = 'anonymous' | 'customer' | 'staff' | 'managerA' | 'managerB' | 'managerC' | 'admin';
-let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
-const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : tokens[caller]);
-const gql = (query: string, variables: Record<string, unknown> | undefined, caller: Caller) =>
-  graphqlRequest(t.http, query, variables, tokenOf(caller));
+let callers: Record<Caller, ApiCaller>;
+const gql = (query: string, variables: Record<string, unknown> | undefined, caller: Caller) => callers[caller].gql(query, variables);
 
 const FIGURES = `from to hotels averageRating bookingsByStatus { status count } totalBookings revenue
   occupancy occupancyFrom occupancyTo openEnquiries bookingsPerWeek { weekStart count }`;
@@ -110,13 +107,14 @@ const firstOfMonth = `${today.slice(0, 8)}01`;
 beforeAll(async () => {
   t = await createTestApp();
   const [managerA, managerB, managerC] = await Promise.all([1, 2, 3].map(() => createUser(t.db, 'HOTEL_MANAGER')));
-  tokens = {
-    customer: await tokenFor(t.http, await createUser(t.db, 'CUSTOMER')),
-    staff: await tokenFor(t.http, await createUser(t.db, 'STAFF')),
-    managerA: await tokenFor(t.http, managerA!),
-    managerB: await tokenFor(t.http, managerB!),
-    managerC: await tokenFor(t.http, managerC!),
-    admin: await tokenFor(t.http, await createUser(t.db, 'AGENCY_ADMIN')),
+  callers = {
+    anonymous: await t.as('anonymous'),
+    customer: await t.as('CUSTOMER'),
+    staff: await t.as('STAFF'),
+    managerA: await t.as(managerA!),
+    managerB: await t.as(managerB!),
+    managerC: await t.as(managerC!),
+    admin: await t.as('AGENCY_ADMIN'),
   };
 
   // Manager A: two hotels (ratings 4 and 5), three units; manager B: one hotel (3), one unit;

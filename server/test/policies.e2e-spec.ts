@@ -4,15 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { agencyPolicies } from '../src/db/schema.js';
-import { createUser, tokenFor } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type Caller as ApiCaller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 type Caller = 'anonymous' | 'customer' | 'staff' | 'manager' | 'admin';
-let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
-const gql = (query: string, variables: Record<string, unknown> | undefined, caller: Caller) =>
-  graphqlRequest(t.http, query, variables, caller === 'anonymous' ? undefined : tokens[caller]);
+let callers: Record<Caller, ApiCaller>;
+const gql = (query: string, variables: Record<string, unknown> | undefined, caller: Caller) => callers[caller].gql(query, variables);
 
 const POLICIES = `query { policies { cancellationPolicy terms updatedAt } }`;
 const UPDATE = `mutation($input: AgencyPoliciesInput!) { updatePolicies(input: $input) { cancellationPolicy terms updatedAt } }`;
@@ -21,11 +18,12 @@ const rows = () => t.db.select().from(agencyPolicies).orderBy(agencyPolicies.key
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = {
-    customer: await tokenFor(t.http, await createUser(t.db, 'CUSTOMER')),
-    staff: await tokenFor(t.http, await createUser(t.db, 'STAFF')),
-    manager: await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER')),
-    admin: await tokenFor(t.http, await createUser(t.db, 'AGENCY_ADMIN')),
+  callers = {
+    anonymous: await t.as('anonymous'),
+    customer: await t.as('CUSTOMER'),
+    staff: await t.as('STAFF'),
+    manager: await t.as('HOTEL_MANAGER'),
+    admin: await t.as('AGENCY_ADMIN'),
   };
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { AuditEntity, AuditEvent } from './audit.model.js';
 import { AuditTrailService } from './audit-trail.service.js';
 
@@ -8,7 +9,7 @@ import { AuditTrailService } from './audit-trail.service.js';
 export class AuditResolver {
   constructor(private readonly trail: AuditTrailService) {}
 
-  @Roles('AGENCY_ADMIN', 'HOTEL_MANAGER', 'STAFF')
+  @Allow(Permission.ReadAuditTrail)
   @Query(() => [AuditEvent], {
     description:
       "Who changed a row, when and how, oldest first. Agency admins: everything; staff: bookings and enquiries; hotel managers: their own hotels' hotel, rooms, rates, rate types and stays.",

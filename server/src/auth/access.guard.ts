@@ -5,12 +5,13 @@ import type { Request } from 'express';
 import { forbidden, Messages, unauthenticated, AppError } from '../common/errors.js';
 import { isDatabaseUnavailable } from '../health/database-errors.js';
 import type { AuthUser } from './auth-user.js';
-import { PUBLIC_KEY, requestOf, ROLES_KEY } from './decorators.js';
-import type { Role } from './role.js';
+import { PERMISSION_KEY, PUBLIC_KEY, requestOf } from './decorators.js';
+import { isPermission, roleHasPermission, type Permission } from './permissions.js';
 
 /**
  * The one global guard: deny by default. Every GraphQL operation and REST route must declare
- * `@Public()` or `@Roles(...)`; an operation with neither is refused for everyone.
+ * `@Public()` or `@Allow(Permission.X)`; an operation with neither is refused for everyone. Whether
+ * the caller's role holds the permission is read from the one table, ROLE_PERMISSIONS.
  * On a public operation a valid token still identifies the caller; a bad one is ignored.
  */
 @Injectable()
@@ -24,9 +25,10 @@ export class AccessGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, targets) === true;
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    if (!isPublic && !roles?.length) {
-      this.logger.error(`Refused ${context.getClass().name}.${context.getHandler().name}: no @Public() or @Roles()`);
+    const declared = this.reflector.getAllAndOverride<unknown>(PERMISSION_KEY, targets);
+    const permission: Permission | undefined = isPermission(declared) ? declared : undefined;
+    if (!isPublic && !permission) {
+      this.logger.error(`Refused ${context.getClass().name}.${context.getHandler().name}: no @Public() or @Allow(Permission)`);
       throw new AppError('FORBIDDEN', Messages.UNDECLARED_OPERATION);
     }
 
@@ -36,7 +38,7 @@ export class AccessGuard extends AuthGuard('jwt') {
       return true;
     }
     const user = await this.authenticate(context);
-    if (!roles?.includes(user.role)) throw forbidden();
+    if (!permission || !roleHasPermission(user.role, permission)) throw forbidden();
     return true;
   }
 

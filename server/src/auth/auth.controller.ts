@@ -15,7 +15,8 @@ import { AuthPayload, RegisterPayload } from './auth.model.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js';
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
-import { Authenticated, CurrentUser, Public } from './decorators.js';
+import { Allow, CurrentUser, Public } from './decorators.js';
+import { Permission } from './permissions.js';
 import { withRetryAfter } from './retry-after.js';
 
 /** The spec's documented auth paths; same service and rules as the GraphQL mutations. */
@@ -52,7 +53,7 @@ export class AuthController {
     return withRetryAfter(response, this.auth.register(body, { clientAddress }));
   }
 
-  @Authenticated()
+  @Allow(Permission.ManageOwnAccount)
   @Post('logout')
   @HttpCode(204)
   @ApiBearerAuth()
@@ -62,7 +63,7 @@ export class AuthController {
     await this.auth.signOut(user);
   }
 
-  @Authenticated()
+  @Allow(Permission.ManageOwnAccount)
   @Post('change-password')
   @HttpCode(200)
   @ApiBearerAuth()

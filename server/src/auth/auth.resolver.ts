@@ -7,7 +7,8 @@ import { AuthPayload, RegisterPayload } from './auth.model.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js';
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
-import { Authenticated, CurrentUser, Public } from './decorators.js';
+import { Allow, CurrentUser, Public } from './decorators.js';
+import { Permission } from './permissions.js';
 
 @Resolver()
 export class AuthResolver {
@@ -28,19 +29,19 @@ export class AuthResolver {
     return this.auth.register(input, { clientAddress });
   }
 
-  @Authenticated()
+  @Allow(Permission.ManageOwnAccount)
   @Mutation(() => Boolean, { description: 'Signs out this token (this device); other sessions stay signed in.' })
   signOut(@CurrentUser() user: AuthUser): Promise<boolean> {
     return this.auth.signOut(user);
   }
 
-  @Authenticated()
+  @Allow(Permission.ManageOwnAccount)
   @Mutation(() => Boolean, { description: 'Signs out every session of the signed-in user, on every device.' })
   signOutEverywhere(@CurrentUser() user: AuthUser): Promise<boolean> {
     return this.auth.signOutEverywhere(user);
   }
 
-  @Authenticated()
+  @Allow(Permission.ManageOwnAccount)
   @Mutation(() => AuthPayload, {
     description: 'Changes the password (the current one is required); ends every session and answers a fresh one.',
   })
@@ -52,7 +53,7 @@ export class AuthResolver {
     return this.auth.changePassword(user, input, { clientAddress });
   }
 
-  @Authenticated()
+  @Allow(Permission.ManageOwnAccount)
   @Query(() => User, { description: 'The signed-in user.' })
   async me(@CurrentUser() user: AuthUser): Promise<User> {
     const row = await this.users.findById(user.id);

@@ -1,21 +1,20 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
-import type { Role } from './role.js';
 import type { AuthUser } from './auth-user.js';
+import type { Permission } from './permissions.js';
 
 export const PUBLIC_KEY = 'access:public';
-export const ROLES_KEY = 'access:roles';
+export const PERMISSION_KEY = 'access:permission';
 
 /** Anyone may call this operation, signed in or not. */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 
-/** Only signed-in users with one of these roles may call this operation. */
-export const Roles = (...roles: [Role, ...Role[]]) => SetMetadata(ROLES_KEY, roles);
-
-/** Any signed-in user, whatever the role. */
-export const Authenticated = () =>
-  SetMetadata(ROLES_KEY, ['CUSTOMER', 'HOTEL_MANAGER', 'AGENCY_ADMIN', 'STAFF'] satisfies Role[]);
+/**
+ * Only signed-in users whose role holds this permission may call this operation (auth/permissions.ts
+ * says which roles do). Operations never name roles themselves: the table is the one place to look.
+ */
+export const Allow = (permission: Permission) => SetMetadata(PERMISSION_KEY, permission);
 
 export function requestOf(context: ExecutionContext): Request {
   if (context.getType<string>() === 'graphql') {

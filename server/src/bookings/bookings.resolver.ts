@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { Authenticated, CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { BookingInput, BookingsArgs } from './booking.inputs.js';
 import { Booking } from './booking.model.js';
@@ -20,13 +21,13 @@ export class BookingsResolver {
     return this.bookingsService.request(input, user, idempotency);
   }
 
-  @Authenticated()
+  @Allow(Permission.ReadOwnBookings)
   @Query(() => [Booking], { description: "The signed-in user's own booking requests, newest first." })
   myBookings(@CurrentUser() user: AuthUser): Promise<Booking[]> {
     return this.bookingsService.listForUser(user.id);
   }
 
-  @Roles('AGENCY_ADMIN', 'STAFF')
+  @Allow(Permission.WorkInbox)
   @Query(() => [Booking], { description: 'All booking requests, newest first (agency admins and staff).' })
   bookings(@Args() args: BookingsArgs): Promise<Booking[]> {
     return this.bookingsService.list(args);

@@ -7,7 +7,7 @@
  */
 
 import { databaseRuleRefusal } from './database-rules.js';
-import { AppError, ErrorCode } from './errors.js';
+import { AppError, conflict, ErrorCode } from './errors.js';
 
 export interface DatabaseErrorFacts {
   /** The five-character SQLSTATE, e.g. 23505. */
@@ -44,6 +44,17 @@ export function databaseErrorOf(error: unknown): DatabaseErrorFacts | undefined 
   }
   return undefined;
 }
+
+/**
+ * The SQLSTATE of a database error (drizzle wraps the driver's: looked for through `cause`), or undefined
+ * when the error did not come from the database. The one helper for "which rule did the database refuse".
+ */
+export function sqlState(error: unknown): string | undefined {
+  return databaseErrorOf(error)?.code;
+}
+
+/** 23505: another row already holds a unique value. */
+export const UNIQUE_VIOLATION = '23505';
 
 function identifier(name: 'table' | 'column' | 'constraint', value: unknown): Partial<DatabaseErrorFacts> {
   return typeof value === 'string' && IDENTIFIER.test(value) ? { [name]: value } : {};
@@ -108,16 +119,16 @@ export function databaseRefusal(error: unknown): AppError | undefined {
       // being written names a missing one, "update or delete on table …" when others still name this one.
       return referencingSide(error)
         ? new AppError(ErrorCode.BAD_USER_INPUT, DatabaseRefusals.MISSING_REFERENCE)
-        : new AppError(ErrorCode.CONFLICT, DatabaseRefusals.STILL_REFERENCED);
+        : conflict(DatabaseRefusals.STILL_REFERENCED);
     case '23514':
       return new AppError(ErrorCode.BAD_USER_INPUT, DatabaseRefusals.CHECK);
     case '23502':
       return new AppError(ErrorCode.BAD_USER_INPUT, DatabaseRefusals.NOT_NULL);
-    case '23505':
+    case UNIQUE_VIOLATION:
     case '23P01':
-      return new AppError(ErrorCode.CONFLICT, DatabaseRefusals.DUPLICATE);
+      return conflict(DatabaseRefusals.DUPLICATE);
     default:
-      return new AppError(ErrorCode.CONFLICT, DatabaseRefusals.INTEGRITY);
+      return conflict(DatabaseRefusals.INTEGRITY);
   }
 }
 

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from './errors.js';
+import { conflict, type AppError } from './errors.js';
 
 /**
  * restrict_violation: raised by the database's own rules (drizzle/0010_stay_integrity.sql: a room, room
@@ -13,7 +13,7 @@ export function databaseRuleRefusal(error: unknown): AppError | undefined {
   for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === RESTRICT_VIOLATION && typeof message === 'string') return new AppError(ErrorCode.CONFLICT, message);
+    if (code === RESTRICT_VIOLATION && typeof message === 'string') return conflict(message);
   }
   return undefined;
 }

@@ -61,3 +61,5 @@ export const unauthenticated = (message: string = Messages.LOGIN_REQUIRED) =>
   new AppError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message: string = Messages.NOT_ALLOWED) => new AppError(ErrorCode.FORBIDDEN, message);
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
+/** The request clashes with the data as it is now (taken, still in use, a move the workflow refuses). */
+export const conflict = (message: string, fields?: FieldErrors) => new AppError(ErrorCode.CONFLICT, message, fields);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { requestOf } from '../auth/decorators.js';
-import { AppError, badInput, ErrorCode } from './errors.js';
+import { badInput, conflict } from './errors.js';
 
 /** The HTTP header a client sends to make a creation safe to retry (REST and GraphQL alike). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -59,7 +59,7 @@ export function idempotencyFingerprint(operation: string, input: unknown, userId
 
 /** The stored row's fingerprint against this request's: a repeat answers the row, anything else is a CONFLICT. */
 export function assertSameRequest(storedFingerprint: string | null, fingerprint: string): void {
-  if (storedFingerprint !== fingerprint) throw new AppError(ErrorCode.CONFLICT, IdempotencyMsg.REUSED);
+  if (storedFingerprint !== fingerprint) throw conflict(IdempotencyMsg.REUSED);
 }
 
 /** JSON with object keys sorted at every level, so the order fields arrive in never changes a fingerprint. */

@@ -1,6 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { DashboardFigures } from './dashboard.model.js';
 import { DashboardService } from './dashboard.service.js';
@@ -9,7 +10,7 @@ import { DashboardService } from './dashboard.service.js';
 export class DashboardResolver {
   constructor(private readonly dashboardService: DashboardService) {}
 
-  @Roles('AGENCY_ADMIN', 'HOTEL_MANAGER')
+  @Allow(Permission.ReadDashboard)
   @Query(() => DashboardFigures, {
     description:
       'This month so far (South African dates), occupancy over the next 30 nights, bookings per week over the last 12 weeks. ' +
@@ -19,7 +20,7 @@ export class DashboardResolver {
     return this.dashboardService.dashboard(user);
   }
 
-  @Roles('AGENCY_ADMIN', 'HOTEL_MANAGER')
+  @Allow(Permission.ReadDashboard)
   @Query(() => DashboardFigures, {
     description: 'The dashboard figures over a period of at most 731 days, both ends included; occupancy over the same nights.',
   })

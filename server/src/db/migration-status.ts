@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { sqlState } from '../common/database-errors.js';
 import { MIGRATIONS_FOLDER, type Database } from './client.js';
 
 interface JournalEntry {
@@ -24,15 +25,8 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
     newest = Number(rows[0]?.newest ?? -1);
   } catch (error) {
     // 42P01 / 3F000: no migrations table or schema yet, so every migration is pending.
-    if (!['42P01', '3F000'].includes(sqlStateOf(error) ?? '')) throw error;
+    if (!['42P01', '3F000'].includes(sqlState(error) ?? '')) throw error;
   }
   return journal.entries.filter((entry) => entry.when > newest).map((entry) => entry.tag);
 }
 
-function sqlStateOf(error: unknown): string | undefined {
-  // drizzle wraps driver errors: the SQLSTATE is on the error itself or on its cause.
-  const own = (error as { code?: unknown }).code;
-  if (typeof own === 'string') return own;
-  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof cause === 'string' ? cause : undefined;
-}

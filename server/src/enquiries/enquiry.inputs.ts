@@ -1,11 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { BookingMsg, GuestEmail, GuestFullName, GuestPhone } from '../bookings/booking.inputs.js';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { Trim } from '../common/transforms.js';
-import { IsLocalDate } from '../common/validators.js';
+import { BlankAsAbsentText, IsLocalDate, OptionalDate, RequiredText } from '../common/validators.js';
 import { HOLIDAY_TYPES, HolidayType } from './enquiry.model.js';
 
 export const EnquiryMsg = {
@@ -35,36 +34,6 @@ export const EnquiryMsg = {
 export const MAX_BUDGET_RAND = 10_000_000;
 export const MAX_GUESTS = 50;
 
-/** Optional text: trimmed; blank (a form's empty input) counts as not given. */
-const OptionalText = (max: number, label: string) =>
-  applyDecorators(
-    Transform(({ value }: { value: unknown }) => {
-      if (typeof value !== 'string') return value ?? undefined;
-      const trimmed = value.trim();
-      return trimmed === '' ? undefined : trimmed;
-    }),
-    IsOptional(),
-    IsString({ message: `${label} must be text.` }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
-  );
-
-/** Required text with a length cap; the required check sits closest to the property so it reports first. */
-const RequiredText = (max: number, label: string, required: string) =>
-  applyDecorators(
-    Trim(),
-    IsString({ message: required }),
-    IsNotEmpty({ message: required }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
-  );
-
-/** An optional date; blank counts as not given. */
-const OptionalDate = () =>
-  applyDecorators(
-    Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value)),
-    IsOptional(),
-    IsLocalDate(),
-  );
-
 /** A number from a form post may arrive as a string ("4"): read it as a number, leave anything else for validation. */
 const NumberFromText = () =>
   Transform(({ value }: { value: unknown }) => {
@@ -80,7 +49,7 @@ const Honeypot = () =>
 @InputType({ description: 'Plan Your Trip: no required field, but an email or a phone is needed to reply.' })
 export class TripPlanInput {
   @Field(() => String, { nullable: true })
-  @OptionalText(120, 'Destination')
+  @BlankAsAbsentText('Destination', 120)
   destination?: string;
 
   @Field(() => Int, { nullable: true })
@@ -114,25 +83,25 @@ export class TripPlanInput {
   budget?: number;
 
   @Field(() => String, { nullable: true })
-  @OptionalText(60, 'First name')
+  @BlankAsAbsentText('First name', 60)
   firstName?: string;
 
   @Field(() => String, { nullable: true })
-  @OptionalText(60, 'Last name')
+  @BlankAsAbsentText('Last name', 60)
   lastName?: string;
 
   @Field(() => String, { nullable: true })
   @IsEmail({}, { message: BookingMsg.EMAIL_FORMAT })
-  @OptionalText(254, 'Email')
+  @BlankAsAbsentText('Email', 254)
   email?: string;
 
   @Field(() => String, { nullable: true })
   @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: BookingMsg.PHONE_FORMAT })
-  @OptionalText(30, 'Phone number')
+  @BlankAsAbsentText('Phone number', 30)
   phone?: string;
 
   @Field(() => String, { nullable: true })
-  @OptionalText(2000, 'Message')
+  @BlankAsAbsentText('Message', 2000)
   message?: string;
 
   @Honeypot()
@@ -154,7 +123,7 @@ export class InsuranceQuoteInput {
   phoneNumber: string;
 
   @Field()
-  @RequiredText(120, 'Destination', EnquiryMsg.DESTINATION)
+  @RequiredText('Destination', 120, EnquiryMsg.DESTINATION)
   destination: string;
 
   @Field(() => LocalDate)
@@ -174,7 +143,7 @@ export class InsuranceQuoteInput {
 @InputType({ description: "The home page's Book Your Trip popup (Name, email, Address): a request to be contacted to book a trip." })
 export class TripBookingInput {
   @Field({ description: "The popup's Name." })
-  @RequiredText(120, 'Name', EnquiryMsg.NAME)
+  @RequiredText('Name', 120, EnquiryMsg.NAME)
   name: string;
 
   @Field()
@@ -182,7 +151,7 @@ export class TripBookingInput {
   email: string;
 
   @Field({ description: "The popup's Address: where the visitor lives, for the agency's reply and documents." })
-  @RequiredText(300, 'Address', EnquiryMsg.ADDRESS)
+  @RequiredText('Address', 300, EnquiryMsg.ADDRESS)
   address: string;
 
   @Honeypot()
@@ -192,11 +161,11 @@ export class TripBookingInput {
 @InputType({ description: 'The contact form: all four fields required.' })
 export class ContactMessageInput {
   @Field()
-  @RequiredText(60, 'First name', EnquiryMsg.FIRST_NAME)
+  @RequiredText('First name', 60, EnquiryMsg.FIRST_NAME)
   firstName: string;
 
   @Field()
-  @RequiredText(60, 'Last name', EnquiryMsg.LAST_NAME)
+  @RequiredText('Last name', 60, EnquiryMsg.LAST_NAME)
   lastName: string;
 
   @Field()
@@ -204,7 +173,7 @@ export class ContactMessageInput {
   email: string;
 
   @Field()
-  @RequiredText(5000, 'Message', EnquiryMsg.MESSAGE)
+  @RequiredText('Message', 5000, EnquiryMsg.MESSAGE)
   message: string;
 
   @Honeypot()

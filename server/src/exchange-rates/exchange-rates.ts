@@ -2,7 +2,8 @@ import { Injectable, Module } from '@nestjs/common';
 import { Args, Field, Float, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { asc, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { badInput } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import { exchangeRates } from '../db/schema.js';
@@ -60,7 +61,7 @@ export class ExchangeRatesResolver {
     return this.rates.list();
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.SetExchangeRates)
   @Mutation(() => ExchangeRate, { description: 'Sets how many rand one unit of a currency costs.' })
   setExchangeRate(
     @Args('currency', { type: () => Currency }) currency: Currency,

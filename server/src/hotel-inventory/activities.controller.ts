@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { ActivitiesService, ACTIVITY_NOT_FOUND } from './activities.service.js';
@@ -35,7 +36,7 @@ export class ActivitiesController {
     return toRestActivity(found);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Post()
   @ApiBody({ type: CreateActivityInput, description: 'Also accepts the spec\'s hotel; price as text ("R 950", "Free").' })
   @ApiBearerAuth()
@@ -45,7 +46,7 @@ export class ActivitiesController {
     return toRestActivity(await this.service.create(user, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Put(':id')
   @ApiBody({ type: UpdateActivityInput })
   @ApiBearerAuth()
@@ -55,7 +56,7 @@ export class ActivitiesController {
     return toRestActivity(await this.service.update(user, id, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
   @ApiBearerAuth()
   async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {

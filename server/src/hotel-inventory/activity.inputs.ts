@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
-import { Amount, OptionalText, RequiredId, RequiredText, WholeNumber } from './inventory.validation.js';
+import { Amount, OptionalText, RequiredId, RequiredText, WholeNumber } from '../common/validators.js';
 
 @InputType()
 export class UpdateActivityInput {

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { AMENITY_NOT_FOUND, AmenitiesService } from './amenities.service.js';
@@ -31,7 +32,7 @@ export class AmenitiesController {
     return toRestAmenity(found);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Post()
   @ApiBody({ type: CreateAmenityInput, description: "Also accepts the spec's hotel for hotelId." })
   @ApiBearerAuth()
@@ -41,7 +42,7 @@ export class AmenitiesController {
     return toRestAmenity(await this.service.create(user, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Put(':id')
   @ApiBody({ type: UpdateAmenityInput })
   @ApiBearerAuth()
@@ -51,7 +52,7 @@ export class AmenitiesController {
     return toRestAmenity(await this.service.update(user, id, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
   @ApiBearerAuth()
   async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {

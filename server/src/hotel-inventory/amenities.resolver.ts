@@ -1,7 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { UseInterceptors } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { AmenitiesService } from './amenities.service.js';
 import { CreateAmenityInput, UpdateAmenityInput } from './amenity.inputs.js';
 import { Amenity } from './amenity.model.js';
@@ -24,13 +25,13 @@ export class AmenitiesResolver {
     return (await this.service.findById(id, viewer)) ?? null;
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Amenity)
   createAmenity(@Args('input') input: CreateAmenityInput, @CurrentUser() user: AuthUser): Promise<Amenity> {
     return this.service.create(user, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Amenity)
   updateAmenity(
     @Args('id', { type: () => ID }) id: string,
@@ -40,7 +41,7 @@ export class AmenitiesResolver {
     return this.service.update(user, id, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID)
   async deleteAmenity(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);

@@ -1,5 +1,5 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { OptionalText, RequiredId, RequiredText } from './inventory.validation.js';
+import { OptionalText, RequiredId, RequiredText } from '../common/validators.js';
 
 @InputType()
 export class UpdateAmenityInput {

@@ -7,15 +7,15 @@ import { isUUID } from 'class-validator';
 import { and, asc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { todayInSouthAfrica } from '../common/dates.js';
-import { AppError, badInput, ErrorCode, notFound } from '../common/errors.js';
+import { badInput, notFound } from '../common/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { hotels, rateTypes, roomTypes, roomUnitNights, roomUnits } from '../db/schema.js';
+import { HOTEL_NOT_FOUND } from '../hotels/hotel.mapper.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
 import type { RateTypeRow, RoomTypeRow } from './inventory.mapper.js';
 
 export type Runner = Database | Transaction;
 
-export const HOTEL_NOT_FOUND = 'Hotel not found.';
 export const ROOM_TYPE_ELSEWHERE = 'That room type belongs to another hotel.';
 export const RATE_TYPE_ELSEWHERE = 'That rate type belongs to another hotel.';
 
@@ -75,18 +75,6 @@ export async function firstFutureStayHold(tx: Transaction, units: SQL): Promise<
     .limit(1);
   return hold;
 }
-
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(ErrorCode.CONFLICT, message, fields);
-
-/** PostgreSQL's SQLSTATE of a driver error, looking through drizzle's wrapping. */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-export const UNIQUE_VIOLATION = '23505';
 
 /** Natural order of room numbers: 2, 10, 101, 1001, A1, A2, A10. */
 export const compareRoomNumbers = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { ApiListQuery, RATE_TYPE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRateType } from './inventory.rest.js';
@@ -17,7 +18,7 @@ import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 export class RateTypesController {
   constructor(private readonly service: RateTypesService) {}
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Get()
   @ApiOperation({ summary: "A hotel's rate types (query hotelId)." })
   @ApiListQuery('hotelId', true, "The hotel's id.")
@@ -25,7 +26,7 @@ export class RateTypesController {
     return (await this.service.listByHotel(user, hotelIdQuery(hotelId))).map(toRestRateType);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const found = await this.service.findById(user, id);
@@ -33,7 +34,7 @@ export class RateTypesController {
     return toRestRateType(found);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Post()
   @ApiBody({ type: RateTypeInput, description: "The spec's body: hotel, name, singleRate, doubleRate, groupRate (roomType for the room type; the description is always the preset's)." })
   @ApiOperation({
@@ -52,7 +53,7 @@ export class RateTypesController {
     return toRestRateType(await this.service.create(user, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Put(':id')
   @ApiBody({ type: RateTypeInput, description: 'The same fields as POST; without hotel or roomType the rate type keeps its own.' })
   @ApiOperation({ summary: "Same body as POST; the hotel must be the rate type's own. Without hotel or roomType, the rate type keeps its own." })
@@ -70,7 +71,7 @@ export class RateTypesController {
     return toRestRateType(await this.service.update(user, id, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
   async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);

@@ -1,7 +1,8 @@
 import { UseInterceptors } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { InventoryLoaderFactory } from './inventory.loaders.js';
 import { RateTypeInput } from './rate.inputs.js';
 import { RatePreset, RateType } from './rate.model.js';
@@ -23,25 +24,25 @@ export class RateTypesResolver {
     return this.service.presets();
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Query(() => [RateType], { description: "A hotel's rate types, by name (owner only)." })
   rateTypes(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() user: AuthUser): Promise<RateType[]> {
     return this.service.listByHotel(user, hotelId);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Query(() => RateType, { nullable: true })
   rateType(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<RateType | null> {
     return this.service.findById(user, id);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RateType, { description: "The name must be a preset; the description is always the preset's." })
   createRateType(@Args('input') input: RateTypeInput, @CurrentUser() user: AuthUser): Promise<RateType> {
     return this.service.create(user, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RateType, { description: "input.hotelId must be the rate type's hotel." })
   updateRateType(
     @Args('id', { type: () => ID }) id: string,
@@ -51,7 +52,7 @@ export class RateTypesResolver {
     return this.service.update(user, id, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID, { description: 'Deletes the rate type and the dated rates set under it.' })
   async deleteRateType(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);

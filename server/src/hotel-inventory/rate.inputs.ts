@@ -3,8 +3,7 @@ import { IsDefined, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { RATE_PRESET_NAMES } from '../common/rate-presets.js';
 import { Trim } from '../common/transforms.js';
-import { IsLocalDate } from '../common/validators.js';
-import { Amount, Flag, OptionalId, RequiredId, requiredMessage } from './inventory.validation.js';
+import { Amount, Flag, IsLocalDate, OptionalId, RequiredId, requiredMessage } from '../common/validators.js';
 
 export const CHOOSE_RATE_NAME = 'Choose a rate name from the list.';
 export const MAX_RATE_NIGHTS = 366;

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { badInput, notFound } from '../common/errors.js';
 import { toSouthAfricanCalendarDate } from '../common/calendar-date.js';
 import { isLocalDate } from '../common/local-date.scalar.js';
@@ -27,7 +28,7 @@ const optionalDate = (given: unknown, field: string): string | undefined => {
 export class RatesController {
   constructor(private readonly service: RatesService) {}
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Get()
   @ApiOperation({ summary: "A hotel's rates (query hotelId; optional roomTypeId, fromDate, toDate), by date; at most 1000." })
   @ApiListQuery('hotelId', true, "The hotel's id.")
@@ -50,7 +51,7 @@ export class RatesController {
     return rates.map(toRestRate);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const found = await this.service.findById(user, id);
@@ -62,7 +63,7 @@ export class RatesController {
    * The spec's form sends one `date` and gets the rate back; a range (fromDate, toDate) makes one
    * rate per night and answers the list.
    */
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Post()
   @ApiBody({ type: CreateRatesInput, description: "The spec's form sends one date (for fromDate); hotel, roomType, rateType for the ids." })
   @ApiOperation({ summary: 'Body: hotel, roomType, rateType, date (or fromDate and toDate), the STO and rack amounts.' })
@@ -75,7 +76,7 @@ export class RatesController {
     return single ? created[0] : created;
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Put(':id')
   @ApiBody({ type: UpdateRateInput })
   @ApiOperation({ summary: 'Body: roomType, rateType, date, the STO and rack amounts (the hotel never changes).' })
@@ -86,7 +87,7 @@ export class RatesController {
     return toRestRate(await this.service.update(user, id, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
   async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);

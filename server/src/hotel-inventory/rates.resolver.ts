@@ -2,7 +2,8 @@ import { UseInterceptors } from '@nestjs/common';
 import { Args, ArgsType, Context, Field, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { IsOptional, IsString } from 'class-validator';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { IsLocalDate } from '../common/validators.js';
 import { InventoryLoaderFactory } from './inventory.loaders.js';
@@ -42,25 +43,25 @@ export class RatesResolver {
     private readonly loaders: InventoryLoaderFactory,
   ) {}
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Query(() => [Rate], { description: "A hotel's dated rates, by date then room type name; at most 1000 (owner only)." })
   rates(@Args() args: RatesArgs, @CurrentUser() user: AuthUser): Promise<Rate[]> {
     return this.service.list(user, args);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Query(() => Rate, { nullable: true })
   rate(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Rate | null> {
     return this.service.findById(user, id);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => [Rate], { description: 'One rate per night, all or nothing; CONFLICT when a night already has one.' })
   createRates(@Args('input') input: CreateRatesInput, @CurrentUser() user: AuthUser): Promise<Rate[]> {
     return this.service.createRange(user, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Rate)
   updateRate(
     @Args('id', { type: () => ID }) id: string,
@@ -70,7 +71,7 @@ export class RatesResolver {
     return this.service.update(user, id, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID)
   async deleteRate(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);

@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { catchError, type Observable } from 'rxjs';
 import { AppError, ErrorCode } from '../common/errors.js';
-import { FILL_REQUIRED, isRequiredMessage } from './inventory.validation.js';
+import { FILL_REQUIRED, isRequiredMessage } from '../common/validators.js';
 
 /**
  * The spec's forms answer any missing required field with "Please fill in all required fields."

@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { TrimAll } from '../common/transforms.js';
-import { Amount, OptionalText, PHOTO_URL, PHOTO_URL_MESSAGE, RequiredId, RequiredText, WholeNumber } from './inventory.validation.js';
+import { Amount, OptionalText, PHOTO_URL, PHOTO_URL_MESSAGE, RequiredId, RequiredText, WholeNumber } from '../common/validators.js';
 import { MAX_ROOM_TYPE_PHOTOS } from './room-type.model.js';
 
 export const PHOTOS_MAX = `You can upload a maximum of ${MAX_ROOM_TYPE_PHOTOS} photos.`;

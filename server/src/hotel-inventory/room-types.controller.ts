@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { ApiListQuery, ROOM_TYPE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRateType, toRestRoomType } from './inventory.rest.js';
@@ -27,7 +28,7 @@ export class RoomTypesController {
     return (await this.service.listByHotel(hotelIdQuery(hotelId), viewer)).map(toRestRoomType);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Get('roomtypesrates')
   @ApiBearerAuth()
   @ApiOperation({ summary: "A hotel's room types, each with its rate types (owner only)." })
@@ -45,7 +46,7 @@ export class RoomTypesController {
     return toRestRoomType(found);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Post('roomtypes')
   @ApiBody({ type: CreateRoomTypeInput, description: "Also accepts the spec's hotel; numbers may be numeric strings." })
   @ApiBearerAuth()
@@ -55,7 +56,7 @@ export class RoomTypesController {
     return toRestRoomType(await this.service.create(user, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Put('roomtypes/:id')
   @ApiBody({ type: UpdateRoomTypeInput })
   @ApiBearerAuth()
@@ -65,7 +66,7 @@ export class RoomTypesController {
     return toRestRoomType(await this.service.update(user, id, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Delete('roomtypes/:id')
   @ApiBearerAuth()
   async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {

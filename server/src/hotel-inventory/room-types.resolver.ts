@@ -1,7 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { UseInterceptors } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
 import { RoomType, RoomTypeDeletionImpact } from './room-type.model.js';
@@ -24,19 +25,19 @@ export class RoomTypesResolver {
     return (await this.service.findById(id, viewer)) ?? null;
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Query(() => RoomTypeDeletionImpact, { description: "What deleting the room type deletes with it (owner only): the confirmation's counts." })
   roomTypeDeletionImpact(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<RoomTypeDeletionImpact> {
     return this.service.deletionImpact(user, id);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RoomType, { description: 'Owner of input.hotelId.' })
   createRoomType(@Args('input') input: CreateRoomTypeInput, @CurrentUser() user: AuthUser): Promise<RoomType> {
     return this.service.create(user, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RoomType)
   updateRoomType(
     @Args('id', { type: () => ID }) id: string,
@@ -46,7 +47,7 @@ export class RoomTypesResolver {
     return this.service.update(user, id, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID, { description: 'Deletes the room type with its rooms, rate types and rates; refused while stays hold its rooms.' })
   async deleteRoomType(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
-import { notFound } from '../common/errors.js';
+import { conflict, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
 import { rates, rateTypes, roomTypes, roomUnits, rooms } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
 import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
-import { assertManagedHotel, conflict, firstFutureStayHold, isId } from './inventory-access.js';
+import { assertManagedHotel, firstFutureStayHold, isId } from './inventory-access.js';
 import { toRateType, toRoomType } from './inventory.mapper.js';
 import type { RateType } from './rate.model.js';
 import type { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';

@@ -2,8 +2,7 @@ import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { IsLocalDate } from '../common/validators.js';
-import { Flag, RequiredId, RequiredText, WholeNumber } from './inventory.validation.js';
+import { Flag, IsLocalDate, RequiredId, RequiredText, WholeNumber } from '../common/validators.js';
 
 export const MAX_ROOM_NUMBERS = 500;
 /** Blocked nights sent at once: a year and a day is plenty for any closure. */

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { ApiListQuery, ROOM_NUMBERS, deleted, fromRestBody, fromRestRoomNumbers, toRestRoom, type Plain } from './inventory.rest.js';
@@ -25,7 +26,7 @@ function roomBody(body: unknown, drop: string[] = []): { plain: Plain; byNumber?
 export class RoomsController {
   constructor(private readonly service: RoomsService) {}
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Get()
   @ApiOperation({ summary: "Rooms of the caller's hotels (every hotel for an agency admin); optional query hotelId." })
   @ApiListQuery('hotelId', false, "One hotel's rooms; without it, every hotel the caller manages.")
@@ -37,7 +38,7 @@ export class RoomsController {
     return (await this.service.withUnits(rooms)).map(toRestRoom);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const found = await this.service.findById(user, id);
@@ -45,7 +46,7 @@ export class RoomsController {
     return toRestRoom((await this.service.withUnits([found]))[0]!);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Post()
   @ApiBody({ type: CreateRoomInput, description: "Also accepts the spec's hotel and roomType; roomNumbers as a comma text or list." })
   @ApiOperation({ summary: 'Body: title, maxPeople, roomNumbers, hotel, roomType, active, unavailableDates.' })
@@ -55,7 +56,7 @@ export class RoomsController {
     return toRestRoom(await this.service.create(user, input.hotelId, { ...input, unavailableDatesByNumber: byNumber }));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Put(':id')
   @ApiBody({ type: UpdateRoomInput, description: 'Same body as POST.' })
   @ApiOperation({ summary: 'Same body as POST; the hotel, when sent, must be the room\'s own.' })
@@ -72,7 +73,7 @@ export class RoomsController {
     );
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
   async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);

@@ -1,7 +1,8 @@
 import { UseInterceptors } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { InventoryLoaderFactory } from './inventory.loaders.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
@@ -18,25 +19,25 @@ export class RoomsResolver {
     private readonly loaders: InventoryLoaderFactory,
   ) {}
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Query(() => [Room], { description: "A hotel's rooms, by title (owner only)." })
   rooms(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() user: AuthUser): Promise<Room[]> {
     return this.service.listByHotel(user, hotelId);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Query(() => Room, { nullable: true })
   room(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Room | null> {
     return this.service.findById(user, id);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Room, { description: 'Room numbers are unique within the hotel.' })
   createRoom(@Args('input') input: CreateRoomInput, @CurrentUser() user: AuthUser): Promise<Room> {
     return this.service.create(user, input.hotelId, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Room, {
     description: 'Removed numbers lose their unit (refused while a stay holds it); unavailableDates, when given, replaces every unit\'s blocked nights.',
   })
@@ -48,14 +49,14 @@ export class RoomsResolver {
     return this.service.update(user, id, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID, { description: 'Refused while a stay holds one of its numbers from today on.' })
   async deleteRoom(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);
     return id;
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RoomUnit, { description: "Replaces one room number's blocked nights (from today on)." })
   setRoomUnitUnavailableDates(
     @Args('roomUnitId', { type: () => ID }) roomUnitId: string,

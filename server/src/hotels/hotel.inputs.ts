@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsEmail,
-  IsInt,
   IsNotEmpty,
   IsNumber,
   IsObject,
@@ -17,6 +16,7 @@ import {
 } from 'class-validator';
 import { RegisterInput } from '../auth/auth.inputs.js';
 import { Trim, TrimAll } from '../common/transforms.js';
+import { RequiredText, WholeNumberIn } from '../common/validators.js';
 import { MAX_HOTEL_PHOTOS } from './hotel.model.js';
 
 export const MAX_DISTANCE_M = 1_000_000;
@@ -55,45 +55,27 @@ export const HOTEL_PHOTO_URL = /^(\/(uploads|photos)\/[A-Za-z0-9_-][A-Za-z0-9._-
 @InputType({ description: 'The hotel form (create and edit): every field is required (admin portal §5).' })
 export class HotelInput {
   @Field()
-  @MaxLength(200, { message: 'Hotel name must be at most 200 characters.' })
-  @IsNotEmpty({ message: HotelMsg.NAME_REQUIRED })
-  @IsString({ message: HotelMsg.NAME_REQUIRED })
-  @Trim()
+  @RequiredText('Hotel name', 200, HotelMsg.NAME_REQUIRED)
   name: string;
 
   @Field({ description: 'Free text: Hotel, Resort, Lodge, Guest House ...' })
-  @MaxLength(60, { message: 'Hotel type must be at most 60 characters.' })
-  @IsNotEmpty({ message: HotelMsg.TYPE_REQUIRED })
-  @IsString({ message: HotelMsg.TYPE_REQUIRED })
-  @Trim()
+  @RequiredText('Hotel type', 60, HotelMsg.TYPE_REQUIRED)
   type: string;
 
   @Field()
-  @MaxLength(300, { message: 'Address must be at most 300 characters.' })
-  @IsNotEmpty({ message: HotelMsg.ADDRESS_REQUIRED })
-  @IsString({ message: HotelMsg.ADDRESS_REQUIRED })
-  @Trim()
+  @RequiredText('Address', 300, HotelMsg.ADDRESS_REQUIRED)
   address: string;
 
   @Field()
-  @MaxLength(80, { message: 'Country must be at most 80 characters.' })
-  @IsNotEmpty({ message: HotelMsg.COUNTRY_REQUIRED })
-  @IsString({ message: HotelMsg.COUNTRY_REQUIRED })
-  @Trim()
+  @RequiredText('Country', 80, HotelMsg.COUNTRY_REQUIRED)
   country: string;
 
   @Field()
-  @MaxLength(80, { message: 'City must be at most 80 characters.' })
-  @IsNotEmpty({ message: HotelMsg.CITY_REQUIRED })
-  @IsString({ message: HotelMsg.CITY_REQUIRED })
-  @Trim()
+  @RequiredText('City', 80, HotelMsg.CITY_REQUIRED)
   city: string;
 
   @Field()
-  @MaxLength(20, { message: 'Postal code must be at most 20 characters.' })
-  @IsNotEmpty({ message: HotelMsg.POSTAL_CODE_REQUIRED })
-  @IsString({ message: HotelMsg.POSTAL_CODE_REQUIRED })
-  @Trim()
+  @RequiredText('Postal code', 20, HotelMsg.POSTAL_CODE_REQUIRED)
   postalCode: string;
 
   @Field()
@@ -121,10 +103,7 @@ export class HotelInput {
   photos: string[];
 
   @Field()
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters.' })
-  @IsNotEmpty({ message: HotelMsg.DESCRIPTION_REQUIRED })
-  @IsString({ message: HotelMsg.DESCRIPTION_REQUIRED })
-  @Trim()
+  @RequiredText('Description', 5000, HotelMsg.DESCRIPTION_REQUIRED)
   description: string;
 
   @Field(() => Float, { description: '0 to 5.' })
@@ -136,9 +115,7 @@ export class HotelInput {
   @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Distance from the city centre in metres (default 0).' })
   // Optional in the contract: an explicit null means "not given", i.e. 0.
   @Transform(({ value }: { value: unknown }) => value ?? 0)
-  @Max(MAX_DISTANCE_M, { message: HotelMsg.DISTANCE_RANGE })
-  @Min(0, { message: HotelMsg.DISTANCE_RANGE })
-  @IsInt({ message: HotelMsg.DISTANCE_INVALID })
+  @WholeNumberIn(0, MAX_DISTANCE_M, { notWhole: HotelMsg.DISTANCE_INVALID, tooLow: HotelMsg.DISTANCE_RANGE, tooHigh: HotelMsg.DISTANCE_RANGE })
   distanceFromCentreM: number = 0;
 }
 

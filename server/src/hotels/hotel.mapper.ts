@@ -2,6 +2,9 @@ import type { HotelRow } from '../db/schema.js';
 import type { HotelInput } from './hotel.inputs.js';
 import type { Hotel } from './hotel.model.js';
 
+/** The answer wherever a hotel id names no hotel (or none the caller may see); every feature uses this one. */
+export const HOTEL_NOT_FOUND = 'Hotel not found.';
+
 export function toHotel(row: HotelRow): Hotel {
   return {
     id: row.id,

@@ -15,7 +15,8 @@ import {
 import type { Response } from 'express';
 import type { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { withRetryAfter } from '../auth/retry-after.js';
 import { ClientAddress } from '../enquiries/client-address.js';
 import { notFound } from '../common/errors.js';
@@ -23,7 +24,8 @@ import { validateInput } from '../common/validation.js';
 import { NOT_YOUR_HOTEL } from './hotel-ownership.js';
 import { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
 import { fromRestEstablishmentBody, fromRestHotelBody, toRestHotel, type RestHotel } from './hotel.rest.js';
-import { HOTEL_HAS_STAYS, HOTEL_NOT_FOUND, HotelsService } from './hotels.service.js';
+import { HOTEL_NOT_FOUND } from './hotel.mapper.js';
+import { HOTEL_HAS_STAYS, HotelsService } from './hotels.service.js';
 
 const HOTEL_EXAMPLE = {
   name: 'Atlantic View Hotel',
@@ -108,7 +110,7 @@ export class HotelsController {
     return toRestHotel(hotel);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Post()
   @ApiBearerAuth()
   @ApiOperation({ summary: "Creates a hotel; a hotel manager's new hotel joins their list." })
@@ -118,7 +120,7 @@ export class HotelsController {
     return toRestHotel(await this.hotels.create(user, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Put(':id')
   @ApiBearerAuth()
   @ApiBody({ type: HotelInput, description: 'Every field; also accepts desc and distance.', examples: { hotel: { value: HOTEL_EXAMPLE } } })
@@ -129,7 +131,7 @@ export class HotelsController {
     return toRestHotel(await this.hotels.update(user, id, input));
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Delete(':id')
   @ApiBearerAuth()
   @ApiOperation({ summary: "Deletes a hotel the caller manages (the spec's client sent no bearer: one is required here)." })

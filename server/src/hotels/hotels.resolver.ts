@@ -2,7 +2,8 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import type { Request } from 'express';
 import { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { ClientAddress } from '../enquiries/client-address.js';
 import { Activity } from '../hotel-inventory/activity.model.js';
 import { Amenity } from '../hotel-inventory/amenity.model.js';
@@ -25,25 +26,25 @@ export class HotelsResolver {
     return (await this.hotels.findById(id, viewer)) ?? null;
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Query(() => [Hotel], { description: "A hotel manager's own hotels; every hotel for an agency admin. Ordered by name." })
   managedHotels(@CurrentUser() user: AuthUser): Promise<Hotel[]> {
     return this.hotels.managedHotels(user);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.AssignHotelManagers)
   @Query(() => [HotelManagerAccount], { description: 'Every hotel manager account with the hotels in its list.' })
   hotelManagerAccounts(): Promise<HotelManagerAccount[]> {
     return this.hotels.hotelManagerAccounts();
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Mutation(() => Hotel, { description: "Creates a hotel; a hotel manager's new hotel joins their list." })
   createHotel(@CurrentUser() user: AuthUser, @Args('input') input: HotelInput): Promise<Hotel> {
     return this.hotels.create(user, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Mutation(() => Hotel, { description: 'Owner (a manager of this hotel, or an agency admin).' })
   updateHotel(
     @CurrentUser() user: AuthUser,
@@ -53,14 +54,14 @@ export class HotelsResolver {
     return this.hotels.update(user, id, input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN')
+  @Allow(Permission.ManageHotels)
   @Mutation(() => ID, { description: 'Owner; refused (CONFLICT) while the hotel has pending or confirmed stays from today on.' })
   async deleteHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<string> {
     await this.hotels.delete(user, id);
     return id;
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.AssignHotelManagers)
   @Mutation(() => HotelManagerAccount, { description: "Adds the hotel to a hotel manager's list." })
   assignHotelManager(
     @Args('hotelId', { type: () => ID }) hotelId: string,
@@ -70,7 +71,7 @@ export class HotelsResolver {
     return this.hotels.assignManager(hotelId, userId, user);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.AssignHotelManagers)
   @Mutation(() => HotelManagerAccount, { description: "Removes the hotel from a hotel manager's list." })
   unassignHotelManager(
     @Args('hotelId', { type: () => ID }) hotelId: string,
@@ -80,13 +81,13 @@ export class HotelsResolver {
     return this.hotels.unassignManager(hotelId, userId, user);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ReviewHotels)
   @Mutation(() => Hotel, { description: 'Agency admin: approves a hotel awaiting review; it becomes public and its managers are told by e-mail.' })
   approveHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
     return this.hotels.review(user, id, HotelReviewStatus.APPROVED);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ReviewHotels)
   @Mutation(() => Hotel, { description: 'Agency admin: rejects a hotel; it is hidden from the public and its managers are told by e-mail.' })
   rejectHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
     return this.hotels.review(user, id, HotelReviewStatus.REJECTED);

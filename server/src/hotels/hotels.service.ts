@@ -8,7 +8,7 @@ import { AuthService, type AttemptOrigin } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { Role } from '../auth/role.js';
 import { todayInSouthAfrica } from '../common/dates.js';
-import { AppError, badInput, ErrorCode, notFound } from '../common/errors.js';
+import { badInput, conflict, notFound } from '../common/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookings, hotelManagers, hotels, users, type HotelRow, type UserRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
@@ -17,10 +17,9 @@ import { hotelReviewedMail } from '../mail/notifications.js';
 import { assertManagesHotel, managedHotelIds } from './hotel-ownership.js';
 import { hotelRowVisibleTo } from './hotel-visibility.js';
 import type { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
-import { hotelColumns, toHotel } from './hotel.mapper.js';
+import { HOTEL_NOT_FOUND, hotelColumns, toHotel } from './hotel.mapper.js';
 import { HotelReviewStatus, type Hotel, type HotelManagerAccount } from './hotel.model.js';
 
-export const HOTEL_NOT_FOUND = 'Hotel not found.';
 export const USER_NOT_FOUND = 'User not found.';
 export const NOT_A_MANAGER = 'Only hotel manager accounts can be given hotels.';
 export const HOTEL_HAS_STAYS = 'This hotel has upcoming reservations. Cancel them before deleting the hotel.';
@@ -132,7 +131,7 @@ export class HotelsService {
           ),
         )
         .limit(1);
-      if (upcoming) throw new AppError(ErrorCode.CONFLICT, HOTEL_HAS_STAYS);
+      if (upcoming) throw conflict(HOTEL_HAS_STAYS);
       await tx.delete(hotels).where(eq(hotels.id, existing.id));
       await recordAudit(tx, { entity: 'HOTEL', entityId: existing.id, hotelId: existing.id, action: 'DELETED', actor: user, before: plainRow(existing) });
     });

@@ -2,7 +2,8 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import type { Request } from 'express';
 import { AuditEvent } from '../audit/audit.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { Booking, BookingStatus } from '../bookings/booking.model.js';
 import { Enquiry } from '../enquiries/enquiry.model.js';
 import { InboxLoadersFactory } from './inbox.loaders.js';
@@ -17,25 +18,25 @@ export class InboxResolver {
     private readonly loaders: InboxLoadersFactory,
   ) {}
 
-  @Roles('STAFF', 'AGENCY_ADMIN')
+  @Allow(Permission.WorkInbox)
   @Query(() => InboxPage, { description: 'Booking requests, stay reservations and enquiries, newest first.' })
   inbox(@Args('filter', { type: () => InboxFilter, nullable: true }) filter?: InboxFilter): Promise<InboxPage> {
     return this.inboxService.list(filter ?? undefined);
   }
 
-  @Roles('STAFF', 'AGENCY_ADMIN')
+  @Allow(Permission.WorkInbox)
   @Query(() => InboxItem, { nullable: true, description: 'One inbox item by its id; null when not found.' })
   inboxItem(@Args('id', { type: () => ID }) id: string): Promise<InboxItem | null> {
     return this.inboxService.item(id);
   }
 
-  @Roles('STAFF', 'AGENCY_ADMIN')
+  @Allow(Permission.WorkInbox)
   @Query(() => [StaffMember], { description: 'Who inbox items can be assigned to: staff and agency admins.' })
   staffMembers(): Promise<StaffMember[]> {
     return this.inboxService.staffMembers();
   }
 
-  @Roles('STAFF', 'AGENCY_ADMIN')
+  @Allow(Permission.WorkInbox)
   @Mutation(() => InboxNote, { description: 'Adds an internal note (1 to 2000 characters) to a booking or an enquiry.' })
   addInboxNote(
     @Args('id', { type: () => ID }) id: string,
@@ -45,7 +46,7 @@ export class InboxResolver {
     return this.inboxService.addNote(id, body, user);
   }
 
-  @Roles('STAFF', 'AGENCY_ADMIN')
+  @Allow(Permission.WorkInbox)
   @Mutation(() => InboxItem, { description: 'Assigns an item to a staff member or agency admin; a null staffId unassigns it.' })
   assignInboxItem(
     @Args('id', { type: () => ID }) id: string,
@@ -55,7 +56,7 @@ export class InboxResolver {
     return this.inboxService.assign(id, staffId, user);
   }
 
-  @Roles('STAFF', 'AGENCY_ADMIN')
+  @Allow(Permission.WorkInbox)
   @Mutation(() => InboxItem, { description: 'Moves an item along the workflow; the customer is e-mailed. CONFLICT on a move the workflow refuses.' })
   setInboxStatus(
     @Args('id', { type: () => ID }) id: string,
@@ -65,7 +66,7 @@ export class InboxResolver {
     return this.inboxService.setStatus(id, status, user);
   }
 
-  @Roles('STAFF', 'AGENCY_ADMIN')
+  @Allow(Permission.WorkInbox)
   @Mutation(() => InboxItem, {
     description:
       'Turns a trip plan or insurance quote into a booking (status QUOTED) at the quoted price; answers the new booking. The enquiry becomes CONFIRMED.',

@@ -7,11 +7,12 @@ import { Role } from '../auth/role.js';
 import { newBookingReference } from '../bookings/booking-reference.js';
 import type { BookingStatus } from '../bookings/booking.model.js';
 import { addDays } from '../common/dates.js';
-import { AppError, badInput, ErrorCode, notFound } from '../common/errors.js';
+import { badInput, conflict, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookings, enquiries, inboxNotes, packages, users, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { PACKAGE_NOT_FOUND } from '../packages/packages.service.js';
 import { Notifier } from '../mail/notifications.js';
 import type { ConvertEnquiryInput, InboxFilter, InboxItem, InboxItemKind, InboxNote, InboxPage, StaffMember } from './inbox.model.js';
 import { changeStatus, canMove, refusedMove, type WorkflowSubject } from './workflow.js';
@@ -21,7 +22,6 @@ export const NOTE_LENGTH = 'A note must be between 1 and 2000 characters.';
 export const NOT_STAFF = 'Choose a staff member or an agency admin.';
 export const NOT_CONVERTIBLE = 'Only trip plans and insurance quotes can be converted into a booking.';
 export const RETURN_BEFORE_DEPARTURE = 'The return date cannot be before the departure date.';
-export const PACKAGE_NOT_FOUND = 'Package not found.';
 export const RECEIVED_ORDER = 'The end date must be on or after the start date.';
 
 const STAFF_ROLES = [Role.STAFF, Role.AGENCY_ADMIN] as const;
@@ -171,10 +171,7 @@ export class InboxService {
       const enquiry = subject.row;
       if (enquiry.bookingId) {
         const [booked] = await tx.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, enquiry.bookingId)).limit(1);
-        throw new AppError(
-          ErrorCode.CONFLICT,
-          `This enquiry has already been converted into booking ${booked?.reference ?? ''}.`.replace(' .', '.'),
-        );
+        throw conflict(`This enquiry has already been converted into booking ${booked?.reference ?? ''}.`.replace(' .', '.'));
       }
       if (!canMove(enquiry.status, 'CONFIRMED')) throw refusedMove(subject, 'CONFIRMED');
 

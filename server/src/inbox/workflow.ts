@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import type { BookingStatus } from '../bookings/booking.model.js';
-import { AppError, ErrorCode } from '../common/errors.js';
+import { conflict, type AppError } from '../common/errors.js';
 import type { Transaction } from '../db/client.js';
 import { bookings, enquiries, roomUnitNights, type BookingRow, type EnquiryRow } from '../db/schema.js';
 import { enquiryTitle, type Notifier } from '../mail/notifications.js';
@@ -53,7 +53,7 @@ export function subjectLabel(subject: WorkflowSubject): string {
 
 /** The refusal of a move the workflow does not allow: CONFLICT "A {kind} that is {FROM} cannot be moved to {TO}." */
 export function refusedMove(subject: WorkflowSubject, to: BookingStatus): AppError {
-  return new AppError(ErrorCode.CONFLICT, `A ${subjectLabel(subject)} that is ${subject.row.status} cannot be moved to ${to}.`);
+  return conflict(`A ${subjectLabel(subject)} that is ${subject.row.status} cannot be moved to ${to}.`);
 }
 
 export function subjectTitle(subject: WorkflowSubject): string {

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { HolidayPackageInput } from './package.inputs.js';
@@ -34,7 +35,7 @@ export class HolidayPackagesController {
     return this.load(id);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Post('holidayPackages')
   @ApiBearerAuth()
   @ApiBody({ type: HolidayPackageInput, description: 'Also accepts the spec duration { days, nights }.' })
@@ -43,7 +44,7 @@ export class HolidayPackagesController {
     return toRestHolidayPackage(await this.packagesService.createHoliday(input, user));
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Put('holidayPackages/:id')
   @ApiBearerAuth()
   @ApiBody({ type: HolidayPackageInput })

@@ -18,8 +18,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { IsAmount, IsLocalDate } from '../common/validators.js';
-import { Trim, TrimAll } from '../common/transforms.js';
+import { AmountUpTo, FreeText, IsLocalDate, PHOTO_URL, PHOTO_URL_MESSAGE, RequiredText, TextList, WholeNumberIn } from '../common/validators.js';
+import { TrimAll } from '../common/transforms.js';
 import { CURRENCIES, Currency, MAX_PHOTOS, PACKAGE_TYPES, PackageType } from './package.model.js';
 
 export const Msg = {
@@ -35,7 +35,7 @@ export const Msg = {
   ATTRACTION_REQUIRED: 'Each destination needs at least one attraction.',
   ATTRACTION_BLANK: 'Attractions cannot be blank.',
   PHOTOS_MAX: `You can upload a maximum of ${MAX_PHOTOS} photos.`,
-  PHOTO_URL: 'Photos must be uploaded images (/uploads/...), demo photos (/photos/...) or https:// addresses.',
+  PHOTO_URL: PHOTO_URL_MESSAGE,
   PRICE_REQUIRED: 'Adult price is required.',
   PRICE_NEGATIVE: 'Prices cannot be negative.',
   PRICE_TOO_HIGH: 'Prices must be below 10 000 000.',
@@ -57,21 +57,15 @@ function QueryList() {
     typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value,
   );
 }
-const PHOTO_URL = /^(\/(uploads|photos)\/[A-Za-z0-9._-]+|https:\/\/[^\s<>"']+)$/;
 
 @InputType()
 export class PriceInput {
   @Field(() => Float)
-  @Max(MAX_PRICE, { message: Msg.PRICE_TOO_HIGH })
-  @Min(0, { message: Msg.PRICE_NEGATIVE })
-  @IsAmount({ message: Msg.PRICE_REQUIRED })
+  @AmountUpTo(MAX_PRICE, { invalid: Msg.PRICE_REQUIRED, negative: Msg.PRICE_NEGATIVE, tooHigh: Msg.PRICE_TOO_HIGH })
   adult: number;
 
   @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @Max(MAX_PRICE, { message: Msg.PRICE_TOO_HIGH })
-  @Min(0, { message: Msg.PRICE_NEGATIVE })
-  @IsAmount({ message: 'Child price must be a number.' })
+  @AmountUpTo(MAX_PRICE, { invalid: 'Child price must be a number.', negative: Msg.PRICE_NEGATIVE, tooHigh: Msg.PRICE_TOO_HIGH }, { optional: true })
   child?: number | null;
 
   @Field(() => Currency, { defaultValue: 'ZAR' })
@@ -79,10 +73,7 @@ export class PriceInput {
   currency: Currency = 'ZAR';
 
   @Field(() => Float, { nullable: true, description: 'Set to put the package on special: the price before.' })
-  @IsOptional()
-  @Max(MAX_PRICE, { message: Msg.PRICE_TOO_HIGH })
-  @Min(0, { message: Msg.PRICE_NEGATIVE })
-  @IsAmount({ message: 'The price before the special must be a number.' })
+  @AmountUpTo(MAX_PRICE, { invalid: 'The price before the special must be a number.', negative: Msg.PRICE_NEGATIVE, tooHigh: Msg.PRICE_TOO_HIGH }, { optional: true })
   wasAdult?: number | null;
 }
 
@@ -90,36 +81,23 @@ export class PriceInput {
 @InputType({ isAbstract: true })
 abstract class PackageFieldsInput {
   @Field()
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters.' })
-  @IsNotEmpty({ message: Msg.DESCRIPTION_REQUIRED })
-  @IsString({ message: Msg.DESCRIPTION_REQUIRED })
-  @Trim()
+  @RequiredText('Description', 5000, Msg.DESCRIPTION_REQUIRED)
   description: string;
 
   @Field(() => Int, { defaultValue: 0 })
-  @Max(365, { message: 'Duration must be at most 365 days.' })
-  @Min(0, { message: 'Duration cannot be negative.' })
-  @IsInt({ message: 'Duration must be a whole number of days.' })
+  @WholeNumberIn(0, 365, { notWhole: 'Duration must be a whole number of days.', tooLow: 'Duration cannot be negative.', tooHigh: 'Duration must be at most 365 days.' })
   durationDays: number = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @Max(365, { message: 'Duration must be at most 365 nights.' })
-  @Min(0, { message: 'Duration cannot be negative.' })
-  @IsInt({ message: 'Duration must be a whole number of nights.' })
+  @WholeNumberIn(0, 365, { notWhole: 'Duration must be a whole number of nights.', tooLow: 'Duration cannot be negative.', tooHigh: 'Duration must be at most 365 nights.' })
   durationNights: number = 0;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Max(500, { message: 'Max guests must be at most 500.' })
-  @Min(1, { message: 'Max guests must be at least 1.' })
-  @IsInt({ message: 'Max guests must be a whole number.' })
+  @WholeNumberIn(1, 500, { notWhole: 'Max guests must be a whole number.', tooLow: 'Max guests must be at least 1.', tooHigh: 'Max guests must be at most 500.' }, { optional: true })
   maxGuests?: number | null;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Max(120, { message: 'Minimum age must be at most 120.' })
-  @Min(0, { message: 'Minimum age cannot be negative.' })
-  @IsInt({ message: 'Minimum age must be a whole number.' })
+  @WholeNumberIn(0, 120, { notWhole: 'Minimum age must be a whole number.', tooLow: 'Minimum age cannot be negative.', tooHigh: 'Minimum age must be at most 120.' }, { optional: true })
   minAge?: number | null;
 
   @Field(() => PriceInput)
@@ -135,10 +113,7 @@ abstract class PackageFieldsInput {
   photos: string[] = [];
 
   @Field(() => [String], { defaultValue: [] })
-  @MaxLength(200, { each: true, message: 'Each amenity must be at most 200 characters.' })
-  @ArrayMaxSize(50, { message: 'At most 50 amenities.' })
-  @IsArray({ message: 'Amenities must be a list.' })
-  @TrimAll()
+  @TextList(50, 200, { tooMany: 'At most 50 amenities.', tooLong: 'Each amenity must be at most 200 characters.', notList: 'Amenities must be a list.' })
   amenities: string[] = [];
 
   @Field({ defaultValue: true })
@@ -149,10 +124,7 @@ abstract class PackageFieldsInput {
 @InputType({ description: 'The admin package form (/packages/create, /packages/edit/{id}).' })
 export class PackageInput extends PackageFieldsInput {
   @Field()
-  @MaxLength(200, { message: 'Title must be at most 200 characters.' })
-  @IsNotEmpty({ message: Msg.TITLE_REQUIRED })
-  @IsString({ message: Msg.TITLE_REQUIRED })
-  @Trim()
+  @RequiredText('Title', 200, Msg.TITLE_REQUIRED)
   title: string;
 
   @Field(() => PackageType)
@@ -161,17 +133,11 @@ export class PackageInput extends PackageFieldsInput {
   type: PackageType;
 
   @Field()
-  @MaxLength(100, { message: 'Country must be at most 100 characters.' })
-  @IsNotEmpty({ message: Msg.COUNTRY_REQUIRED })
-  @IsString({ message: Msg.COUNTRY_REQUIRED })
-  @Trim()
+  @RequiredText('Country', 100, Msg.COUNTRY_REQUIRED)
   country: string;
 
   @Field()
-  @MaxLength(100, { message: 'City must be at most 100 characters.' })
-  @IsNotEmpty({ message: Msg.CITY_REQUIRED })
-  @IsString({ message: Msg.CITY_REQUIRED })
-  @Trim()
+  @RequiredText('City', 100, Msg.CITY_REQUIRED)
   city: string;
 
   @Field(() => LocalDate, { nullable: true })
@@ -185,26 +151,18 @@ export class PackageInput extends PackageFieldsInput {
   toDate?: string | null;
 
   @Field(() => [String], { defaultValue: [] })
-  @MaxLength(200, { each: true, message: 'Each inclusion must be at most 200 characters.' })
-  @ArrayMaxSize(50, { message: 'At most 50 inclusions.' })
-  @IsArray({ message: 'Includes must be a list.' })
-  @TrimAll()
+  @TextList(50, 200, { tooMany: 'At most 50 inclusions.', tooLong: 'Each inclusion must be at most 200 characters.', notList: 'Includes must be a list.' })
   includes: string[] = [];
 
   @Field({ defaultValue: '' })
-  @MaxLength(10000, { message: 'Terms must be at most 10000 characters.' })
-  @IsString({ message: 'Terms must be text.' })
-  @Trim()
+  @FreeText(10000, { notText: 'Terms must be text.', tooLong: 'Terms must be at most 10000 characters.' })
   terms: string = '';
 }
 
 @InputType()
 export class PackageDestinationInput {
   @Field()
-  @MaxLength(120, { message: 'Destination location must be at most 120 characters.' })
-  @IsNotEmpty({ message: Msg.LOCATION_REQUIRED })
-  @IsString({ message: Msg.LOCATION_REQUIRED })
-  @Trim()
+  @RequiredText('Destination location', 120, Msg.LOCATION_REQUIRED)
   location: string;
 
   @Field(() => [String])
@@ -235,59 +193,41 @@ export class MealsInput {
 @InputType()
 export class AccommodationInput {
   @Field({ defaultValue: '' })
-  @MaxLength(200)
-  @IsString()
-  @Trim()
+  @FreeText(200)
   name: string = '';
 
   @Field({ defaultValue: '' })
-  @MaxLength(100)
-  @IsString()
-  @Trim()
+  @FreeText(100)
   type: string = '';
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Max(5, { message: 'Accommodation rating must be 0 to 5.' })
-  @Min(0, { message: 'Accommodation rating must be 0 to 5.' })
-  @IsInt({ message: 'Accommodation rating must be a whole number.' })
+  @WholeNumberIn(0, 5, { notWhole: 'Accommodation rating must be a whole number.', tooLow: 'Accommodation rating must be 0 to 5.', tooHigh: 'Accommodation rating must be 0 to 5.' }, { optional: true })
   rating?: number | null;
 }
 
 @InputType()
 export class TransportationInput {
   @Field({ defaultValue: '' })
-  @MaxLength(100)
-  @IsString()
-  @Trim()
+  @FreeText(100)
   type: string = '';
 
   @Field({ defaultValue: '' })
-  @MaxLength(500)
-  @IsString()
-  @Trim()
+  @FreeText(500)
   details: string = '';
 }
 
 @InputType()
 export class ItineraryDayInput {
   @Field(() => Int)
-  @Max(365, { message: 'Itinerary days run from 1 to 365.' })
-  @Min(1, { message: 'Itinerary days run from 1 to 365.' })
-  @IsInt({ message: 'Itinerary day must be a whole number.' })
+  @WholeNumberIn(1, 365, { notWhole: 'Itinerary day must be a whole number.', tooLow: 'Itinerary days run from 1 to 365.', tooHigh: 'Itinerary days run from 1 to 365.' })
   day: number;
 
   @Field()
-  @MaxLength(200, { message: 'Day title must be at most 200 characters.' })
-  @IsNotEmpty({ message: 'Day title is required.' })
-  @IsString({ message: 'Day title is required.' })
-  @Trim()
+  @RequiredText('Day title', 200, 'Day title is required.')
   title: string;
 
   @Field({ defaultValue: '' })
-  @MaxLength(5000, { message: 'Day description must be at most 5000 characters.' })
-  @IsString()
-  @Trim()
+  @FreeText(5000, { tooLong: 'Day description must be at most 5000 characters.' })
   description: string = '';
 
   @Field(() => MealsInput, { nullable: true })
@@ -312,10 +252,7 @@ export class ItineraryDayInput {
 @InputType({ description: 'The holiday package form (/holiday-packages), with the spec field names.' })
 export class HolidayPackageInput extends PackageFieldsInput {
   @Field()
-  @MaxLength(200, { message: 'Name must be at most 200 characters.' })
-  @IsNotEmpty({ message: Msg.NAME_REQUIRED })
-  @IsString({ message: Msg.NAME_REQUIRED })
-  @Trim()
+  @RequiredText('Name', 200, Msg.NAME_REQUIRED)
   name: string;
 
   @Field(() => PackageType)
@@ -324,17 +261,11 @@ export class HolidayPackageInput extends PackageFieldsInput {
   packageType: PackageType;
 
   @Field(() => String, { nullable: true, description: 'Defaults to the first destination.' })
-  @IsOptional()
-  @MaxLength(100)
-  @IsString()
-  @Trim()
+  @FreeText(100, { optional: true })
   country?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Defaults to the first destination.' })
-  @IsOptional()
-  @MaxLength(100)
-  @IsString()
-  @Trim()
+  @FreeText(100, { optional: true })
   city?: string | null;
 
   @Field(() => [PackageDestinationInput])
@@ -356,17 +287,11 @@ export class HolidayPackageInput extends PackageFieldsInput {
   endDate?: string | null;
 
   @Field(() => [String], { defaultValue: [] })
-  @MaxLength(200, { each: true, message: 'Each inclusion must be at most 200 characters.' })
-  @ArrayMaxSize(50, { message: 'At most 50 inclusions.' })
-  @IsArray()
-  @TrimAll()
+  @TextList(50, 200, { tooMany: 'At most 50 inclusions.', tooLong: 'Each inclusion must be at most 200 characters.' })
   inclusions: string[] = [];
 
   @Field(() => [String], { defaultValue: [] })
-  @MaxLength(200, { each: true, message: 'Each exclusion must be at most 200 characters.' })
-  @ArrayMaxSize(50, { message: 'At most 50 exclusions.' })
-  @IsArray()
-  @TrimAll()
+  @TextList(50, 200, { tooMany: 'At most 50 exclusions.', tooLong: 'Each exclusion must be at most 200 characters.' })
   exclusions: string[] = [];
 
   @Field(() => [ItineraryDayInput], { defaultValue: [] })
@@ -377,15 +302,11 @@ export class HolidayPackageInput extends PackageFieldsInput {
   itinerary: ItineraryDayInput[] = [];
 
   @Field({ defaultValue: '' })
-  @MaxLength(10000)
-  @IsString()
-  @Trim()
+  @FreeText(10000)
   termsAndConditions: string = '';
 
   @Field({ defaultValue: '' })
-  @MaxLength(10000)
-  @IsString()
-  @Trim()
+  @FreeText(10000)
   cancellationPolicy: string = '';
 }
 
@@ -439,19 +360,14 @@ export class PackagesArgs {
 
   @Field(() => Int, { defaultValue: 12 })
   @Type(() => Number)
-  @Max(100, { message: 'Limit must be at most 100.' })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @WholeNumberIn(1, 100, { notWhole: 'Limit must be a whole number.', tooLow: 'Limit must be at least 1.', tooHigh: 'Limit must be at most 100.' })
   limit: number = 12;
 }
 
 @ArgsType()
 export class SearchPackagesArgs {
   @Field({ nullable: true, description: 'Matches title, country, city and destinations; tolerant of accents and typos.' })
-  @IsOptional()
-  @MaxLength(100, { message: 'Destination must be at most 100 characters.' })
-  @IsString()
-  @Trim()
+  @FreeText(100, { tooLong: 'Destination must be at most 100 characters.', optional: true })
   destination?: string;
 
   @Field(() => LocalDate, { nullable: true, description: 'Keeps packages whose travel window contains this date.' })
@@ -472,9 +388,7 @@ export class SearchPackagesArgs {
   type?: PackageType;
 
   @Field(() => Int, { defaultValue: 1 })
-  @Max(10_000, { message: 'Page must be at most 10000.' })
-  @Min(1, { message: 'Page must be at least 1.' })
-  @IsInt({ message: 'Page must be a whole number.' })
+  @WholeNumberIn(1, 10_000, { notWhole: 'Page must be a whole number.', tooLow: 'Page must be at least 1.', tooHigh: 'Page must be at most 10000.' })
   @Type(() => Number)
   page: number = 1;
 

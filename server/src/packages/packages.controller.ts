@@ -1,7 +1,8 @@
 import { Body, Controller, createParamDecorator, Delete, Get, Param, Post, Put, Query, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { FeaturedDealsQuery, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
@@ -83,7 +84,7 @@ export class PackagesController {
     return toRestAny(found);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Post()
   @ApiBearerAuth()
   @ApiBody({ type: PackageInput, description: 'Also accepts the spec names desc and duration, and price as a number.' })
@@ -92,7 +93,7 @@ export class PackagesController {
     return toRestPackage(await this.packagesService.create(input, user));
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Put(':id')
   @ApiBearerAuth()
   @ApiBody({ type: PackageInput })
@@ -101,7 +102,7 @@ export class PackagesController {
     return toRestPackage(await this.packagesService.update(id, input, user));
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Delete(':id')
   @ApiBearerAuth()
   @ApiOkResponse({ schema: { example: { message: 'Package deleted successfully!' } } })

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { HolidayPackageInput, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
 import { HolidayPackage, Package, PackageSearchResult, TravelPackage, type AnyPackage } from './package.model.js';
 import { PackagesService } from './packages.service.js';
@@ -39,13 +40,13 @@ export class PackagesResolver {
     return (await this.packagesService.findHolidayById(id)) ?? null;
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Mutation(() => Package)
   createPackage(@Args('input') input: PackageInput, @CurrentUser() user: AuthUser): Promise<Package> {
     return this.packagesService.create(input, user);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Mutation(() => Package)
   updatePackage(
     @Args('id', { type: () => ID }) id: string,
@@ -55,13 +56,13 @@ export class PackagesResolver {
     return this.packagesService.update(id, input, user);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Mutation(() => HolidayPackage)
   createHolidayPackage(@Args('input') input: HolidayPackageInput, @CurrentUser() user: AuthUser): Promise<HolidayPackage> {
     return this.packagesService.createHoliday(input, user);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Mutation(() => HolidayPackage)
   updateHolidayPackage(
     @Args('id', { type: () => ID }) id: string,
@@ -71,7 +72,7 @@ export class PackagesResolver {
     return this.packagesService.updateHoliday(id, input, user);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePackages)
   @Mutation(() => ID, { description: 'Deletes a package of either kind; answers its id.' })
   async deletePackage(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
     await this.packagesService.delete(id, user);

@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { AgencyPolicies, AgencyPoliciesInput } from './policies.model.js';
 import { PoliciesService } from './policies.service.js';
 
@@ -15,7 +16,7 @@ export class PoliciesResolver {
     return this.policiesService.get();
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManagePolicies)
   @Mutation(() => AgencyPolicies, { description: "Replaces the agency's cancellation policy and terms." })
   updatePolicies(@CurrentUser() user: AuthUser, @Args('input') input: AgencyPoliciesInput): Promise<AgencyPolicies> {
     return this.policiesService.update(input, user.id);

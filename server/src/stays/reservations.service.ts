@@ -7,7 +7,8 @@ import { newBookingReference } from '../bookings/booking-reference.js';
 import type { Booking } from '../bookings/booking.model.js';
 import { toBooking } from '../bookings/bookings.service.js';
 import { todayInSouthAfrica } from '../common/dates.js';
-import { AppError, badInput, ErrorCode, forbidden, notFound } from '../common/errors.js';
+import { AppError, badInput, conflict, forbidden, notFound } from '../common/errors.js';
+import { sqlState } from '../common/database-errors.js';
 import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookingNights, bookings, hotels, roomTypes, roomUnitNights, type BookingRow } from '../db/schema.js';
@@ -21,10 +22,10 @@ import { priceStay } from './nightly-price.js';
 import { freeUnitsQuery, loadPricing } from './stay-inventory.js';
 import { checkStay, NO_LONGER_AVAILABLE, sleepsMessage } from './stay-rules.js';
 import type { HotelReservationsArgs, ReserveStayInput } from './stay.inputs.js';
-import { HOTEL_NOT_FOUND } from './stays.service.js';
+import { HOTEL_NOT_FOUND } from '../hotels/hotel.mapper.js';
+import { ROOM_TYPE_NOT_FOUND } from '../hotel-inventory/room-types.service.js';
 
 export const RESERVATION_NOT_FOUND = 'Reservation not found.';
-export const ROOM_TYPE_NOT_FOUND = 'Room type not found.';
 
 /** How many times a reservation is tried again after losing a race for a unit's night. */
 const MAX_ATTEMPTS = 6;
@@ -152,7 +153,7 @@ export class ReservationsService {
         const twin = keyed && (await this.replay(keyed.idempotency, keyed.fingerprint));
         if (twin) return twin;
         if (error instanceof NoUnitsLeft) throw conflict(NO_LONGER_AVAILABLE);
-        const code = sqlStateOf(error);
+        const code = sqlState(error);
         if (code && RETRYABLE.has(code)) {
           if (attempt < MAX_ATTEMPTS) continue;
           this.logger.warn(`Reservation gave up after ${attempt} attempts (${code})`);
@@ -254,23 +255,12 @@ function refusal(user: AuthUser): AppError {
   return forbidden(user.role === Role.HOTEL_MANAGER ? NOT_YOUR_HOTEL : NOT_YOURS);
 }
 
-function conflict(message: string): AppError {
-  return new AppError(ErrorCode.CONFLICT, message);
-}
-
 function wrongTransition(booking: BookingRow, action: 'confirm' | 'cancel'): string {
   const state = booking.status.toLowerCase();
   if (action === 'confirm') {
     return booking.status === 'CONFIRMED' ? 'This reservation is already confirmed.' : `A ${state} reservation cannot be confirmed.`;
   }
   return booking.status === 'CANCELLED' ? 'This reservation is already cancelled.' : `A ${state} reservation cannot be cancelled.`;
-}
-
-/** The SQLSTATE of a driver error, whether drizzle wrapped it (cause) or not. */
-function sqlStateOf(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 function shuffle<T>(items: T[]): T[] {

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { Authenticated, CurrentUser, Public, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { Booking } from '../bookings/booking.model.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { ReservationsService } from './reservations.service.js';
@@ -29,7 +30,7 @@ export class StaysResolver {
     return this.staysService.availability(input);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN', 'STAFF')
+  @Allow(Permission.ManageReservations)
   @Query(() => [Booking], { description: "Stay reservations: a hotel manager's own hotels; every hotel for agency admins and staff." })
   hotelReservations(@Args() args: HotelReservationsArgs, @CurrentUser() user: AuthUser): Promise<Booking[]> {
     return this.reservationsService.list(args, user);
@@ -47,13 +48,13 @@ export class StaysResolver {
     return this.reservationsService.reserve(input, user, idempotency);
   }
 
-  @Roles('HOTEL_MANAGER', 'AGENCY_ADMIN', 'STAFF')
+  @Allow(Permission.ManageReservations)
   @Mutation(() => Booking, { description: "PENDING → CONFIRMED, by the hotel's manager, an agency admin or staff." })
   confirmReservation(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Booking> {
     return this.reservationsService.confirm(id, user);
   }
 
-  @Authenticated()
+  @Allow(Permission.CancelReservation)
   @Mutation(() => Booking, {
     description: "PENDING/CONFIRMED → CANCELLED and the nights freed; by the hotel's side or the customer who reserved it.",
   })

@@ -5,10 +5,10 @@ import { todayInSouthAfrica } from '../common/dates.js';
 import { notFound, type FieldErrors } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
-import { hotels, roomTypes, type HotelRow } from '../db/schema.js';
+import { hotels, type HotelRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
-import type { RoomType } from '../hotel-inventory/room-type.model.js';
-import { toHotel } from '../hotels/hotel.mapper.js';
+import { HOTEL_NOT_FOUND, toHotel } from '../hotels/hotel.mapper.js';
+import { toRoomType } from '../hotel-inventory/inventory.mapper.js';
 import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 import { priceStay } from './nightly-price.js';
 import { loadHotelStay } from './stay-inventory.js';
@@ -16,8 +16,6 @@ import { staySearchSql, type SearchOptions } from './stay-search-sql.js';
 import { checkStay, fewerRoomsFree, sleepsMessage, SOLD_OUT, type StayRequest } from './stay-rules.js';
 import { StayMsg, type StayAvailabilityInput, type StaySearchInput } from './stay.inputs.js';
 import type { HotelAvailability, RoomTypeAvailability, StaySearchResult } from './stay.model.js';
-
-export const HOTEL_NOT_FOUND = 'Hotel not found.';
 
 /** One hotel of a search: its cheapest room type that can take the party within the price range. */
 export interface OfferRow {
@@ -129,17 +127,4 @@ export class StaysService {
   async allHotels(): Promise<HotelRow[]> {
     return this.db.select().from(hotels).where(hotelRowVisibleTo(undefined)).orderBy(asc(hotels.name), asc(hotels.id));
   }
-}
-
-export function toRoomType(row: typeof roomTypes.$inferSelect): RoomType {
-  return {
-    id: row.id,
-    hotelId: row.hotelId,
-    name: row.name,
-    description: row.description,
-    capacity: row.capacity,
-    baseRate: fromCents(row.baseRateCents),
-    amenities: row.amenities,
-    photos: row.photos,
-  };
 }

@@ -16,7 +16,8 @@ import {
 import { memoryStorage } from 'multer';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { withRetryAfter } from '../auth/retry-after.js';
 import { UploadedPhoto } from './uploaded-photo.model.js';
 import { UploadErrorsInterceptor } from './uploads.interceptor.js';
@@ -33,7 +34,7 @@ import { MULTER_LIMITS, UPLOAD_FIELD, UploadMessages } from './upload-rules.js';
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  @Roles('AGENCY_ADMIN', 'HOTEL_MANAGER')
+  @Allow(Permission.UploadPhotos)
   @Post()
   // Memory storage: the bytes are checked and re-encoded before anything touches the disk.
   @UseInterceptors(UploadErrorsInterceptor, FileInterceptor(UPLOAD_FIELD, { storage: memoryStorage(), limits: MULTER_LIMITS }))

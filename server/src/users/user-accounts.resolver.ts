@@ -1,6 +1,7 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
 import { UserAccount, UserAccountPage } from './user-account.model.js';
 import { SetUserRoleInput, UserAccountsFilter } from './user-account.inputs.js';
 import { USER_ACCOUNTS_PAGE_SIZE, UserAccountsService } from './user-accounts.service.js';
@@ -9,7 +10,7 @@ import { USER_ACCOUNTS_PAGE_SIZE, UserAccountsService } from './user-accounts.se
 export class UserAccountsResolver {
   constructor(private readonly accounts: UserAccountsService) {}
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManageUserAccounts)
   @Query(() => UserAccountPage, {
     description: `Accounts for the users and roles page, newest first, ${USER_ACCOUNTS_PAGE_SIZE} a page.`,
   })
@@ -21,7 +22,7 @@ export class UserAccountsResolver {
     return this.accounts.list(filter ?? undefined, page ?? 1);
   }
 
-  @Roles('AGENCY_ADMIN')
+  @Allow(Permission.ManageUserAccounts)
   @Mutation(() => UserAccount, {
     description: "Changes an account's role and ends its sessions. The last agency admin cannot be demoted.",
   })

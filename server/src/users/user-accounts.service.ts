@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { AuthUser } from '../auth/auth-user.js';
 import { Role } from '../auth/role.js';
 import { recordAudit } from '../audit/audit.js';
-import { AppError, badInput, ErrorCode, forbidden, notFound } from '../common/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import type { Database } from '../db/client.js';
 import { hotelManagers, hotels, users, type UserRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
@@ -73,7 +73,7 @@ export class UserAccountsService {
       if (!target) throw notFound(UserAdminMessages.NO_SUCH_USER);
       if (target.role === input.role) return target;
       if (target.role === Role.AGENCY_ADMIN && admins.length <= 1) {
-        throw new AppError(ErrorCode.CONFLICT, UserAdminMessages.LAST_ADMIN, { role: UserAdminMessages.LAST_ADMIN });
+        throw conflict(UserAdminMessages.LAST_ADMIN, { role: UserAdminMessages.LAST_ADMIN });
       }
 
       const [updated] = await tx

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication, Type } from '@nestjs/common';
 import pg from 'pg';
 import type { App } from 'supertest/types.js';
+import type { Role } from '../../src/auth/role.js';
+import type { UserRow } from '../../src/db/schema.js';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
@@ -10,6 +12,8 @@ import { openTestPglite } from './pglite-template.js';
 import { databaseUrlOf, postgresTemplate } from './postgres-template.js';
 import { DB } from '../../src/database/database.module.js';
 import { QueryCounter } from './query-counter.js';
+import { createUser, tokenFor } from './factories.js';
+import { graphqlRequest } from './graphql.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -18,7 +22,29 @@ export interface TestApp {
   config: AppConfig;
   /** Counts the SQL statements sent while a callback runs (N+1 checks). */
   queries: QueryCounter;
+  /**
+   * Someone calling the API: `'anonymous'`, a fresh user of a role (created and signed in), or a given
+   * user (signed in). `(await t.as('AGENCY_ADMIN')).gql(DOCUMENT, variables)`.
+   */
+  as(who: Role | UserRow | 'anonymous'): Promise<Caller>;
   close(): Promise<void>;
+}
+
+/** One caller of the API and what it sends as. */
+export interface Caller {
+  /** Undefined for an anonymous caller. */
+  user?: UserRow;
+  token?: string;
+  /** POSTs a GraphQL operation as this caller (a supertest request: chain .expect(...) on it). */
+  gql(document: string, variables?: Record<string, unknown>): ReturnType<typeof graphqlRequest>;
+}
+
+function callersOf(http: App, db: Database): TestApp['as'] {
+  return async (who) => {
+    const user = who === 'anonymous' ? undefined : typeof who === 'string' ? await createUser(db, who) : who;
+    const token = user && (await tokenFor(http, user));
+    return { user, token, gql: (document, variables) => graphqlRequest(http, document, variables, token) };
+  };
 }
 
 /** The tests' configuration: an embedded database unless a scratch one is given, no seed, no web app. */
@@ -63,12 +89,15 @@ export async function createTestApp(
     : await openTestPglite(queries.record);
   const app = await createApp({ config, logger, extraImports, database });
   await app.init();
+  const http = app.getHttpServer() as App;
+  const db = app.get<Database>(DB);
   return {
     app,
-    http: app.getHttpServer() as App,
-    db: app.get<Database>(DB),
+    http,
+    db,
     config,
     queries,
+    as: callersOf(http, db),
     close: async () => {
       await app.close();
       await scratch?.drop();
@@ -103,7 +132,9 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
         : await openDatabase({ url: scratch!.url, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record });
       const app = await createApp({ config, logger: false, database });
       await app.init();
-      apps.push({ app, http: app.getHttpServer() as App, db: app.get<Database>(DB), config, queries, close: () => app.close() });
+      const http = app.getHttpServer() as App;
+      const db = app.get<Database>(DB);
+      apps.push({ app, http, db, config, queries, as: callersOf(http, db), close: () => app.close() });
     }
   } catch (error) {
     await closeAll();

@@ -1,37 +1,54 @@
 /**
- * Who may call each operation: the authorization matrix's expectations, written down independently of
- * the decorators so that a changed @Roles(...) or a lost ownership check shows up as a failing cell.
+ * Who may call each operation: the authorization matrix's expectations, in the words of the policy.
+ * Each entry says what the operation needs, `pub()` or a permission; the principals allowed are those
+ * whose role holds that permission in the one table (src/auth/permissions.ts, ROLE_PERMISSIONS), less
+ * those the object refuses because it is not theirs. The permissions are written here independently
+ * of the decorators, so a changed @Allow(...) or a lost ownership check shows up as a failing cell; a
+ * grant added to or dropped from the table fails the signed-off policy (src/auth/permissions.spec.ts)
+ * and, where an operation relies on it, the matrix.
  *
- * Every principal not in `allowed` is refused: anonymous with UNAUTHENTICATED (HTTP 401), the others
- * with FORBIDDEN (HTTP 403), or with NOT_FOUND (HTTP 404) for the principals in `hidden`, where the
- * API deliberately answers as if someone else's object did not exist. The targets are always hotel A's
+ * Every principal not allowed is refused: anonymous with UNAUTHENTICATED (HTTP 401), the others with
+ * FORBIDDEN (HTTP 403), or with NOT_FOUND (HTTP 404) for the principals in `hidden`, where the API
+ * deliberately answers as if someone else's object did not exist. The targets are always hotel A's
  * objects (managed by managerOwn, not by managerOther) and bookings of a guest who is none of the
  * principals; see world.ts.
  */
-import type { Principal } from './world.js';
+import { Permission, roleHasPermission } from '../../../src/auth/permissions.js';
+import { PRINCIPALS, ROLE_OF, type Principal } from './world.js';
 
 export interface Expectation {
-  allowed: readonly Principal[];
+  /** What the operation declares: `@Public()`, or `@Allow(permission)`. */
+  needs: Permission | 'public';
+  /** Hold the permission but are refused (FORBIDDEN): hotel A, or the object, is not theirs. */
+  notTheirs?: readonly Principal[];
   /** Refused with NOT_FOUND / 404 instead of FORBIDDEN / 403 (the object is hidden from them). */
   hidden?: readonly Principal[];
-  /** Why, when the rule is not obvious from the lists. */
+  /** Why, when the rule is not obvious from the permission. */
   note?: string;
 }
 
-const EVERYONE: readonly Principal[] = ['anonymous', 'customer', 'managerOwn', 'managerOther', 'staff', 'admin'];
-const SIGNED_IN: readonly Principal[] = ['customer', 'managerOwn', 'managerOther', 'staff', 'admin'];
-/** Hotel A's side: its manager and agency admins; the other hotel's manager is refused. */
-const OWNER: readonly Principal[] = ['managerOwn', 'admin'];
-/** Any hotel manager (acting on their own list) and agency admins. */
-const MANAGERS: readonly Principal[] = ['managerOwn', 'managerOther', 'admin'];
-/** The agency's inbox: staff and agency admins. */
-const INBOX: readonly Principal[] = ['staff', 'admin'];
-const ADMIN: readonly Principal[] = ['admin'];
-/** A stay's hotel side: hotel A's manager, staff and agency admins. */
-const STAY_SIDE: readonly Principal[] = ['managerOwn', 'staff', 'admin'];
+/** The principals an operation answers: everyone when public, else the permission's holders it does not refuse. */
+export function allowedPrincipals(expectation: Expectation): Principal[] {
+  const { needs } = expectation;
+  if (needs === 'public') return [...PRINCIPALS];
+  return PRINCIPALS.filter(
+    (who) =>
+      who !== 'anonymous' &&
+      roleHasPermission(ROLE_OF[who], needs) &&
+      !expectation.notTheirs?.includes(who) &&
+      !expectation.hidden?.includes(who),
+  );
+}
 
-const pub = (note?: string): Expectation => ({ allowed: EVERYONE, note });
-const only = (allowed: readonly Principal[], note?: string): Expectation => ({ allowed, note });
+const pub = (note?: string): Expectation => ({ needs: 'public', note });
+const needs = (permission: Permission, note?: string): Expectation => ({ needs: permission, note });
+const notTheirs = (permission: Permission, refused: readonly Principal[], note?: string): Expectation => ({
+  needs: permission,
+  notTheirs: refused,
+  note,
+});
+/** Hotel A's side: its own manager (and any other holder); the other hotel's manager is refused. */
+const ownHotel = (permission: Permission, note?: string): Expectation => notTheirs(permission, ['managerOther'], note);
 
 export const EXPECTATIONS: Record<string, Expectation> = {
   // ---------------------------------------------------------------- GraphQL queries
@@ -39,69 +56,69 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.activity': pub(),
   'Query.amenities': pub(),
   'Query.amenity': pub(),
-  'Query.analytics': only(MANAGERS, 'Scoped to the caller’s own hotels: another manager sees only theirs.'),
-  'Query.auditTrail': only(OWNER, 'Hotel A’s trail: staff may read bookings’ and enquiries’ trails only.'),
-  'Query.bookings': only(INBOX),
-  'Query.dashboard': only(MANAGERS, 'Scoped to the caller’s own hotels.'),
+  'Query.analytics': needs(Permission.ReadDashboard, 'Scoped to the caller’s own hotels: another manager sees only theirs.'),
+  'Query.auditTrail': notTheirs(Permission.ReadAuditTrail, ['managerOther', 'staff'], 'Hotel A’s trail: staff may read bookings’ and enquiries’ trails only.'),
+  'Query.bookings': needs(Permission.WorkInbox),
+  'Query.dashboard': needs(Permission.ReadDashboard, 'Scoped to the caller’s own hotels.'),
   'Query.destinations': pub(),
   'Query.exchangeRates': pub(),
   'Query.holidayPackage': pub(),
   'Query.holidayPackages': pub(),
   'Query.hotel': pub(),
-  'Query.hotelManagerAccounts': only(ADMIN),
-  'Query.hotelReservations': only(STAY_SIDE, 'Called with hotelId = hotel A.'),
-  'Query.inbox': only(INBOX),
-  'Query.inboxItem': only(INBOX),
-  'Query.managedHotels': only(MANAGERS, 'Each manager gets their own list.'),
-  'Query.me': only(SIGNED_IN),
-  'Query.myBookings': only(SIGNED_IN, 'The caller’s own; see the object-level tests.'),
+  'Query.hotelManagerAccounts': needs(Permission.AssignHotelManagers),
+  'Query.hotelReservations': ownHotel(Permission.ManageReservations, 'Called with hotelId = hotel A.'),
+  'Query.inbox': needs(Permission.WorkInbox),
+  'Query.inboxItem': needs(Permission.WorkInbox),
+  'Query.managedHotels': needs(Permission.ManageHotels, 'Each manager gets their own list.'),
+  'Query.me': needs(Permission.ManageOwnAccount),
+  'Query.myBookings': needs(Permission.ReadOwnBookings, 'The caller’s own; see the object-level tests.'),
   'Query.package': pub(),
   'Query.packages': pub(),
   'Query.policies': pub(),
   'Query.ratePresets': pub(),
-  'Query.rate': only(OWNER),
-  'Query.rateType': only(OWNER),
-  'Query.rateTypes': only(OWNER),
-  'Query.rates': only(OWNER),
-  'Query.room': only(OWNER),
+  'Query.rate': ownHotel(Permission.ManageHotelInventory),
+  'Query.rateType': ownHotel(Permission.ManageHotelInventory),
+  'Query.rateTypes': ownHotel(Permission.ManageHotelInventory),
+  'Query.rates': ownHotel(Permission.ManageHotelInventory),
+  'Query.room': ownHotel(Permission.ManageHotelInventory),
   'Query.roomType': pub(),
-  'Query.roomTypeDeletionImpact': only(OWNER),
+  'Query.roomTypeDeletionImpact': ownHotel(Permission.ManageHotelInventory),
   'Query.roomTypes': pub(),
-  'Query.rooms': only(OWNER),
+  'Query.rooms': ownHotel(Permission.ManageHotelInventory),
   'Query.searchPackages': pub(),
   'Query.siteConfig': pub(),
-  'Query.staffMembers': only(INBOX),
+  'Query.staffMembers': needs(Permission.WorkInbox),
   'Query.stayAvailability': pub(),
   'Query.staySearch': pub(),
-  'Query.userAccounts': only(ADMIN),
+  'Query.userAccounts': needs(Permission.ManageUserAccounts),
 
   // ---------------------------------------------------------------- GraphQL mutations
-  'Mutation.addInboxNote': only(INBOX),
-  'Mutation.assignHotelManager': only(ADMIN),
-  'Mutation.assignInboxItem': only(INBOX),
-  'Mutation.changePassword': only(SIGNED_IN, 'The caller’s own password (each call as a new user of the role).'),
-  'Mutation.cancelReservation': only(STAY_SIDE, 'A customer may cancel only a stay they reserved (object-level tests).'),
-  'Mutation.confirmReservation': only(STAY_SIDE),
-  'Mutation.convertEnquiryToBooking': only(INBOX),
-  'Mutation.createActivity': only(OWNER),
-  'Mutation.createAmenity': only(OWNER),
-  'Mutation.createHolidayPackage': only(ADMIN),
-  'Mutation.createHotel': only(MANAGERS, 'A manager’s new hotel joins their own list.'),
-  'Mutation.createPackage': only(ADMIN),
-  'Mutation.createRateType': only(OWNER),
-  'Mutation.createRates': only(OWNER),
-  'Mutation.createRoom': only(OWNER),
-  'Mutation.createRoomType': only(OWNER),
-  'Mutation.deleteActivity': only(OWNER),
-  'Mutation.deleteAmenity': only(OWNER),
-  'Mutation.deleteHotel': only(OWNER),
-  'Mutation.approveHotel': only(ADMIN, 'Reviewing a hotel is the agency’s, never its own manager’s.'),
-  'Mutation.rejectHotel': only(ADMIN, 'Reviewing a hotel is the agency’s, never its own manager’s.'),
-  'Mutation.deletePackage': only(ADMIN),
-  'Mutation.deleteRate': only(OWNER),
-  'Mutation.deleteRateType': only(OWNER),
-  'Mutation.deleteRoom': only(OWNER),
-  'Mutation.deleteRoomType': only(OWNER),
+  'Mutation.addInboxNote': needs(Permission.WorkInbox),
+  'Mutation.assignHotelManager': needs(Permission.AssignHotelManagers),
+  'Mutation.assignInboxItem': needs(Permission.WorkInbox),
+  'Mutation.changePassword': needs(Permission.ManageOwnAccount, 'The caller’s own password (each call as a new user of the role).'),
+  'Mutation.cancelReservation': notTheirs(Permission.CancelReservation, ['customer', 'managerOther'], 'A customer may cancel only a stay they reserved (object-level tests).'),
+  'Mutation.confirmReservation': ownHotel(Permission.ManageReservations),
+  'Mutation.convertEnquiryToBooking': needs(Permission.WorkInbox),
+  'Mutation.createActivity': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.createAmenity': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.createHolidayPackage': needs(Permission.ManagePackages),
+  'Mutation.createHotel': needs(Permission.ManageHotels, 'A manager’s new hotel joins their own list.'),
+  'Mutation.createPackage': needs(Permission.ManagePackages),
+  'Mutation.createRateType': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.createRates': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.createRoom': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.createRoomType': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.deleteActivity': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.deleteAmenity': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.deleteHotel': ownHotel(Permission.ManageHotels),
+  'Mutation.approveHotel': needs(Permission.ReviewHotels, 'Reviewing a hotel is the agency’s, never its own manager’s.'),
+  'Mutation.rejectHotel': needs(Permission.ReviewHotels, 'Reviewing a hotel is the agency’s, never its own manager’s.'),
+  'Mutation.deletePackage': needs(Permission.ManagePackages),
+  'Mutation.deleteRate': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.deleteRateType': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.deleteRoom': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.deleteRoomType': ownHotel(Permission.ManageHotelInventory),
   'Mutation.login': pub(),
   'Mutation.register': pub(),
   'Mutation.registerEstablishment': pub(),
@@ -111,39 +128,39 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.sendContactMessage': pub(),
   'Mutation.requestTripBooking': pub(),
   'Mutation.sendTripPlan': pub(),
-  'Mutation.setExchangeRate': only(ADMIN),
-  'Mutation.setInboxStatus': only(INBOX),
-  'Mutation.setRoomUnitUnavailableDates': only(OWNER),
-  'Mutation.setUserRole': only(ADMIN),
-  'Mutation.signOut': only(SIGNED_IN, 'The caller’s own session.'),
-  'Mutation.signOutEverywhere': only(SIGNED_IN, 'The caller’s own sessions.'),
-  'Mutation.unassignHotelManager': only(ADMIN),
-  'Mutation.updateActivity': only(OWNER),
-  'Mutation.updateAmenity': only(OWNER),
-  'Mutation.updateHolidayPackage': only(ADMIN),
-  'Mutation.updateHotel': only(OWNER),
-  'Mutation.updatePackage': only(ADMIN),
-  'Mutation.updatePolicies': only(ADMIN),
-  'Mutation.updateRate': only(OWNER),
-  'Mutation.updateRateType': only(OWNER),
-  'Mutation.updateRoom': only(OWNER),
-  'Mutation.updateRoomType': only(OWNER),
+  'Mutation.setExchangeRate': needs(Permission.SetExchangeRates),
+  'Mutation.setInboxStatus': needs(Permission.WorkInbox),
+  'Mutation.setRoomUnitUnavailableDates': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.setUserRole': needs(Permission.ManageUserAccounts),
+  'Mutation.signOut': needs(Permission.ManageOwnAccount, 'The caller’s own session.'),
+  'Mutation.signOutEverywhere': needs(Permission.ManageOwnAccount, 'The caller’s own sessions.'),
+  'Mutation.unassignHotelManager': needs(Permission.AssignHotelManagers),
+  'Mutation.updateActivity': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.updateAmenity': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.updateHolidayPackage': needs(Permission.ManagePackages),
+  'Mutation.updateHotel': ownHotel(Permission.ManageHotels),
+  'Mutation.updatePackage': needs(Permission.ManagePackages),
+  'Mutation.updatePolicies': needs(Permission.ManagePolicies),
+  'Mutation.updateRate': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.updateRateType': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.updateRoom': ownHotel(Permission.ManageHotelInventory),
+  'Mutation.updateRoomType': ownHotel(Permission.ManageHotelInventory),
 
   // ---------------------------------------------------------------- REST (/api, and the probes at the root)
   'GET /api/activities': pub(),
   'GET /api/activities/:id': pub(),
-  'POST /api/activities': only(OWNER),
-  'PUT /api/activities/:id': only(OWNER),
-  'DELETE /api/activities/:id': only(OWNER),
+  'POST /api/activities': ownHotel(Permission.ManageHotelInventory),
+  'PUT /api/activities/:id': ownHotel(Permission.ManageHotelInventory),
+  'DELETE /api/activities/:id': ownHotel(Permission.ManageHotelInventory),
   'GET /api/amenities': pub(),
   'GET /api/amenities/:id': pub(),
-  'POST /api/amenities': only(OWNER),
-  'PUT /api/amenities/:id': only(OWNER),
-  'DELETE /api/amenities/:id': only(OWNER),
+  'POST /api/amenities': ownHotel(Permission.ManageHotelInventory),
+  'PUT /api/amenities/:id': ownHotel(Permission.ManageHotelInventory),
+  'DELETE /api/amenities/:id': ownHotel(Permission.ManageHotelInventory),
   'POST /api/auth/login': pub(),
   'POST /api/auth/register': pub(),
-  'POST /api/auth/logout': only(SIGNED_IN),
-  'POST /api/auth/change-password': only(SIGNED_IN),
+  'POST /api/auth/logout': needs(Permission.ManageOwnAccount),
+  'POST /api/auth/change-password': needs(Permission.ManageOwnAccount),
   'POST /api/bookings': pub(),
   'GET /api/destinations': pub(),
   'POST /api/enquiries/trip-plan': pub(),
@@ -158,43 +175,43 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/holidayPackages': pub(),
   'GET /api/holidayPackages/:id': pub(),
   'GET /api/holiday-packages/:id': pub(),
-  'POST /api/holidayPackages': only(ADMIN),
-  'PUT /api/holidayPackages/:id': only(ADMIN),
+  'POST /api/holidayPackages': needs(Permission.ManagePackages),
+  'PUT /api/holidayPackages/:id': needs(Permission.ManagePackages),
   'GET /api/hotels': pub(),
   'GET /api/hotels/:id': pub(),
-  'POST /api/hotels': only(MANAGERS),
+  'POST /api/hotels': needs(Permission.ManageHotels),
   'POST /api/hotels/hotelanduser': pub(),
-  'PUT /api/hotels/:id': only(OWNER),
-  'DELETE /api/hotels/:id': only(OWNER),
+  'PUT /api/hotels/:id': ownHotel(Permission.ManageHotels),
+  'DELETE /api/hotels/:id': ownHotel(Permission.ManageHotels),
   'GET /api/packages': pub(),
   'GET /api/packages/getPackagesByType': pub(),
   'GET /api/packages/getFeaturedCruiseDeals': pub(),
   'GET /api/packages/getSearchedPackages': pub(),
   'GET /api/packages/:id': pub(),
-  'POST /api/packages': only(ADMIN),
-  'PUT /api/packages/:id': only(ADMIN),
-  'DELETE /api/packages/:id': only(ADMIN),
-  'GET /api/rates': only(OWNER),
-  'GET /api/rates/:id': only(OWNER),
-  'POST /api/rates': only(OWNER),
-  'PUT /api/rates/:id': only(OWNER),
-  'DELETE /api/rates/:id': only(OWNER),
-  'GET /api/ratetypes': only(OWNER),
-  'GET /api/ratetypes/:id': only(OWNER),
-  'POST /api/ratetypes': only(OWNER),
-  'PUT /api/ratetypes/:id': only(OWNER),
-  'DELETE /api/ratetypes/:id': only(OWNER),
-  'GET /api/rooms': only(OWNER, 'Called with hotelId = hotel A.'),
-  'GET /api/rooms/:id': only(OWNER),
-  'POST /api/rooms': only(OWNER),
-  'PUT /api/rooms/:id': only(OWNER),
-  'DELETE /api/rooms/:id': only(OWNER),
+  'POST /api/packages': needs(Permission.ManagePackages),
+  'PUT /api/packages/:id': needs(Permission.ManagePackages),
+  'DELETE /api/packages/:id': needs(Permission.ManagePackages),
+  'GET /api/rates': ownHotel(Permission.ManageHotelInventory),
+  'GET /api/rates/:id': ownHotel(Permission.ManageHotelInventory),
+  'POST /api/rates': ownHotel(Permission.ManageHotelInventory),
+  'PUT /api/rates/:id': ownHotel(Permission.ManageHotelInventory),
+  'DELETE /api/rates/:id': ownHotel(Permission.ManageHotelInventory),
+  'GET /api/ratetypes': ownHotel(Permission.ManageHotelInventory),
+  'GET /api/ratetypes/:id': ownHotel(Permission.ManageHotelInventory),
+  'POST /api/ratetypes': ownHotel(Permission.ManageHotelInventory),
+  'PUT /api/ratetypes/:id': ownHotel(Permission.ManageHotelInventory),
+  'DELETE /api/ratetypes/:id': ownHotel(Permission.ManageHotelInventory),
+  'GET /api/rooms': ownHotel(Permission.ManageHotelInventory, 'Called with hotelId = hotel A.'),
+  'GET /api/rooms/:id': ownHotel(Permission.ManageHotelInventory),
+  'POST /api/rooms': ownHotel(Permission.ManageHotelInventory),
+  'PUT /api/rooms/:id': ownHotel(Permission.ManageHotelInventory),
+  'DELETE /api/rooms/:id': ownHotel(Permission.ManageHotelInventory),
   'GET /api/roomtypes': pub(),
-  'GET /api/roomtypesrates': only(OWNER),
+  'GET /api/roomtypesrates': ownHotel(Permission.ManageHotelInventory),
   'GET /api/roomtypes/:id': pub(),
-  'POST /api/roomtypes': only(OWNER),
-  'PUT /api/roomtypes/:id': only(OWNER),
-  'DELETE /api/roomtypes/:id': only(OWNER),
+  'POST /api/roomtypes': ownHotel(Permission.ManageHotelInventory),
+  'PUT /api/roomtypes/:id': ownHotel(Permission.ManageHotelInventory),
+  'DELETE /api/roomtypes/:id': ownHotel(Permission.ManageHotelInventory),
   'POST /api/stays/reservations': pub(),
-  'POST /api/uploads': only(MANAGERS),
+  'POST /api/uploads': needs(Permission.UploadPhotos),
 };

@@ -28,6 +28,15 @@ export const PRINCIPALS = ['anonymous', 'customer', 'managerOwn', 'managerOther'
 export type Principal = (typeof PRINCIPALS)[number];
 export type SignedIn = Exclude<Principal, 'anonymous'>;
 
+/** The role each signed-in principal has; the two managers differ only in the hotels they run. */
+export const ROLE_OF: Record<SignedIn, Role> = {
+  customer: 'CUSTOMER',
+  managerOwn: 'HOTEL_MANAGER',
+  managerOther: 'HOTEL_MANAGER',
+  staff: 'STAFF',
+  admin: 'AGENCY_ADMIN',
+};
+
 export interface World {
   t: TestApp;
   users: Record<SignedIn, UserRow>;
@@ -56,11 +65,11 @@ export async function createWorld(extraImports: Type[] = [], overrides: Partial<
   // spam limit so that the matrix tests authorization, not the rate limit (tested in enquiries).
   const t = await createTestApp({ enquiryRateLimit: { max: 100_000, windowSeconds: 600 }, ...overrides }, extraImports);
   const users: Record<SignedIn, UserRow> = {
-    customer: await createUser(t.db, 'CUSTOMER'),
-    managerOwn: await createUser(t.db, 'HOTEL_MANAGER'),
-    managerOther: await createUser(t.db, 'HOTEL_MANAGER'),
-    staff: await createUser(t.db, 'STAFF'),
-    admin: await createUser(t.db, 'AGENCY_ADMIN'),
+    customer: await createUser(t.db, ROLE_OF.customer),
+    managerOwn: await createUser(t.db, ROLE_OF.managerOwn),
+    managerOther: await createUser(t.db, ROLE_OF.managerOther),
+    staff: await createUser(t.db, ROLE_OF.staff),
+    admin: await createUser(t.db, ROLE_OF.admin),
   };
   const tokens: Partial<Record<Principal, string>> = {};
   for (const who of Object.keys(users) as SignedIn[]) tokens[who] = await tokenFor(t.http, users[who]);
@@ -96,14 +105,6 @@ export async function rest(w: World, who: Principal, method: Method, path: strin
   const ok = res.status < 300;
   return { ok, status: res.status, code: ok ? undefined : res.body?.code, message: res.body?.message, data: res.body };
 }
-
-const ROLE_OF: Record<SignedIn, Role> = {
-  customer: 'CUSTOMER',
-  managerOwn: 'HOTEL_MANAGER',
-  managerOther: 'HOTEL_MANAGER',
-  staff: 'STAFF',
-  admin: 'AGENCY_ADMIN',
-};
 
 /**
  * The world as seen by a brand-new user of the principal's role: for the calls that end the caller's
