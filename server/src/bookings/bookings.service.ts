@@ -100,7 +100,7 @@ export class BookingsService {
     const [pkg] = isUUID(input.packageId) ? ((await this.bookablePackage.execute({ id: input.packageId })) as BookablePackage[]) : [];
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
     if (pkg.maxGuests !== null && input.guests > pkg.maxGuests) {
-      const message = `This package takes at most ${pkg.maxGuests} guests.`;
+      const message = `This package takes at most ${pkg.maxGuests} ${pkg.maxGuests === 1 ? 'guest' : 'guests'}.`;
       throw badInput(message, { guests: message });
     }
     checkTravelWindow(pkg, input, today);
