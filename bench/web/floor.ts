@@ -5,7 +5,7 @@
  * gzip, like the app's precompressed files) and scored by Lighthouse in the same run as the app's
  * pages: the bare baseline a page of the app cannot go below while it uses these libraries.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
@@ -29,17 +29,13 @@ interface ChakraPlugins {
 /** A package's ES entry as the web workspace resolves it (Vite and its React plugin live there). */
 function webPackageEntry(root: string, name: string): string {
   for (const base of [join(root, 'web/node_modules'), join(root, 'node_modules')]) {
-    let pkg: { exports?: unknown; module?: string; main?: string };
-    try {
-      pkg = JSON.parse(readFileSync(join(base, name, 'package.json'), 'utf8')) as typeof pkg;
-    } catch {
-      continue;
-    }
-    const dot = (pkg.exports as Record<string, unknown> | undefined)?.['.'];
-    const entry =
-      typeof dot === 'string' ? dot : ((dot as { import?: unknown; default?: unknown } | undefined)?.import ?? (dot as { default?: unknown } | undefined)?.default);
-    const file = typeof entry === 'string' ? entry : typeof entry === 'object' && entry ? (entry as { default: string }).default : (pkg.module ?? pkg.main);
-    if (file) return pathToFileURL(join(base, name, file)).href;
+    const dir = join(base, name);
+    if (!existsSync(join(dir, 'package.json'))) continue;
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports?: Record<string, unknown>; module?: string };
+    // Both packages export one ES module: `"exports": { ".": "./dist/…js" }` (or `{ import: … }`).
+    const dot = pkg.exports?.['.'];
+    const file = typeof dot === 'string' ? dot : ((dot as { import?: string } | undefined)?.import ?? pkg.module);
+    if (typeof file === 'string') return pathToFileURL(join(dir, file)).href;
   }
   throw new Error(`${name} is not installed in the web workspace: run npm install`);
 }

@@ -10,7 +10,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject, ty
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, ChakraProvider, Container, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { appSystem } from '../src/app/theme';
+import { appSystem, hydratingSystem } from '../src/app/theme';
 
 interface FloorCard {
   __typename: 'Card';
@@ -103,8 +103,6 @@ export const createClient = (state?: NormalizedCacheObject): ApolloClient => {
   return new ApolloClient({ cache, link: noNetwork });
 };
 
-/** As the app's providers do when hydrating: the server's HTML already has Chakra's global styles. */
-const hydratingSystem = () => Object.create(appSystem(), { _global: { value: [] } }) as ReturnType<typeof appSystem>;
 
 export function Floor({ client, server }: { client: ApolloClient; server: boolean }) {
   const router = server ? createMemoryRouter(routes) : createBrowserRouter(routes, { hydrationData: { loaderData: {} } });

@@ -6,8 +6,9 @@ import { appSystem } from './app/theme';
 import { preloadRenderedPages } from './lib/lazy-page';
 import { APOLLO_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from './ssr/document';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const container: HTMLElement = rootElement;
 
 // A public page comes rendered by the server (entry-server.tsx) with its data: hydrate it. The admin
 // portal, staff inbox and account pages come as the empty shell: render them here.
@@ -42,16 +43,16 @@ async function start(): Promise<void> {
     // state (it sees the field's value as the one it hydrated with).
     // The page's own modules are loaded first (their chunks are preloaded already), so the whole page
     // hydrates in one pass (lazy-page.tsx says why).
-    const renderedModules = (container!.getAttribute(SERVER_RENDERED_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+    const renderedModules = (container.getAttribute(SERVER_RENDERED_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
     await preloadRenderedPages(renderedModules);
     startTransition(() => {
-      hydrateRoot(container!, app);
+      hydrateRoot(container, app);
     });
   } else {
     // index.html's description is for clients that run no script; each page renders its own (PageMeta),
     // which React appends to the head, so the static one would be read first. Removed before the first render.
     for (const fallback of document.head.querySelectorAll('[data-fallback]')) fallback.remove();
-    createRoot(container!).render(app);
+    createRoot(container).render(app);
   }
 }
 

@@ -57,22 +57,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     Permission.ManageHotelInventory,
   ],
   [Role.STAFF]: [...SIGNED_IN, Permission.ManageReservations, Permission.ReadAuditTrail, Permission.WorkInbox],
-  [Role.AGENCY_ADMIN]: [
-    ...SIGNED_IN,
-    Permission.ManageReservations,
-    Permission.ReadAuditTrail,
-    Permission.ReadDashboard,
-    Permission.UploadPhotos,
-    Permission.ManageHotels,
-    Permission.ManageHotelInventory,
-    Permission.ReviewHotels,
-    Permission.AssignHotelManagers,
-    Permission.ManagePackages,
-    Permission.WorkInbox,
-    Permission.ManageUserAccounts,
-    Permission.ManagePolicies,
-    Permission.SetExchangeRates,
-  ],
+  // The spec's admin: everything.
+  [Role.AGENCY_ADMIN]: Object.values(Permission),
 };
 
 export function roleHasPermission(role: Role, permission: Permission): boolean {

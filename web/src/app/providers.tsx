@@ -6,18 +6,7 @@ import { DeferredToaster } from '../components/deferred-toaster';
 import { ToastAnnouncer } from '../components/toast-announcer';
 import type { SessionStore } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
-import { appSystem } from './theme';
-
-/**
- * The system for a page whose HTML came from the server: the same, except that ChakraProvider's
- * <Global> gets nothing to insert. The server's HTML already holds the global stylesheet (reset, token
- * variables), and it stays for the whole visit; building it again in the browser costs a phone ≈60 ms
- * of start-up (the build is lazy: vite.config.ts, chakraLazyGlobalCss). Everything else is read from
- * the real system through the prototype.
- */
-type AppSystem = ReturnType<typeof appSystem>;
-let systemWithoutGlobalStyles: AppSystem | undefined;
-const hydratingSystem = (): AppSystem => (systemWithoutGlobalStyles ??= Object.create(appSystem(), { _global: { value: [] } }) as AppSystem);
+import { appSystem, hydratingSystem } from './theme';
 
 export const AppProviders = ({
   client,
