@@ -5,18 +5,27 @@ import { ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { SeoService } from '../seo/seo.service.js';
+import { RenderGate } from './render-gate.js';
 import { loadServerEntry, type GraphQLExecutor, type ServerEntry, type WebBuild } from './web-build.js';
 
 export const WEB_BUILD = Symbol('WEB_BUILD');
 
 /** The longest a page waits for its data before it is sent as the shell (the browser then renders it). */
 const RENDER_TIMEOUT_MS = 5_000;
+/**
+ * Renders at once per process, and how many more may wait (render-gate.ts). A render is mostly CPU on
+ * the one event loop, so more at once only interleaves them; the queue absorbs a burst of cache misses.
+ */
+const CONCURRENT_RENDERS = 4;
+const WAITING_RENDERS = 32;
+/** What a crawler is asked to wait before it tries again when every render slot is taken. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export type RenderedPage =
   /** Rendered by the server: the same for every visitor of this address. */
   | { kind: 'page'; status: number; html: string }
   /** The shell, rendered in the browser: client-only routes, or a render that failed or took too long. */
-  | { kind: 'shell'; status: number; html: string };
+  | { kind: 'shell'; status: number; html: string; retryAfterSeconds?: number };
 
 /**
  * Renders the public site's pages (web/src/entry-server.tsx) with the data in them. Every GraphQL
@@ -30,6 +39,7 @@ export class PageRenderer implements OnModuleInit {
   private readonly logger = new Logger('PageRenderer');
   private entry: Promise<ServerEntry> | null = null;
   private apollo: ApolloServer<BaseContext> | null = null;
+  private readonly gate = new RenderGate<RenderedPage>(CONCURRENT_RENDERS, WAITING_RENDERS);
 
   constructor(
     @Inject(WEB_BUILD) private readonly build: WebBuild,
@@ -52,15 +62,30 @@ export class PageRenderer implements OnModuleInit {
     return this.seo.originOf({ protocol: req.protocol, host: req.host });
   }
 
-  shell(status = 200): RenderedPage {
-    return { kind: 'shell', status, html: this.build.template };
+  shell(status = 200, retryAfterSeconds?: number): RenderedPage {
+    return { kind: 'shell', status, html: this.build.template, retryAfterSeconds };
   }
 
+  /**
+   * The page at this address as a signed-out visitor sees it. Requests for an address already being
+   * rendered share that render; when every render slot and queue place is taken, the shell is sent at
+   * once with a 503 (the browser renders the page; a crawler comes back later).
+   */
   async render(req: Request, origin: string): Promise<RenderedPage> {
-    if (!this.entry) return this.shell();
+    const entry = this.entry;
+    if (!entry) return this.shell();
+    const rendered = this.gate.run(`${origin}${req.originalUrl}`, () => this.renderNow(entry, req, origin));
+    if (rendered === 'busy') {
+      this.logger.warn('Every page render slot is taken; sent the shell');
+      return this.shell(503, BUSY_RETRY_AFTER_SECONDS);
+    }
+    return rendered;
+  }
+
+  private async renderNow(entryLoading: Promise<ServerEntry>, req: Request, origin: string): Promise<RenderedPage> {
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     try {
-      const entry = await this.entry;
+      const entry = await entryLoading;
       const result = await entry.render({
         url: req.originalUrl,
         origin,

@@ -70,6 +70,7 @@ export class WebAppModule implements OnModuleInit {
     // HTML is revalidated on every visit (a new deploy's asset names are seen at once); the ETag
     // makes that a 304 when nothing changed (the same ETag as the cached copy's).
     res.status(page.status).setHeader('Cache-Control', 'no-cache');
+    if (page.kind === 'shell' && page.retryAfterSeconds) res.setHeader('Retry-After', String(page.retryAfterSeconds));
     res.setHeader('ETag', PageCache.etagOf(page.html));
     res.type('html');
     if (page.status === 200 && generation !== null) {
