@@ -1,11 +1,11 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { BookingMessages, SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { GuestEmail, GuestFullName, GuestPhone } from '../bookings/booking.inputs.js';
 import { BOOKING_STATUSES, BookingStatus } from '../bookings/booking.model.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
-import { IsLocalDate } from '../common/validators.js';
+import { EmailAddress, FullName, IsLocalDate, PhoneNumber } from '../common/validators.js';
 
 export const StayMsg = {
   CHECK_IN: 'Check-in date is required.',
@@ -127,19 +127,19 @@ export class ReserveStayInput extends StayPartyInput {
   roomTypeId: string;
 
   @Field()
-  @GuestFullName()
+  @FullName()
   fullName: string;
 
   @Field()
-  @GuestEmail()
+  @EmailAddress()
   email: string;
 
   @Field()
-  @GuestPhone()
+  @PhoneNumber()
   phone: string;
 
   @Field({ defaultValue: '' })
-  @MaxLength(2000, { message: 'Special requests must be at most 2000 characters.' })
+  @MaxLength(SPECIAL_REQUESTS_MAX_LENGTH, { message: BookingMessages.SPECIAL_REQUESTS_TOO_LONG })
   @IsString({ message: 'Special requests must be text.' })
   @Trim()
   specialRequests: string = '';
