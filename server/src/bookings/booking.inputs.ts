@@ -1,10 +1,9 @@
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import { BookingMessages, MAX_GUESTS_WITHOUT_LIMIT, SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contract';
+import { BookingMessages, MAX_GUESTS_WITHOUT_LIMIT } from '@travel/contract';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { Trim } from '../common/transforms.js';
-import { EmailAddress, FullName, IsLocalDate, PhoneNumber } from '../common/validators.js';
+import { EmailAddress, FullName, IsLocalDate, PhoneNumber, SpecialRequests } from '../common/validators.js';
 import { BOOKING_STATUSES, BookingStatus } from './booking.model.js';
 
 /** The booking form's messages: the contract's, which the booking form shows too. */
@@ -50,9 +49,7 @@ export class BookingInput {
   returnDate: string;
 
   @Field({ defaultValue: '' })
-  @MaxLength(SPECIAL_REQUESTS_MAX_LENGTH, { message: BookingMsg.SPECIAL_REQUESTS_TOO_LONG })
-  @IsString({ message: 'Special requests must be text.' })
-  @Trim()
+  @SpecialRequests()
   specialRequests: string = '';
 }
 

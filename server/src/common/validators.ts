@@ -9,6 +9,7 @@
  */
 import { applyDecorators } from '@nestjs/common';
 import {
+  BookingMessages,
   ContactMessages,
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
   PHONE_PATTERN,
   PHOTO_URL,
   PHOTO_URL_MESSAGE,
+  SPECIAL_REQUESTS_MAX_LENGTH,
   tooLongMessage,
 } from '@travel/contract';
 import { Transform } from 'class-transformer';
@@ -186,6 +188,14 @@ export const EmailAddress = () =>
     IsNotEmpty({ message: ContactMessages.EMAIL }),
     MaxLength(EMAIL_MAX_LENGTH, { message: ContactMessages.EMAIL_FORMAT }),
     IsEmail({}, { message: ContactMessages.EMAIL_FORMAT }),
+  );
+
+/** A booking's or a stay's special requests: free text, trimmed, may be left empty. */
+export const SpecialRequests = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: 'Special requests must be text.' }),
+    MaxLength(SPECIAL_REQUESTS_MAX_LENGTH, { message: BookingMessages.SPECIAL_REQUESTS_TOO_LONG }),
   );
 
 /** A required phone number, as people type it (PHONE_PATTERN). */

@@ -1,11 +1,10 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from '@nestjs/graphql';
-import { BookingMessages, SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { BOOKING_STATUSES, BookingStatus } from '../bookings/booking.model.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
-import { EmailAddress, FullName, IsLocalDate, PhoneNumber } from '../common/validators.js';
+import { EmailAddress, FullName, IsLocalDate, PhoneNumber, SpecialRequests } from '../common/validators.js';
 
 export const StayMsg = {
   CHECK_IN: 'Check-in date is required.',
@@ -139,9 +138,7 @@ export class ReserveStayInput extends StayPartyInput {
   phone: string;
 
   @Field({ defaultValue: '' })
-  @MaxLength(SPECIAL_REQUESTS_MAX_LENGTH, { message: BookingMessages.SPECIAL_REQUESTS_TOO_LONG })
-  @IsString({ message: 'Special requests must be text.' })
-  @Trim()
+  @SpecialRequests()
   specialRequests: string = '';
 }
 
