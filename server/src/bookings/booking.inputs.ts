@@ -3,7 +3,7 @@ import { BookingMessages, MAX_GUESTS_WITHOUT_LIMIT } from '@travel/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { EmailAddress, FullName, IsLocalDate, PhoneNumber, SpecialRequests } from '../common/validators.js';
+import { EmailAddress, FullName, IsLocalDate, PageSize, PhoneNumber, SpecialRequests } from '../common/validators.js';
 import { BOOKING_STATUSES, BookingStatus } from './booking.model.js';
 
 /** The booking form's messages: the contract's, which the booking form shows too. */
@@ -62,8 +62,6 @@ export class BookingsArgs {
 
   @Field(() => Int, { defaultValue: 50 })
   @Type(() => Number)
-  @Max(200, { message: 'Limit must be at most 200.' })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @PageSize(200)
   limit: number = 50;
 }

@@ -207,6 +207,14 @@ export const PhoneNumber = () =>
     Matches(PHONE_PATTERN, { message: ContactMessages.PHONE_FORMAT }),
   );
 
+/** How many rows a list query answers: a whole number from 1 to `max`. */
+export const PageSize = (max: number) =>
+  applyDecorators(
+    IsInt({ message: 'Limit must be a whole number.' }),
+    Min(1, { message: 'Limit must be at least 1.' }),
+    Max(max, { message: `Limit must be at most ${max}.` }),
+  );
+
 /** A whole number in [min, max], each failure in the form's own words; `optional`: null or absent passes. */
 export const WholeNumberIn = (
   min: number,

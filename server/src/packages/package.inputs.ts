@@ -7,7 +7,6 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -18,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { AmountUpTo, FreeText, IsLocalDate, PhotoUrls, RequiredText, TextList, WholeNumberIn } from '../common/validators.js';
+import { AmountUpTo, FreeText, IsLocalDate, PageSize, PhotoUrls, RequiredText, TextList, WholeNumberIn } from '../common/validators.js';
 import { TrimAll } from '../common/transforms.js';
 import { CURRENCIES, Currency, PACKAGE_TYPES, PackageType } from './package.model.js';
 
@@ -373,9 +372,7 @@ export class SearchPackagesArgs {
   page: number = 1;
 
   @Field(() => Int, { defaultValue: 10 })
-  @Max(MAX_PAGE_SIZE, { message: `Limit must be at most ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @PageSize(MAX_PAGE_SIZE)
   @Type(() => Number)
   limit: number = 10;
 }

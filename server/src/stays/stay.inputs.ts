@@ -4,7 +4,7 @@ import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, M
 import { BOOKING_STATUSES, BookingStatus } from '../bookings/booking.model.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
-import { EmailAddress, FullName, IsLocalDate, PhoneNumber, SpecialRequests } from '../common/validators.js';
+import { EmailAddress, FullName, IsLocalDate, PageSize, PhoneNumber, SpecialRequests } from '../common/validators.js';
 
 export const StayMsg = {
   CHECK_IN: 'Check-in date is required.',
@@ -98,9 +98,7 @@ export class StaySearchInput extends StayPartyInput {
   page: number = 1;
 
   @Field(() => Int, { defaultValue: 10 })
-  @Max(MAX_PAGE_SIZE, { message: `Limit must be at most ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @PageSize(MAX_PAGE_SIZE)
   @Type(() => Number)
   limit: number = 10;
 }
@@ -155,9 +153,7 @@ export class HotelReservationsArgs {
   status?: BookingStatus;
 
   @Field(() => Int, { defaultValue: 100 })
-  @Max(500, { message: 'Limit must be at most 500.' })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @PageSize(500)
   limit: number = 100;
 }
 
