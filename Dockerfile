@@ -14,6 +14,7 @@ ENV CI=true NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AU
 # Manifests first so the dependency layer is cached until they change. Every workspace's
 # package.json is needed: npm ci checks the lock file against all of them.
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
@@ -27,6 +28,7 @@ FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
@@ -34,6 +36,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace=server --ignore-scripts \
  && npm cache clean --force \
  && mkdir -p /app/data && chown node:node /app/data
+# The rules shared by server and web (@travel/contract): the server loads their build at run time.
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/drizzle server/drizzle
 COPY --from=build /app/web/dist web/dist

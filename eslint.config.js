@@ -117,7 +117,7 @@ export default tseslint.config(
   // not happen, a Playwright step that races the next), or an async function where a callback's
   // return value matters. Only TypeScript files that a workspace tsconfig includes.
   {
-    files: ['server/{src,test}/**/*.ts', 'server/drizzle.config.ts', 'web/src/**/*.{ts,tsx}', 'web/vite.config.ts', 'web/vite/**/*.ts', 'e2e/**/*.ts'],
+    files: ['contract/src/**/*.ts', 'contract/*.ts', 'server/{src,test}/**/*.ts', 'server/drizzle.config.ts', 'web/src/**/*.{ts,tsx}', 'web/vite.config.ts', 'web/vite/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

@@ -30,14 +30,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The shared rules (@travel/contract) are an input of both: the server's build compiles them into
+ * contract/dist, which it loads at run time; the web bundles their sources.
+ */
+const CONTRACT = ['contract/src', 'contract/package.json', 'contract/tsconfig.json', 'contract/tsconfig.build.json'];
+const isContractTest = (path) => path.startsWith('contract/') && path.endsWith('.test.ts');
+
 /** Files and folders (walked recursively) each build reads, relative to the root; `skip` filters walked files. */
 const TARGETS = [
   {
     name: 'server',
-    inputs: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', 'tsconfig.json', 'package-lock.json'],
-    // tsconfig.build.json leaves the unit tests out of dist/.
-    skip: (path) => path.endsWith('.spec.ts'),
+    inputs: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...CONTRACT, 'tsconfig.json', 'package-lock.json'],
+    // tsconfig.build.json leaves the unit tests out of dist/ (contract/tsconfig.build.json likewise).
+    skip: (path) => path.endsWith('.spec.ts') || isContractTest(path),
     output: 'server/dist/main.js',
+    // The server imports @travel/contract, which Node resolves to the contract's build.
+    alsoNeeds: ['contract/dist/index.js'],
     command: ['run', 'build', '-w', 'server'],
   },
   {
@@ -49,12 +58,13 @@ const TARGETS = [
       'web/vite.config.ts',
       'web/tsconfig.json',
       'web/package.json',
+      ...CONTRACT,
       'tsconfig.json',
       'schema.graphql',
       'codegen.ts',
       'package-lock.json',
     ],
-    skip: () => false,
+    skip: isContractTest,
     output: 'web/dist/index.html',
     // The server render, built by the same command into its own folder (web/dist-ssr).
     alsoNeeds: ['web/dist-ssr/entry-server.js'],

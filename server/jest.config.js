@@ -4,7 +4,8 @@ const shared = {
   // Node's environment plus a per-worker cache of the embedded database's engine and template.
   testEnvironment: '<rootDir>/test/support/worker-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // @travel/contract from its sources (ts-jest compiles them like the server's): tests never need contract/dist.
+  moduleNameMapper: { '^@travel/contract$': '<rootDir>/../contract/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },
   setupFilesAfterEnv: ['<rootDir>/test/support/retry-on-ci.ts'],
 };

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { chakraLazyGlobalCss, chakraOrderedMemo } from './vite/chakra.ts';
 import { devServerRendering } from './vite/dev-ssr.ts';
 import { EARLY_BOOT_GLOBAL, installEarlyBoot } from './src/ssr/early-boot.ts';
@@ -165,6 +165,11 @@ const precompress = (): Plugin => {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [lazyPageIds(), graphqlDocuments(), chakraOrderedMemo(), chakraLazyGlobalCss(), earlyBoot(), react(), precompress(), devServerRendering({ api })],
+  // @travel/contract (the rules shared with the server) from its TypeScript sources, its package.json's
+  // "travel-source" export, in the browser build, the server render, the dev server and Vitest alike: the
+  // web never needs contract/dist. tsconfig.json's customConditions says the same to the type-checker. Not
+  // the common "source" condition: other packages (@internationalized/date) publish their TypeScript under it.
+  resolve: { conditions: ['travel-source', ...defaultClientConditions] },
   server: {
     port: 5173,
     strictPort: true,
@@ -206,7 +211,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // bundle, except Chakra: its memo must go through chakraOrderedMemo (and its charts must see that copy).
   // Vitest runs under `serve` too and takes the same list: every other library is loaded by Node once per
   // worker instead of being transformed by Vite (inlining them all was most of the web tests' time).
-  ssr: { noExternal: command === 'serve' ? [/^@chakra-ui\//] : true, target: 'node' },
+  // @travel/contract is a linked workspace, so Vite compiles it rather than leave it to Node (which could
+  // only load its build).
+  ssr: {
+    noExternal: command === 'serve' ? [/^@chakra-ui\//, '@travel/contract'] : true,
+    target: 'node',
+    resolve: { conditions: ['travel-source', ...defaultServerConditions] },
+  },
   build: isSsrBuild
     ? {
         // Not under dist/: that folder is served to browsers.

@@ -1,5 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { ContactMessages, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_PATTERN } from '@travel/contract';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../common/transforms.js';
 import { IsAcceptablePassword, PasswordMessages } from './password-rules.js';
@@ -20,7 +21,7 @@ export class LoginInput {
 
   @Field()
   @ApiProperty({ example: 'Password123!' })
-  @MaxLength(128, { message: 'Password is too long.' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Password is too long.' })
   @IsString({ message: 'Password must be text.' })
   @IsNotEmpty({ message: 'Password is required.' })
   password: string;
@@ -51,18 +52,18 @@ export class RegisterInput {
   @Field()
   @ApiProperty({ example: 'thandi@example.co.za' })
   @Trim()
-  @MaxLength(254, { message: 'Enter a valid email address.' })
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: ContactMessages.EMAIL_FORMAT })
+  @IsEmail({}, { message: ContactMessages.EMAIL_FORMAT })
   @IsString({ message: 'Email must be text.' })
-  @IsNotEmpty({ message: 'Email is required.' })
+  @IsNotEmpty({ message: ContactMessages.EMAIL })
   email: string;
 
   @Field()
   @ApiProperty({ example: '+27 82 555 0123' })
   @Trim()
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'Enter a valid phone number, for example +27 82 555 0123.' })
+  @Matches(PHONE_PATTERN, { message: ContactMessages.PHONE_FORMAT })
   @IsString({ message: 'Phone number must be text.' })
-  @IsNotEmpty({ message: 'Phone number is required.' })
+  @IsNotEmpty({ message: ContactMessages.PHONE })
   phone: string;
 
   @Field()
@@ -86,7 +87,7 @@ export class RegisterInput {
 export class ChangePasswordInput {
   @Field()
   @ApiProperty({ example: 'Safari2026!' })
-  @MaxLength(128, { message: 'Password is too long.' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Password is too long.' })
   @IsString({ message: 'Current password must be text.' })
   @IsNotEmpty({ message: 'Current password is required.' })
   currentPassword: string;

@@ -1,30 +1,20 @@
+import { passwordContainsUsername, PasswordMessages, passwordShapeProblem } from '@travel/contract';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
 /**
  * The password rules of every place a password is chosen (register, registerEstablishment,
- * changePassword): 8–128 characters with a letter and a number, not the username, not a password
- * that attackers try first. One function, so the rules and their messages cannot drift apart.
+ * changePassword): 8–128 characters with a letter and a number (the contract's, which the web checks
+ * too), not the username, not a password that attackers try first (the server's alone: the list is big).
+ * One function, so the rules and their messages cannot drift apart.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const PasswordMessages = {
-  RULE: 'Password must be at least 8 characters and include a letter and a number.',
-  TOO_LONG: 'Password must be at most 128 characters.',
-  CONTAINS_USERNAME: 'Password must not contain your username.',
-  TOO_COMMON: 'That password is too common and easy to guess. Please choose another.',
-} as const;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordMessages } from '@travel/contract';
 
 /** Why `password` may not be chosen by `username`, or null when it may. */
 export function passwordProblem(password: string, username?: string): string | null {
-  if (password.length > PASSWORD_MAX_LENGTH) return PasswordMessages.TOO_LONG;
-  if (password.length < PASSWORD_MIN_LENGTH || !/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
-    return PasswordMessages.RULE;
-  }
-  const name = username?.trim().toLowerCase();
-  // Usernames are at least 3 characters (register's rule); a shorter legacy name would refuse too much.
-  if (name && name.length >= 3 && password.toLowerCase().includes(name)) return PasswordMessages.CONTAINS_USERNAME;
+  const shape = passwordShapeProblem(password);
+  if (shape) return shape;
+  if (passwordContainsUsername(password, username)) return PasswordMessages.CONTAINS_USERNAME;
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return PasswordMessages.TOO_COMMON;
   return null;
 }

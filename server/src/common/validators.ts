@@ -8,16 +8,31 @@
  * a validation error that names any of them into that sentence (fields kept).
  */
 import { applyDecorators } from '@nestjs/common';
+import {
+  BookingMessages,
+  ContactMessages,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  MAX_PHOTOS,
+  maxPhotosMessage,
+  PHONE_PATTERN,
+  PHOTO_URL,
+  PHOTO_URL_MESSAGE,
+  SPECIAL_REQUESTS_MAX_LENGTH,
+  tooLongMessage,
+} from '@travel/contract';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsDefined,
+  IsEmail,
   IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -84,7 +99,7 @@ export const RequiredText = (label: string, max: number, required: string = requ
     Trim(),
     IsString({ message: required }),
     IsNotEmpty({ message: required }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
+    MaxLength(max, { message: tooLongMessage(label, max) }),
   );
 
 /** An optional text field (null or absent reads as ""): trimmed, at most `max` characters. */
@@ -93,7 +108,7 @@ export const OptionalText = (label: string, max: number) =>
     Trim(),
     IsOptional(),
     IsString({ message: `${label} must be text.` }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
+    MaxLength(max, { message: tooLongMessage(label, max) }),
   );
 
 /** A required reference to another row, by id (the service checks it exists and whose it is). */
@@ -133,9 +148,72 @@ export const WholeNumber = (label: string, min: number, max: number) =>
 
 export const Flag = (label: string) => applyDecorators(IsOptional(), IsBoolean({ message: `${label} must be true or false.` }));
 
-/** Photos of packages and room types: our uploads, the demo photos, or https addresses. */
-export const PHOTO_URL = /^(\/(uploads|photos)\/[A-Za-z0-9._-]+|https:\/\/[^\s<>"']+)$/;
-export const PHOTO_URL_MESSAGE = 'Photos must be uploaded images (/uploads/...), demo photos (/photos/...) or https:// addresses.';
+/**
+ * A list of photo addresses: at most MAX_PHOTOS, each text matching `pattern` (packages and room types take
+ * PHOTO_URL, hotels HOTEL_PHOTO_URL: the contract's photos.ts), every entry's failure in `message`.
+ */
+export const PhotoUrls = ({
+  pattern = PHOTO_URL,
+  message = PHOTO_URL_MESSAGE,
+  notList = 'Photos must be a list.',
+  maxUrlLength,
+  optional = false,
+  trim = false,
+}: { pattern?: RegExp; message?: string; notList?: string; maxUrlLength?: number; optional?: boolean; trim?: boolean } = {}) =>
+  applyDecorators(
+    ...(trim ? [TrimAll()] : []),
+    ...(optional ? [IsOptional()] : []),
+    IsArray({ message: notList }),
+    ArrayMaxSize(MAX_PHOTOS, { message: maxPhotosMessage(MAX_PHOTOS) }),
+    IsString({ each: true, message }),
+    ...(maxUrlLength === undefined ? [] : [MaxLength(maxUrlLength, { each: true, message })]),
+    Matches(pattern, { each: true, message }),
+  );
+
+/*
+ * Contact details, validated alike on every form that takes them (bookings, stays, enquiries, hotels):
+ * the contract's messages and pattern. applyDecorators applies in list order, which is the bottom-up
+ * order of stacked decorators: the required checks stay closest to the property, so a missing value
+ * reports "... is required.".
+ */
+
+/** A guest's full name, required. */
+export const FullName = () => RequiredText('Full name', FULL_NAME_MAX_LENGTH, ContactMessages.FULL_NAME);
+
+/** A required e-mail address. */
+export const EmailAddress = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: ContactMessages.EMAIL }),
+    IsNotEmpty({ message: ContactMessages.EMAIL }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: ContactMessages.EMAIL_FORMAT }),
+    IsEmail({}, { message: ContactMessages.EMAIL_FORMAT }),
+  );
+
+/** A booking's or a stay's special requests: free text, trimmed, may be left empty. */
+export const SpecialRequests = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: 'Special requests must be text.' }),
+    MaxLength(SPECIAL_REQUESTS_MAX_LENGTH, { message: BookingMessages.SPECIAL_REQUESTS_TOO_LONG }),
+  );
+
+/** A required phone number, as people type it (PHONE_PATTERN). */
+export const PhoneNumber = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: ContactMessages.PHONE }),
+    IsNotEmpty({ message: ContactMessages.PHONE }),
+    Matches(PHONE_PATTERN, { message: ContactMessages.PHONE_FORMAT }),
+  );
+
+/** How many rows a list query answers: a whole number from 1 to `max`. */
+export const PageSize = (max: number) =>
+  applyDecorators(
+    IsInt({ message: 'Limit must be a whole number.' }),
+    Min(1, { message: 'Limit must be at least 1.' }),
+    Max(max, { message: `Limit must be at most ${max}.` }),
+  );
 
 /** A whole number in [min, max], each failure in the form's own words; `optional`: null or absent passes. */
 export const WholeNumberIn = (
@@ -199,7 +277,7 @@ export const BlankAsAbsentText = (label: string, max: number) =>
     }),
     IsOptional(),
     IsString({ message: `${label} must be text.` }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
+    MaxLength(max, { message: tooLongMessage(label, max) }),
   );
 
 /** An optional date; blank counts as not given. */

@@ -7,6 +7,7 @@
  * - Money is stored as integer cents (`*_cents`) in the row's currency: no floating point rounding.
  * - Usernames and e-mails are unique case-insensitively (unique indexes on lower()).
  */
+import { BOOKING_STATUSES, CURRENCIES, HOLIDAY_TYPES, PACKAGE_TYPES } from '@travel/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,32 +34,16 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const userRole = pgEnum('user_role', ['CUSTOMER', 'HOTEL_MANAGER', 'AGENCY_ADMIN', 'STAFF']);
-export const packageType = pgEnum('package_type', [
-  'Adventure',
-  'Honeymoon',
-  'Family',
-  'Solo',
-  'Group',
-  'Luxury',
-  'Customized',
-  'Cruise',
-]);
-export const currency = pgEnum('currency', ['ZAR', 'USD']);
+// The option lists shared with the web app (@travel/contract): values and order are the enums'.
+export const packageType = pgEnum('package_type', PACKAGE_TYPES);
+export const currency = pgEnum('currency', CURRENCIES);
 /** PACKAGE is the spec's simple admin package; HOLIDAY is the rich holiday package with itinerary. */
 export const packageKind = pgEnum('package_kind', ['PACKAGE', 'HOLIDAY']);
 /**
  * Where a booking or an enquiry is in the agency's workflow: PENDING → CONTACTED → QUOTED → CONFIRMED
- * (→ COMPLETED), or DECLINED / CANCELLED. The allowed moves are in server/src/inbox/workflow.ts.
+ * (→ COMPLETED), or DECLINED / CANCELLED. The allowed moves: @travel/contract's inbox-workflow.ts.
  */
-export const bookingStatus = pgEnum('booking_status', [
-  'PENDING',
-  'CONTACTED',
-  'QUOTED',
-  'CONFIRMED',
-  'DECLINED',
-  'CANCELLED',
-  'COMPLETED',
-]);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 /** PACKAGE: a request for a travel package. STAY: a hotel reservation holding room units night by night. */
 export const bookingKind = pgEnum('booking_kind', ['PACKAGE', 'STAY']);
 
@@ -572,7 +557,7 @@ export const roomTypeNightPrices = pgTable(
  */
 export const enquiryKind = pgEnum('enquiry_kind', ['TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT', 'TRIP_BOOKING']);
 /** The Plan Your Trip holiday type select (public spec, Plan Your Trip). */
-export const holidayType = pgEnum('holiday_type', ['adventure', 'beach', 'city', 'cultural', 'family', 'romantic', 'wellness']);
+export const holidayType = pgEnum('holiday_type', HOLIDAY_TYPES);
 
 /**
  * Everything a visitor sends the agency that is not a booking: trip plans, insurance quotes and contact

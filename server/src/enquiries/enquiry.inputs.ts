@@ -2,37 +2,21 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { BookingMsg, GuestEmail, GuestFullName, GuestPhone } from '../bookings/booking.inputs.js';
+import { EMAIL_MAX_LENGTH, EnquiryLimits, EnquiryMessages, MAX_BUDGET_RAND, MAX_ENQUIRY_GUESTS, PHONE_PATTERN } from '@travel/contract';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { BlankAsAbsentText, IsLocalDate, OptionalDate, RequiredText } from '../common/validators.js';
+import { BlankAsAbsentText, EmailAddress, FullName, IsLocalDate, OptionalDate, PhoneNumber, RequiredText } from '../common/validators.js';
 import { HOLIDAY_TYPES, HolidayType } from './enquiry.model.js';
 
+/** The enquiry forms' messages: the contract's, which the web forms show too, and the server's own. */
 export const EnquiryMsg = {
-  REPLY_TO: 'Please give an email address or a phone number so we can reply.',
-  RETURN_AFTER: 'Return date must be after the departure date.',
-  RETURN_NOT_BEFORE: 'Return date cannot be before the departure date.',
-  DEPARTURE_PAST: BookingMsg.DEPARTURE_PAST,
-  DESTINATION: 'Destination is required.',
-  DEPARTURE: BookingMsg.DEPARTURE,
-  RETURN: BookingMsg.RETURN,
-  FIRST_NAME: 'First name is required.',
-  LAST_NAME: 'Last name is required.',
-  MESSAGE: 'Message is required.',
-  NAME: 'Name is required.',
-  ADDRESS: 'Address is required.',
-  GUESTS_WHOLE: 'Number of guests must be a whole number.',
-  GUESTS_MIN: BookingMsg.GUESTS_MIN,
-  GUESTS_MAX: 'At most 50 guests.',
-  BUDGET: 'Budget must be a number.',
-  BUDGET_MIN: 'Budget cannot be negative.',
-  BUDGET_MAX: 'Budget must be at most R10,000,000.',
+  ...EnquiryMessages,
   HOLIDAY_TYPE: `Holiday type must be one of ${HOLIDAY_TYPES.join(', ')}.`,
   /** The honeypot was filled: say nothing that teaches a bot what went wrong. */
   REFUSED: 'Your message could not be sent.',
 } as const;
 
-export const MAX_BUDGET_RAND = 10_000_000;
-export const MAX_GUESTS = 50;
+export { MAX_BUDGET_RAND, MAX_ENQUIRY_GUESTS as MAX_GUESTS } from '@travel/contract';
+const L = EnquiryLimits;
 
 /** A number from a form post may arrive as a string ("4"): read it as a number, leave anything else for validation. */
 const NumberFromText = () =>
@@ -49,11 +33,11 @@ const Honeypot = () =>
 @InputType({ description: 'Plan Your Trip: no required field, but an email or a phone is needed to reply.' })
 export class TripPlanInput {
   @Field(() => String, { nullable: true })
-  @BlankAsAbsentText('Destination', 120)
+  @BlankAsAbsentText('Destination', L.destination)
   destination?: string;
 
   @Field(() => Int, { nullable: true })
-  @Max(MAX_GUESTS, { message: EnquiryMsg.GUESTS_MAX })
+  @Max(MAX_ENQUIRY_GUESTS, { message: EnquiryMsg.GUESTS_MAX })
   @Min(1, { message: EnquiryMsg.GUESTS_MIN })
   @IsInt({ message: EnquiryMsg.GUESTS_WHOLE })
   @IsOptional()
@@ -83,25 +67,25 @@ export class TripPlanInput {
   budget?: number;
 
   @Field(() => String, { nullable: true })
-  @BlankAsAbsentText('First name', 60)
+  @BlankAsAbsentText('First name', L.firstName)
   firstName?: string;
 
   @Field(() => String, { nullable: true })
-  @BlankAsAbsentText('Last name', 60)
+  @BlankAsAbsentText('Last name', L.lastName)
   lastName?: string;
 
   @Field(() => String, { nullable: true })
-  @IsEmail({}, { message: BookingMsg.EMAIL_FORMAT })
-  @BlankAsAbsentText('Email', 254)
+  @IsEmail({}, { message: EnquiryMsg.EMAIL_FORMAT })
+  @BlankAsAbsentText('Email', EMAIL_MAX_LENGTH)
   email?: string;
 
   @Field(() => String, { nullable: true })
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: BookingMsg.PHONE_FORMAT })
-  @BlankAsAbsentText('Phone number', 30)
+  @Matches(PHONE_PATTERN, { message: EnquiryMsg.PHONE_FORMAT })
+  @BlankAsAbsentText('Phone number', L.phone)
   phone?: string;
 
   @Field(() => String, { nullable: true })
-  @BlankAsAbsentText('Message', 2000)
+  @BlankAsAbsentText('Message', L.tripPlanMessage)
   message?: string;
 
   @Honeypot()
@@ -111,19 +95,19 @@ export class TripPlanInput {
 @InputType({ description: 'The travel insurance quote form: all six fields required.' })
 export class InsuranceQuoteInput {
   @Field()
-  @GuestFullName()
+  @FullName()
   fullName: string;
 
   @Field()
-  @GuestEmail()
+  @EmailAddress()
   email: string;
 
   @Field()
-  @GuestPhone()
+  @PhoneNumber()
   phoneNumber: string;
 
   @Field()
-  @RequiredText('Destination', 120, EnquiryMsg.DESTINATION)
+  @RequiredText('Destination', L.destination, EnquiryMsg.DESTINATION)
   destination: string;
 
   @Field(() => LocalDate)
@@ -143,15 +127,15 @@ export class InsuranceQuoteInput {
 @InputType({ description: "The home page's Book Your Trip popup (Name, email, Address): a request to be contacted to book a trip." })
 export class TripBookingInput {
   @Field({ description: "The popup's Name." })
-  @RequiredText('Name', 120, EnquiryMsg.NAME)
+  @RequiredText('Name', L.name, EnquiryMsg.NAME)
   name: string;
 
   @Field()
-  @GuestEmail()
+  @EmailAddress()
   email: string;
 
   @Field({ description: "The popup's Address: where the visitor lives, for the agency's reply and documents." })
-  @RequiredText('Address', 300, EnquiryMsg.ADDRESS)
+  @RequiredText('Address', L.address, EnquiryMsg.ADDRESS)
   address: string;
 
   @Honeypot()
@@ -161,19 +145,19 @@ export class TripBookingInput {
 @InputType({ description: 'The contact form: all four fields required.' })
 export class ContactMessageInput {
   @Field()
-  @RequiredText('First name', 60, EnquiryMsg.FIRST_NAME)
+  @RequiredText('First name', L.firstName, EnquiryMsg.FIRST_NAME)
   firstName: string;
 
   @Field()
-  @RequiredText('Last name', 60, EnquiryMsg.LAST_NAME)
+  @RequiredText('Last name', L.lastName, EnquiryMsg.LAST_NAME)
   lastName: string;
 
   @Field()
-  @GuestEmail()
+  @EmailAddress()
   email: string;
 
   @Field()
-  @RequiredText('Message', 5000, EnquiryMsg.MESSAGE)
+  @RequiredText('Message', L.contactMessage, EnquiryMsg.MESSAGE)
   message: string;
 
   @Honeypot()

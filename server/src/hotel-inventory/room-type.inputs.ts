@@ -1,10 +1,8 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MAX_PHOTOS } from '@travel/contract';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TrimAll } from '../common/transforms.js';
-import { Amount, OptionalText, PHOTO_URL, PHOTO_URL_MESSAGE, RequiredId, RequiredText, WholeNumber } from '../common/validators.js';
-import { MAX_ROOM_TYPE_PHOTOS } from './room-type.model.js';
-
-export const PHOTOS_MAX = `You can upload a maximum of ${MAX_ROOM_TYPE_PHOTOS} photos.`;
+import { Amount, OptionalText, PhotoUrls, RequiredId, RequiredText, WholeNumber } from '../common/validators.js';
 
 @InputType()
 export class UpdateRoomTypeInput {
@@ -34,12 +32,8 @@ export class UpdateRoomTypeInput {
   @TrimAll()
   amenities?: string[] | null = [];
 
-  @Field(() => [String], { nullable: true, defaultValue: [], description: `Photo URLs, at most ${MAX_ROOM_TYPE_PHOTOS}.` })
-  @Matches(PHOTO_URL, { each: true, message: PHOTO_URL_MESSAGE })
-  @IsString({ each: true, message: PHOTO_URL_MESSAGE })
-  @ArrayMaxSize(MAX_ROOM_TYPE_PHOTOS, { message: PHOTOS_MAX })
-  @IsArray({ message: 'Photos must be a list.' })
-  @IsOptional()
+  @Field(() => [String], { nullable: true, defaultValue: [], description: `Photo URLs, at most ${MAX_PHOTOS}.` })
+  @PhotoUrls({ optional: true })
   photos?: string[] | null = [];
 }
 

@@ -1,7 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 
-export const MAX_ROOM_TYPE_PHOTOS = 8;
-
 @ObjectType({ description: 'A kind of room a hotel sells (Standard Double, Family Suite ...), priced per night.' })
 export class RoomType {
   @Field(() => ID)

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MAX_PHOTOS } from '@travel/contract';
 
 export const HotelReviewStatus = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' } as const;
 export type HotelReviewStatus = (typeof HotelReviewStatus)[keyof typeof HotelReviewStatus];
@@ -6,8 +7,6 @@ registerEnumType(HotelReviewStatus, {
   name: 'HotelReviewStatus',
   description: 'Whether an agency admin has reviewed a hotel its manager registered; only APPROVED hotels are public.',
 });
-
-export const MAX_HOTEL_PHOTOS = 8;
 
 /**
  * An establishment on the platform. Its room types, amenities and activities are public nested
@@ -43,7 +42,7 @@ export class Hotel {
   @Field()
   phone: string;
 
-  @Field(() => [String], { description: `Photo URLs, at most ${MAX_HOTEL_PHOTOS}; the first is the cover.` })
+  @Field(() => [String], { description: `Photo URLs, at most ${MAX_PHOTOS}; the first is the cover.` })
   photos: string[];
 
   @Field()

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { INBOX_ITEM_KINDS } from '@travel/contract';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { Role } from '../auth/role.js';
@@ -7,7 +8,8 @@ import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
 import { IsLocalDate } from '../common/validators.js';
 
-export const INBOX_ITEM_KINDS = ['BOOKING_REQUEST', 'STAY_RESERVATION', 'TRIP_PLAN', 'INSURANCE_QUOTE', 'CONTACT', 'TRIP_BOOKING'] as const;
+// The staff inbox's kinds: the contract's list, which the web's inbox filters use too.
+export { INBOX_ITEM_KINDS };
 export type InboxItemKind = (typeof INBOX_ITEM_KINDS)[number];
 export const InboxItemKind = Object.fromEntries(INBOX_ITEM_KINDS.map((k) => [k, k])) as { [K in InboxItemKind]: K };
 registerEnumType(InboxItemKind, {

@@ -1,3 +1,4 @@
+import { canMoveKind } from '@travel/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import type { BookingStatus } from '../bookings/booking.model.js';
@@ -7,39 +8,16 @@ import { bookings, enquiries, roomUnitNights, type BookingRow, type EnquiryRow }
 import { enquiryTitle, type Notifier } from '../mail/notifications.js';
 
 /**
- * The one status workflow of bookings and enquiries, used by every operation that changes a status
- * (the inbox's setInboxStatus, a manager's confirmReservation / cancelReservation, conversions):
- *
- *   forward only along PENDING → CONTACTED → QUOTED → CONFIRMED (steps may be skipped), CONFIRMED → COMPLETED;
- *   DECLINED or CANCELLED from any status that is not final; DECLINED, CANCELLED and COMPLETED are final.
+ * The one status workflow of bookings and enquiries (@travel/contract's inbox-workflow.ts, whose moves
+ * the staff inbox offers), enforced here by every operation that changes a status (the inbox's
+ * setInboxStatus, a manager's confirmReservation / cancelReservation, conversions).
  */
-const FORWARD: readonly BookingStatus[] = ['PENDING', 'CONTACTED', 'QUOTED', 'CONFIRMED'];
-export const FINAL_STATUSES: readonly BookingStatus[] = ['DECLINED', 'CANCELLED', 'COMPLETED'];
-
-export function isFinal(status: BookingStatus): boolean {
-  return FINAL_STATUSES.includes(status);
-}
-
-export function canMove(from: BookingStatus, to: BookingStatus): boolean {
-  if (from === to || isFinal(from)) return false;
-  if (to === 'DECLINED' || to === 'CANCELLED') return true;
-  if (to === 'COMPLETED') return from === 'CONFIRMED';
-  return FORWARD.indexOf(to) > FORWARD.indexOf(from);
-}
-
-/**
- * A contact message is answered, not sold: nothing to quote, confirm or cancel. It moves PENDING → CONTACTED
- * (answered) → COMPLETED (steps may be skipped), or is DECLINED (nothing to answer: spam, a wrong address).
- */
-const CONTACT_MOVES: Readonly<Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
-  PENDING: ['CONTACTED', 'COMPLETED', 'DECLINED'],
-  CONTACTED: ['COMPLETED', 'DECLINED'],
-};
+export { canMove, FINAL_STATUSES, isFinal } from '@travel/contract';
 
 /** canMove for a given booking or enquiry: the booking workflow, or a contact message's own. */
 export function canMoveSubject(subject: WorkflowSubject, to: BookingStatus): boolean {
-  if (subject.type === 'enquiry' && subject.row.kind === 'CONTACT') return (CONTACT_MOVES[subject.row.status] ?? []).includes(to);
-  return canMove(subject.row.status, to);
+  const kind = subject.type === 'enquiry' && subject.row.kind === 'CONTACT' ? 'CONTACT' : undefined;
+  return canMoveKind(kind, subject.row.status, to);
 }
 
 /** A booking or an enquiry, as locked by the caller for the length of its transaction. */

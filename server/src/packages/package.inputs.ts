@@ -1,4 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { MAX_DURATION_DAYS, MAX_PACKAGE_PRICE, PackageLimits, PackageMessages } from '@travel/contract';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,45 +7,25 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { AmountUpTo, FreeText, IsLocalDate, PHOTO_URL, PHOTO_URL_MESSAGE, RequiredText, TextList, WholeNumberIn } from '../common/validators.js';
+import { AmountUpTo, FreeText, IsLocalDate, PageSize, PhotoUrls, RequiredText, TextList, WholeNumberIn } from '../common/validators.js';
 import { TrimAll } from '../common/transforms.js';
-import { CURRENCIES, Currency, MAX_PHOTOS, PACKAGE_TYPES, PackageType } from './package.model.js';
+import { CURRENCIES, Currency, PACKAGE_TYPES, PackageType } from './package.model.js';
 
-export const Msg = {
-  TITLE_REQUIRED: 'Title is required.',
-  NAME_REQUIRED: 'Name is required.',
-  TYPE_REQUIRED: 'Package Type is required.',
-  TYPE_INVALID: `Package Type must be one of ${PACKAGE_TYPES.join(', ')}.`,
-  DESCRIPTION_REQUIRED: 'Description is required.',
-  COUNTRY_REQUIRED: 'Country is required.',
-  CITY_REQUIRED: 'City is required.',
-  DESTINATION_REQUIRED: 'At least one destination is required.',
-  LOCATION_REQUIRED: 'Destination location is required.',
-  ATTRACTION_REQUIRED: 'Each destination needs at least one attraction.',
-  ATTRACTION_BLANK: 'Attractions cannot be blank.',
-  PHOTOS_MAX: `You can upload a maximum of ${MAX_PHOTOS} photos.`,
-  PHOTO_URL: PHOTO_URL_MESSAGE,
-  PRICE_REQUIRED: 'Adult price is required.',
-  PRICE_NEGATIVE: 'Prices cannot be negative.',
-  PRICE_TOO_HIGH: 'Prices must be below 10 000 000.',
-  CURRENCY: 'Currency must be ZAR or USD.',
-  DATES_ORDER: 'The end date must be on or after the start date.',
-  WAS_PRICE: 'The price before the special must be higher than the price.',
-} as const;
+/** The package forms' messages: the contract's, which the admin forms show too. */
+export const Msg = PackageMessages;
 
-const MAX_PRICE = 9_999_999;
+const MAX_PRICE = MAX_PACKAGE_PRICE;
+const { maxGuests: GUESTS, minAge: AGE, accommodationRating: RATING } = PackageLimits;
 
 /** REST query strings arrive as text: "true"/"false" become booleans before validation. */
 function QueryBoolean() {
@@ -81,23 +62,23 @@ export class PriceInput {
 @InputType({ isAbstract: true })
 abstract class PackageFieldsInput {
   @Field()
-  @RequiredText('Description', 5000, Msg.DESCRIPTION_REQUIRED)
+  @RequiredText('Description', PackageLimits.description, Msg.DESCRIPTION_REQUIRED)
   description: string;
 
   @Field(() => Int, { defaultValue: 0 })
-  @WholeNumberIn(0, 365, { notWhole: 'Duration must be a whole number of days.', tooLow: 'Duration cannot be negative.', tooHigh: 'Duration must be at most 365 days.' })
+  @WholeNumberIn(0, MAX_DURATION_DAYS, { notWhole: Msg.DURATION_DAYS_WHOLE, tooLow: Msg.DURATION_NEGATIVE, tooHigh: `Duration must be at most ${MAX_DURATION_DAYS} days.` })
   durationDays: number = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @WholeNumberIn(0, 365, { notWhole: 'Duration must be a whole number of nights.', tooLow: 'Duration cannot be negative.', tooHigh: 'Duration must be at most 365 nights.' })
+  @WholeNumberIn(0, MAX_DURATION_DAYS, { notWhole: Msg.DURATION_NIGHTS_WHOLE, tooLow: Msg.DURATION_NEGATIVE, tooHigh: `Duration must be at most ${MAX_DURATION_DAYS} nights.` })
   durationNights: number = 0;
 
   @Field(() => Int, { nullable: true })
-  @WholeNumberIn(1, 500, { notWhole: 'Max guests must be a whole number.', tooLow: 'Max guests must be at least 1.', tooHigh: 'Max guests must be at most 500.' }, { optional: true })
+  @WholeNumberIn(GUESTS.min, GUESTS.max, { notWhole: 'Max guests must be a whole number.', tooLow: `Max guests must be at least ${GUESTS.min}.`, tooHigh: `Max guests must be at most ${GUESTS.max}.` }, { optional: true })
   maxGuests?: number | null;
 
   @Field(() => Int, { nullable: true })
-  @WholeNumberIn(0, 120, { notWhole: 'Minimum age must be a whole number.', tooLow: 'Minimum age cannot be negative.', tooHigh: 'Minimum age must be at most 120.' }, { optional: true })
+  @WholeNumberIn(AGE.min, AGE.max, { notWhole: 'Minimum age must be a whole number.', tooLow: Msg.MIN_AGE_NEGATIVE, tooHigh: `Minimum age must be at most ${AGE.max}.` }, { optional: true })
   minAge?: number | null;
 
   @Field(() => PriceInput)
@@ -107,9 +88,7 @@ abstract class PackageFieldsInput {
   price: PriceInput;
 
   @Field(() => [String], { defaultValue: [] })
-  @Matches(PHOTO_URL, { each: true, message: Msg.PHOTO_URL })
-  @ArrayMaxSize(MAX_PHOTOS, { message: Msg.PHOTOS_MAX })
-  @IsArray({ message: 'Photos must be a list.' })
+  @PhotoUrls()
   photos: string[] = [];
 
   @Field(() => [String], { defaultValue: [] })
@@ -124,7 +103,7 @@ abstract class PackageFieldsInput {
 @InputType({ description: 'The admin package form (/packages/create, /packages/edit/{id}).' })
 export class PackageInput extends PackageFieldsInput {
   @Field()
-  @RequiredText('Title', 200, Msg.TITLE_REQUIRED)
+  @RequiredText('Title', PackageLimits.title, Msg.TITLE_REQUIRED)
   title: string;
 
   @Field(() => PackageType)
@@ -133,11 +112,11 @@ export class PackageInput extends PackageFieldsInput {
   type: PackageType;
 
   @Field()
-  @RequiredText('Country', 100, Msg.COUNTRY_REQUIRED)
+  @RequiredText('Country', PackageLimits.countryOrCity, Msg.COUNTRY_REQUIRED)
   country: string;
 
   @Field()
-  @RequiredText('City', 100, Msg.CITY_REQUIRED)
+  @RequiredText('City', PackageLimits.countryOrCity, Msg.CITY_REQUIRED)
   city: string;
 
   @Field(() => LocalDate, { nullable: true })
@@ -162,7 +141,7 @@ export class PackageInput extends PackageFieldsInput {
 @InputType()
 export class PackageDestinationInput {
   @Field()
-  @RequiredText('Destination location', 120, Msg.LOCATION_REQUIRED)
+  @RequiredText('Destination location', PackageLimits.location, Msg.LOCATION_REQUIRED)
   location: string;
 
   @Field(() => [String])
@@ -201,7 +180,7 @@ export class AccommodationInput {
   type: string = '';
 
   @Field(() => Int, { nullable: true })
-  @WholeNumberIn(0, 5, { notWhole: 'Accommodation rating must be a whole number.', tooLow: 'Accommodation rating must be 0 to 5.', tooHigh: 'Accommodation rating must be 0 to 5.' }, { optional: true })
+  @WholeNumberIn(RATING.min, RATING.max, { notWhole: 'Accommodation rating must be a whole number.', tooLow: Msg.RATING_RANGE, tooHigh: Msg.RATING_RANGE }, { optional: true })
   rating?: number | null;
 }
 
@@ -219,11 +198,11 @@ export class TransportationInput {
 @InputType()
 export class ItineraryDayInput {
   @Field(() => Int)
-  @WholeNumberIn(1, 365, { notWhole: 'Itinerary day must be a whole number.', tooLow: 'Itinerary days run from 1 to 365.', tooHigh: 'Itinerary days run from 1 to 365.' })
+  @WholeNumberIn(1, MAX_DURATION_DAYS, { notWhole: 'Itinerary day must be a whole number.', tooLow: Msg.DAY_RANGE, tooHigh: Msg.DAY_RANGE })
   day: number;
 
   @Field()
-  @RequiredText('Day title', 200, 'Day title is required.')
+  @RequiredText('Day title', 200, Msg.DAY_TITLE_REQUIRED)
   title: string;
 
   @Field({ defaultValue: '' })
@@ -252,7 +231,7 @@ export class ItineraryDayInput {
 @InputType({ description: 'The holiday package form (/holiday-packages), with the spec field names.' })
 export class HolidayPackageInput extends PackageFieldsInput {
   @Field()
-  @RequiredText('Name', 200, Msg.NAME_REQUIRED)
+  @RequiredText('Name', PackageLimits.title, Msg.NAME_REQUIRED)
   name: string;
 
   @Field(() => PackageType)
@@ -297,7 +276,7 @@ export class HolidayPackageInput extends PackageFieldsInput {
   @Field(() => [ItineraryDayInput], { defaultValue: [] })
   @ValidateNested({ each: true })
   @Type(() => ItineraryDayInput)
-  @ArrayMaxSize(365, { message: 'At most 365 itinerary days.' })
+  @ArrayMaxSize(MAX_DURATION_DAYS, { message: `At most ${MAX_DURATION_DAYS} itinerary days.` })
   @IsArray()
   itinerary: ItineraryDayInput[] = [];
 
@@ -393,9 +372,7 @@ export class SearchPackagesArgs {
   page: number = 1;
 
   @Field(() => Int, { defaultValue: 10 })
-  @Max(MAX_PAGE_SIZE, { message: `Limit must be at most ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @PageSize(MAX_PAGE_SIZE)
   @Type(() => Number)
   limit: number = 10;
 }

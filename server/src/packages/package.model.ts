@@ -20,7 +20,8 @@ registerEnumType(PackageKind, {
   description: "PACKAGE: the admin's simple package. HOLIDAY: a holiday package with destinations and a day-by-day itinerary.",
 });
 
-export const MAX_PHOTOS = 8;
+/** Photos per package: the contract's limit, shared with the web's photo picker. */
+export { MAX_PHOTOS } from '@travel/contract';
 
 @ObjectType({ description: 'Price per person, in currency units (not cents).' })
 export class Price {

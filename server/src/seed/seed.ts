@@ -29,7 +29,7 @@ import {
   rooms,
   users,
 } from '../db/schema.js';
-import { addDays, dayOfWeek, isIsoDate, todayInSouthAfrica } from '../common/dates.js';
+import { addDays, dayOfWeek, isLocalDate, todayInSouthAfrica } from '../common/dates.js';
 import { DESTINATIONS } from './destinations.data.js';
 import { GROUP_FACTOR, HOTELS, RATE_FACTORS, SINGLE_FACTOR, type HotelSeed } from './hotels.data.js';
 import { PACKAGES, type PackageSeed } from './packages.data.js';
@@ -82,7 +82,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const today = options.today ?? todayInSouthAfrica();
-  if (!isIsoDate(today)) throw new Error(`seedDatabase: today must be a YYYY-MM-DD date, got "${today}".`);
+  if (!isLocalDate(today)) throw new Error(`seedDatabase: today must be a YYYY-MM-DD date, got "${today}".`);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -1,11 +1,10 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { GuestEmail, GuestFullName, GuestPhone } from '../bookings/booking.inputs.js';
 import { BOOKING_STATUSES, BookingStatus } from '../bookings/booking.model.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
-import { IsLocalDate } from '../common/validators.js';
+import { EmailAddress, FullName, IsLocalDate, PageSize, PhoneNumber, SpecialRequests } from '../common/validators.js';
 
 export const StayMsg = {
   CHECK_IN: 'Check-in date is required.',
@@ -99,9 +98,7 @@ export class StaySearchInput extends StayPartyInput {
   page: number = 1;
 
   @Field(() => Int, { defaultValue: 10 })
-  @Max(MAX_PAGE_SIZE, { message: `Limit must be at most ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @PageSize(MAX_PAGE_SIZE)
   @Type(() => Number)
   limit: number = 10;
 }
@@ -127,21 +124,19 @@ export class ReserveStayInput extends StayPartyInput {
   roomTypeId: string;
 
   @Field()
-  @GuestFullName()
+  @FullName()
   fullName: string;
 
   @Field()
-  @GuestEmail()
+  @EmailAddress()
   email: string;
 
   @Field()
-  @GuestPhone()
+  @PhoneNumber()
   phone: string;
 
   @Field({ defaultValue: '' })
-  @MaxLength(2000, { message: 'Special requests must be at most 2000 characters.' })
-  @IsString({ message: 'Special requests must be text.' })
-  @Trim()
+  @SpecialRequests()
   specialRequests: string = '';
 }
 
@@ -158,9 +153,7 @@ export class HotelReservationsArgs {
   status?: BookingStatus;
 
   @Field(() => Int, { defaultValue: 100 })
-  @Max(500, { message: 'Limit must be at most 500.' })
-  @Min(1, { message: 'Limit must be at least 1.' })
-  @IsInt({ message: 'Limit must be a whole number.' })
+  @PageSize(500)
   limit: number = 100;
 }
 

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: the server starts from there, as `npm start` does. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER = join(ROOT, 'server');
+/** The rules shared with the web (@travel/contract): its sources, which the build compiles in too. */
+const CONTRACT_SOURCES = join(ROOT, 'contract', 'src');
 
 /**
  * The server compiled into a folder of its own beside dist/ (same depth, so the migrations folder and
@@ -50,6 +52,16 @@ export async function buildServer(): Promise<string> {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, outputText);
   }
+  // The server imports @travel/contract, which Node would resolve to contract/dist, built only by
+  // `npm run build`: the build carries its own copy, in a node_modules folder that Node finds first.
+  const contract = join(partial, 'node_modules', '@travel', 'contract');
+  mkdirSync(contract, { recursive: true });
+  writeFileSync(join(contract, 'package.json'), JSON.stringify({ name: '@travel/contract', type: 'module', exports: { '.': './index.js' } }));
+  for (const file of readdirSync(CONTRACT_SOURCES).filter(isContractSource)) {
+    const fileName = join(CONTRACT_SOURCES, file);
+    const { outputText } = ts.transpileModule(readFileSync(fileName, 'utf8'), { compilerOptions: options, fileName });
+    writeFileSync(join(contract, file.replace(/\.ts$/, '.js')), outputText);
+  }
   try {
     renameSync(partial, outDir);
   } catch (error) {
@@ -75,8 +87,11 @@ function sourcesHash(): string {
     }
   };
   walk(join(SERVER, 'src'));
+  for (const file of readdirSync(CONTRACT_SOURCES).filter(isContractSource).sort()) add(join(CONTRACT_SOURCES, file));
   return hash.digest('hex').slice(0, 16);
 }
+
+const isContractSource = (file: string): boolean => file.endsWith('.ts') && !file.endsWith('.test.ts');
 
 /** Builds of sources that have since changed (left an hour or more ago; a run in progress keeps its own). */
 function removeOldBuilds(current: string): void {

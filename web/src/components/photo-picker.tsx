@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Field, HStack, IconButton, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { MAX_PHOTOS, maxPhotosMessage } from '@travel/contract';
 import { FieldErrorText } from './field-error-text';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { useSessionStore } from '../lib/session-context';
 import { UploadCancelled, uploadPhoto, UploadError, uploadMessages, type UploadedPhoto, type UploadOptions } from '../lib/uploads';
 
-/** Admin spec section 9: at most 8 photos per hotel, room type and package. */
-export const MAX_PHOTOS = 8;
-export const maxPhotosMessage = (max: number = MAX_PHOTOS): string => `You can upload a maximum of ${max} photos.`;
+/** Admin spec section 9: at most 8 photos per hotel, room type and package (the contract's limit, the server's too). */
+export { MAX_PHOTOS, maxPhotosMessage };
 export const NOT_AN_IMAGE_MESSAGE = 'Only images can be added (JPEG, PNG, WebP, GIF or AVIF).';
 /** Under the picker when some photos were refused; each refused photo says why on its own tile. */
 export const uploadFailedSummary = (count: number): string =>

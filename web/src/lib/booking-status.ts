@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES as WORKFLOW_ORDER } from '@travel/contract';
 import type { BookingStatus } from '../gql/graphql';
 
 /**
@@ -14,5 +15,5 @@ export const BOOKING_STATUS_BADGES: Record<BookingStatus, { label: string; palet
   COMPLETED: { label: 'Completed', palette: 'blue' },
 };
 
-/** The workflow's order (as the database enum), for filters. */
-export const BOOKING_STATUSES = Object.keys(BOOKING_STATUS_BADGES) as BookingStatus[];
+/** The workflow's order (the contract's list, of which the server makes the database enum), for filters. */
+export const BOOKING_STATUSES: BookingStatus[] = [...WORKFLOW_ORDER];

@@ -135,7 +135,8 @@ const departed = (failures: string[], doc: SpecDoc, where: string, specText: str
 };
 
 // ---------------------------------------------------------------------------------------------------
-// The web app's source: every .ts/.tsx file under web/src but tests, test helpers and codegen output.
+// The web app's source: every .ts/.tsx file under web/src but tests, test helpers and codegen output,
+// and the shared rules it bundles (contract/src, where the messages it shares with the server live).
 
 const isTestCode = (path: string): boolean =>
   /\.test\.tsx?$/.test(path) || /(^|\/)(test-fixtures|testing)\.tsx?$/.test(path) || path.startsWith('test/');
@@ -147,7 +148,13 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !isTestCode(relative(webSrc, path)) ? [path] : [];
   });
 
-const appSources = sourceFiles(webSrc).map((path) => ({ path: relative(webSrc, path), text: readFileSync(path, 'utf8') }));
+const contractSrc = join(repoRoot, 'contract', 'src');
+const appSources = [
+  ...sourceFiles(webSrc).map((path) => ({ path: relative(webSrc, path), text: readFileSync(path, 'utf8') })),
+  ...readdirSync(contractSrc)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => ({ path: `contract/src/${name}`, text: readFileSync(join(contractSrc, name), 'utf8') })),
+];
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -174,7 +181,7 @@ const checkInApp = (failures: string[], doc: SpecDoc, where: string, specText: s
   }
   if (filesWith(message).length === 0)
     failures.push(
-      `${doc.file} ${where} "${specText}": expected "${message}" in the web app's source (web/src), found nowhere; ` +
+      `${doc.file} ${where} "${specText}": expected "${message}" in the web app's source (web/src, contract/src), found nowhere; ` +
         'use the spec text, or list it in departures with its reason (and in docs/spec-departures.md)',
     );
 };

@@ -1,12 +1,12 @@
+import { meetsPasswordRule, PASSWORD_MAX_LENGTH, PasswordMessages } from '@travel/contract';
 import { z } from 'zod';
 
 /**
- * The server's password rules (server/src/auth/password-rules.ts), as the form explains them. The
+ * The password rules (the contract's, which the server enforces), as the form explains them. The
  * length, letter and number rules are checked here too so a typo is caught before a round trip; the
  * username and common-password rules are the server's alone (it answers under the field).
  */
-export const PASSWORD_RULES_TEXT =
-  'At least 8 characters (at most 128) with a letter and a number; not containing your username and not a commonly used password.';
+export { PASSWORD_RULES_TEXT } from '@travel/contract';
 
 /** Change password form; `currentPassword` and `newPassword` are the API's ChangePasswordInput. */
 export const changePasswordSchema = z
@@ -16,10 +16,8 @@ export const changePasswordSchema = z
     newPassword: z
       .string()
       .min(1, 'New password is required.')
-      .max(128, 'Password must be at most 128 characters.')
-      .refine((value) => value.length >= 8 && /\p{L}/u.test(value) && /\p{N}/u.test(value), {
-        message: 'Password must be at least 8 characters and include a letter and a number.',
-      }),
+      .max(PASSWORD_MAX_LENGTH, PasswordMessages.TOO_LONG)
+      .refine(meetsPasswordRule, { message: PasswordMessages.RULE }),
     confirmPassword: z.string().min(1, 'Please type the new password again.'),
   })
   .refine((values) => values.confirmPassword === '' || values.newPassword === values.confirmPassword, {

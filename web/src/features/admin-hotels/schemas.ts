@@ -1,38 +1,36 @@
+import { HOTEL_RATING_RANGE, HotelLimits as L, HotelMessages, MAX_DISTANCE_M, MAX_PHOTOS } from '@travel/contract';
 import { z } from 'zod';
-import { MAX_PHOTOS, maxPhotosMessage } from '../../components/photo-picker';
+import { emailAddress, phoneNumber, requiredText } from '../../lib/zod-fields';
 
 /**
  * The hotel form (admin spec section 5: every field required, email valid, rating 0 to 5, at most 8
- * photos; the messages repeat the server's, server/src/hotels/hotel.inputs.ts). The schema reads the form's values (text as typed) and produces the API's HotelInput, so
- * a parsed form goes to the mutation unchanged. Field paths are the input's names, the same keys the
- * API uses in `extensions.fields`, so one map of messages serves both.
+ * photos; the contract's messages and limits, which the server's HotelInput uses too). The schema reads the
+ * form's values (text as typed) and produces the API's HotelInput, so a parsed form goes to the mutation
+ * unchanged. Field paths are the input's names, the same keys the API uses in `extensions.fields`, so one
+ * map of messages serves both.
  */
-export const MAX_DISTANCE_M = 1_000_000;
+export { HOTEL_RATING_RANGE, MAX_DISTANCE_M };
 
 export const hotelFormMessages = {
-  nameRequired: 'Hotel name is required.',
-  typeRequired: 'Hotel type is required.',
-  addressRequired: 'Address is required.',
-  countryRequired: 'Country is required.',
-  cityRequired: 'City is required.',
-  postalCodeRequired: 'Postal code is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email address.',
-  phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Enter a valid phone number, for example +27 82 555 0123.',
+  nameRequired: HotelMessages.NAME_REQUIRED,
+  typeRequired: HotelMessages.TYPE_REQUIRED,
+  addressRequired: HotelMessages.ADDRESS_REQUIRED,
+  countryRequired: HotelMessages.COUNTRY_REQUIRED,
+  cityRequired: HotelMessages.CITY_REQUIRED,
+  postalCodeRequired: HotelMessages.POSTAL_CODE_REQUIRED,
+  emailRequired: HotelMessages.EMAIL_REQUIRED,
+  emailInvalid: HotelMessages.EMAIL_INVALID,
+  phoneRequired: HotelMessages.PHONE_REQUIRED,
+  phoneInvalid: HotelMessages.PHONE_INVALID,
+  // The form's own: it asks for a photo, the API takes a hotel without one.
   photosRequired: 'Add at least one photo.',
-  photosMax: maxPhotosMessage(MAX_PHOTOS),
-  ratingRequired: 'Rating is required.',
-  ratingRange: 'Rating must be between 0 and 5.',
-  descriptionRequired: 'Description is required.',
-  distanceInvalid: 'Distance from the centre must be a whole number of metres.',
-  distanceRange: `Distance from the centre must be between 0 and ${MAX_DISTANCE_M} metres.`,
+  photosMax: HotelMessages.PHOTOS_MAX,
+  ratingRequired: HotelMessages.RATING_REQUIRED,
+  ratingRange: HotelMessages.RATING_RANGE,
+  descriptionRequired: HotelMessages.DESCRIPTION_REQUIRED,
+  distanceInvalid: HotelMessages.DISTANCE_INVALID,
+  distanceRange: HotelMessages.DISTANCE_RANGE,
 } as const;
-
-const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
-
-/** Admin spec sections 3, 5 and 9: a hotel's rating is 0 to 5. */
-export const HOTEL_RATING_RANGE = { min: 0, max: 5 } as const;
 
 const rating = z
   .string()
@@ -69,22 +67,18 @@ const distance = z
   });
 
 export const hotelFormSchema = z.object({
-  name: required(hotelFormMessages.nameRequired),
-  type: required(hotelFormMessages.typeRequired, 60),
-  address: required(hotelFormMessages.addressRequired, 300),
-  country: required(hotelFormMessages.countryRequired, 80),
-  city: required(hotelFormMessages.cityRequired, 80),
-  postalCode: required(hotelFormMessages.postalCodeRequired, 20),
-  email: z
-    .string()
-    .trim()
-    .min(1, hotelFormMessages.emailRequired)
-    .pipe(z.email({ error: hotelFormMessages.emailInvalid })),
-  phone: required(hotelFormMessages.phoneRequired, 40).regex(/^\+?[0-9][0-9 ()-]{6,19}$/, hotelFormMessages.phoneInvalid),
+  name: requiredText(hotelFormMessages.nameRequired, L.name),
+  type: requiredText(hotelFormMessages.typeRequired, L.type),
+  address: requiredText(hotelFormMessages.addressRequired, L.address),
+  country: requiredText(hotelFormMessages.countryRequired, L.country),
+  city: requiredText(hotelFormMessages.cityRequired, L.city),
+  postalCode: requiredText(hotelFormMessages.postalCodeRequired, L.postalCode),
+  email: emailAddress(),
+  phone: phoneNumber(L.phone),
   // Counted here (keys of the picker's items); the URLs are known only after the upload.
   photos: z.array(z.string()).min(1, hotelFormMessages.photosRequired).max(MAX_PHOTOS, hotelFormMessages.photosMax),
   rating,
-  description: required(hotelFormMessages.descriptionRequired, 5000),
+  description: requiredText(hotelFormMessages.descriptionRequired, L.description),
   distanceFromCentreM: distance,
 });
 

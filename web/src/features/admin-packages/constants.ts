@@ -1,19 +1,8 @@
-import type { Currency, PackageType } from '../../gql/graphql';
-
-/** Admin spec section 5: the package types, in the spec's order. */
-export const PACKAGE_TYPES = [
-  'Adventure',
-  'Honeymoon',
-  'Family',
-  'Solo',
-  'Group',
-  'Luxury',
-  'Customized',
-  'Cruise',
-] as const satisfies readonly PackageType[];
-
-/** Admin spec sections 5 and 9: ZAR first, the default. */
-export const CURRENCIES = ['ZAR', 'USD'] as const satisfies readonly Currency[];
+/**
+ * Admin spec section 5: the package types, in the spec's order; sections 5 and 9: ZAR first, the default.
+ * The contract's lists, of which the server makes its enums (lib/api-contract.ts checks them against the API's types).
+ */
+export { CURRENCIES, PACKAGE_TYPES } from '@travel/contract';
 
 export const AMENITY_OPTIONS = [
   'Accepts Credit Cards',

@@ -1,39 +1,41 @@
+import { CURRENCIES, MAX_DURATION_DAYS, MAX_PACKAGE_PRICE, MAX_PHOTOS, PACKAGE_TYPES, PackageLimits, PackageMessages } from '@travel/contract';
 import { z } from 'zod';
-import { MAX_PHOTOS, maxPhotosMessage } from '../../components/photo-picker';
 import type { HolidayPackageInput, PackageInput } from '../../gql/graphql';
-import { CURRENCIES, PACKAGE_TYPES } from './constants';
 
 /**
  * The two package forms (admin spec sections 4 and 5). Each schema reads the form's values (text as
- * typed) and produces the API's input, so a parsed form goes to the mutation unchanged. Messages
- * repeat the server's (server/src/packages/package.inputs.ts), and error paths use its
+ * typed) and produces the API's input, so a parsed form goes to the mutation unchanged. Messages and
+ * limits are the contract's (the server's package inputs use the same), and error paths use the API's
  * `extensions.fields` keys (`price.adult`, `destinations.0.location`), so one map serves both.
  */
 export const formMessages = {
-  titleRequired: 'Title is required.',
-  nameRequired: 'Name is required.',
-  typeRequired: 'Package Type is required.',
-  descriptionRequired: 'Description is required.',
-  countryRequired: 'Country is required.',
-  cityRequired: 'City is required.',
-  destinationRequired: 'At least one destination is required.',
-  locationRequired: 'Destination location is required.',
-  attractionRequired: 'Each destination needs at least one attraction.',
-  attractionBlank: 'Attractions cannot be blank.',
-  photosMax: maxPhotosMessage(MAX_PHOTOS),
-  priceRequired: 'Adult price is required.',
-  priceNegative: 'Prices cannot be negative.',
-  priceTooHigh: 'Prices must be below 10 000 000.',
+  titleRequired: PackageMessages.TITLE_REQUIRED,
+  nameRequired: PackageMessages.NAME_REQUIRED,
+  typeRequired: PackageMessages.TYPE_REQUIRED,
+  descriptionRequired: PackageMessages.DESCRIPTION_REQUIRED,
+  countryRequired: PackageMessages.COUNTRY_REQUIRED,
+  cityRequired: PackageMessages.CITY_REQUIRED,
+  destinationRequired: PackageMessages.DESTINATION_REQUIRED,
+  locationRequired: PackageMessages.LOCATION_REQUIRED,
+  attractionRequired: PackageMessages.ATTRACTION_REQUIRED,
+  attractionBlank: PackageMessages.ATTRACTION_BLANK,
+  photosMax: PackageMessages.PHOTOS_MAX,
+  priceRequired: PackageMessages.PRICE_REQUIRED,
+  priceNegative: PackageMessages.PRICE_NEGATIVE,
+  priceTooHigh: PackageMessages.PRICE_TOO_HIGH,
+  // The form's own wording; the API refuses a third decimal with the price's own message.
   priceCents: 'Prices have at most two decimals.',
-  datesOrder: 'The end date must be on or after the start date.',
-  wasPrice: 'The price before the special must be higher than the price.',
-  dayTitleRequired: 'Day title is required.',
-  dayRange: 'Itinerary days run from 1 to 365.',
+  datesOrder: PackageMessages.DATES_ORDER,
+  wasPrice: PackageMessages.WAS_PRICE,
+  dayTitleRequired: PackageMessages.DAY_TITLE_REQUIRED,
+  dayRange: PackageMessages.DAY_RANGE,
+  // A check of the form's own.
   dayUnique: 'Each itinerary day number may appear only once.',
-  ratingRange: 'Accommodation rating must be 0 to 5.',
+  ratingRange: PackageMessages.RATING_RANGE,
 } as const;
 
-const MAX_PRICE = 9_999_999;
+const MAX_PRICE = MAX_PACKAGE_PRICE;
+const { maxGuests: GUESTS, minAge: AGE, accommodationRating: RATING } = PackageLimits;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const required = (message: string) => z.string().trim().min(1, message);
@@ -117,7 +119,7 @@ const optionalDate = z
 
 // Typed as text by the form ('' until a type is chosen), checked against the API's enums.
 const packageType = z.string().pipe(z.enum(PACKAGE_TYPES, { error: formMessages.typeRequired }));
-const currency = z.string().pipe(z.enum(CURRENCIES, { error: 'Currency must be ZAR or USD.' }));
+const currency = z.string().pipe(z.enum(CURRENCIES, { error: PackageMessages.CURRENCY }));
 
 const priceSchema = z.object({
   adult: money(null, formMessages.priceRequired).transform((value) => value ?? 0),
@@ -130,9 +132,9 @@ const durationDays = wholeNumber(
   {
     label: 'Duration',
     min: 0,
-    max: 365,
-    minMessage: 'Duration cannot be negative.',
-    wholeMessage: 'Duration must be a whole number of days.',
+    max: MAX_DURATION_DAYS,
+    minMessage: PackageMessages.DURATION_NEGATIVE,
+    wholeMessage: PackageMessages.DURATION_DAYS_WHOLE,
   },
   0,
 );
@@ -140,14 +142,14 @@ const durationNights = wholeNumber(
   {
     label: 'Nights',
     min: 0,
-    max: 365,
-    minMessage: 'Duration cannot be negative.',
-    wholeMessage: 'Duration must be a whole number of nights.',
+    max: MAX_DURATION_DAYS,
+    minMessage: PackageMessages.DURATION_NEGATIVE,
+    wholeMessage: PackageMessages.DURATION_NIGHTS_WHOLE,
   },
   0,
 );
-const maxGuests = wholeNumber({ label: 'Max guests', min: 1, max: 500 }, null);
-const minAge = wholeNumber({ label: 'Minimum age', min: 0, max: 120, minMessage: 'Minimum age cannot be negative.' }, null);
+const maxGuests = wholeNumber({ label: 'Max guests', min: GUESTS.min, max: GUESTS.max }, null);
+const minAge = wholeNumber({ label: 'Minimum age', min: AGE.min, max: AGE.max, minMessage: PackageMessages.MIN_AGE_NEGATIVE }, null);
 const photos = z.array(z.string()).max(MAX_PHOTOS, formMessages.photosMax);
 
 /**
@@ -290,7 +292,7 @@ const destinationSchema = z.object({
 const itineraryDaySchema = z
   .object({
     day: wholeNumber(
-      { label: 'Day', min: 1, max: 365, minMessage: formMessages.dayRange, maxMessage: formMessages.dayRange },
+      { label: 'Day', min: 1, max: MAX_DURATION_DAYS, minMessage: formMessages.dayRange, maxMessage: formMessages.dayRange },
       null,
     ).refine((value) => value !== null, formMessages.dayRange),
     title: required(formMessages.dayTitleRequired),
@@ -302,8 +304,8 @@ const itineraryDaySchema = z
       rating: wholeNumber(
         {
           label: 'Rating',
-          min: 0,
-          max: 5,
+          min: RATING.min,
+          max: RATING.max,
           minMessage: formMessages.ratingRange,
           maxMessage: formMessages.ratingRange,
           wholeMessage: formMessages.ratingRange,

@@ -1,31 +1,33 @@
+import { BookingMessages, ContactMessages, FULL_NAME_MAX_LENGTH, MAX_GUESTS_WITHOUT_LIMIT, SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contract';
 import { z } from 'zod';
-import { formatLocalDate, isLocalDate } from '../../lib/dates';
+import { isLocalDate } from '../../lib/dates';
+import { emailAddress, phoneNumber, requiredText as required } from '../../lib/zod-fields';
 
-/** The API's messages for the same rules (server/src/bookings/booking.inputs.ts), so both read alike. */
+/** The booking form's messages: the contract's (the API's BookingInput answers with the same), by this form's names. */
 export const bookingMessages = {
-  fullName: 'Full name is required.',
-  email: 'Email is required.',
-  emailFormat: 'Enter a valid email address.',
-  phone: 'Phone number is required.',
-  phoneFormat: 'Enter a valid phone number, for example +27 82 555 0123.',
-  guests: 'Number of guests is required.',
+  fullName: BookingMessages.FULL_NAME,
+  email: BookingMessages.EMAIL,
+  emailFormat: BookingMessages.EMAIL_FORMAT,
+  phone: BookingMessages.PHONE,
+  phoneFormat: BookingMessages.PHONE_FORMAT,
+  guests: BookingMessages.GUESTS,
+  // The form's own: a number input's text that is not a whole number never reaches the API.
   guestsWhole: 'Enter a whole number of guests.',
-  guestsMin: 'At least 1 guest is required.',
-  guestsMax: (max: number) => `This package takes at most ${max} ${max === 1 ? 'guest' : 'guests'}.`,
-  departure: 'Departure date is required.',
-  departurePast: 'The departure date cannot be in the past.',
-  datesPassed: "This package's travel dates have passed: it can no longer be booked.",
-  departureFrom: (date: string) => `This package departs from ${formatLocalDate(date)}: choose that date or a later one.`,
-  returnBy: (date: string) => `This package's travel ends on ${formatLocalDate(date)}: choose a return on or before it.`,
-  returnDate: 'Return date is required.',
-  returnOrder: 'The return date must be after the departure date.',
+  guestsMin: BookingMessages.GUESTS_MIN,
+  guestsMax: BookingMessages.guestsMax,
+  departure: BookingMessages.DEPARTURE,
+  departurePast: BookingMessages.DEPARTURE_PAST,
+  datesPassed: BookingMessages.DATES_PASSED,
+  departureFrom: BookingMessages.departureFrom,
+  returnBy: BookingMessages.returnBy,
+  returnDate: BookingMessages.RETURN,
+  returnOrder: BookingMessages.RETURN_ORDER,
+  // The form's own: the API's LocalDate scalar refuses such a date with its own sentence.
   date: 'Enter a valid date.',
 } as const;
 
 /** The most guests the API accepts on one request when a package sets no limit. */
-export const MAX_GUESTS_WITHOUT_LIMIT = 500;
-
-const required = (message: string) => z.string().trim().min(1, message);
+export { MAX_GUESTS_WITHOUT_LIMIT };
 
 interface BookingRules {
   /** The package's maxGuests; null when it has none. */
@@ -53,9 +55,9 @@ export const bookingSchema = ({ maxGuests, today, fromDate, toDate }: BookingRul
   const max = maxGuests ?? MAX_GUESTS_WITHOUT_LIMIT;
   return z
     .object({
-      fullName: required(bookingMessages.fullName).max(120, 'Full name must be at most 120 characters.'),
-      email: required(bookingMessages.email).pipe(z.email(bookingMessages.emailFormat)),
-      phone: required(bookingMessages.phone).regex(/^\+?[0-9][0-9 ()-]{6,19}$/, bookingMessages.phoneFormat),
+      fullName: required(bookingMessages.fullName).max(FULL_NAME_MAX_LENGTH, ContactMessages.FULL_NAME_TOO_LONG),
+      email: emailAddress(),
+      phone: phoneNumber(),
       guests: required(bookingMessages.guests)
         .regex(/^-?\d+$/, bookingMessages.guestsWhole)
         .transform(Number)
@@ -67,7 +69,7 @@ export const bookingSchema = ({ maxGuests, today, fromDate, toDate }: BookingRul
       returnDate: required(bookingMessages.returnDate)
         .refine(isLocalDate, bookingMessages.date)
         .refine((date) => !toDate || date <= toDate, toDate ? bookingMessages.returnBy(toDate) : ''),
-      specialRequests: z.string().trim().max(2000, 'Special requests must be at most 2000 characters.').default(''),
+      specialRequests: z.string().trim().max(SPECIAL_REQUESTS_MAX_LENGTH, BookingMessages.SPECIAL_REQUESTS_TOO_LONG).default(''),
     })
     .refine(
       ({ departureDate, returnDate }) =>

@@ -1,53 +1,61 @@
+import {
+  ContactMessages,
+  EMAIL_MAX_LENGTH,
+  EnquiryLimits as L,
+  EnquiryMessages,
+  FULL_NAME_MAX_LENGTH,
+  HOLIDAY_TYPES,
+  type HolidayType,
+  MAX_BUDGET_RAND,
+  MAX_ENQUIRY_GUESTS as MAX_GUESTS,
+  PHONE_PATTERN as PHONE,
+  tooLongMessage,
+} from '@travel/contract';
 import { z } from 'zod';
 import { bookingMessages } from '../booking/booking-schema';
 import { isLocalDate } from '../../lib/dates';
+import { emailAddress, phoneNumber, requiredText as required } from '../../lib/zod-fields';
 
 /**
- * The API's messages for the same rules (server/src/enquiries/enquiry.inputs.ts and the service),
- * so a message reads the same whether the browser or the server caught the mistake.
+ * The enquiry forms' messages: the contract's (the API's enquiry inputs answer with the same), so a
+ * message reads the same whether the browser or the server caught the mistake.
  */
 export const enquiryMessages = {
-  replyTo: 'Please give an email address or a phone number so we can reply.',
-  fullName: bookingMessages.fullName,
-  email: bookingMessages.email,
-  emailFormat: bookingMessages.emailFormat,
-  phone: bookingMessages.phone,
-  phoneFormat: bookingMessages.phoneFormat,
-  destination: 'Destination is required.',
-  departure: bookingMessages.departure,
-  departurePast: bookingMessages.departurePast,
-  returnDate: bookingMessages.returnDate,
-  returnAfter: 'Return date must be after the departure date.',
-  returnNotBefore: 'Return date cannot be before the departure date.',
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  message: 'Message is required.',
-  name: 'Name is required.',
-  address: 'Address is required.',
-  guestsWhole: 'Number of guests must be a whole number.',
-  guestsMin: 'At least 1 guest is required.',
-  guestsMax: 'At most 50 guests.',
-  budget: 'Budget must be a number.',
-  budgetMin: 'Budget cannot be negative.',
-  budgetMax: 'Budget must be at most R10,000,000.',
+  replyTo: EnquiryMessages.REPLY_TO,
+  fullName: EnquiryMessages.FULL_NAME,
+  email: EnquiryMessages.EMAIL,
+  emailFormat: EnquiryMessages.EMAIL_FORMAT,
+  phone: EnquiryMessages.PHONE,
+  phoneFormat: EnquiryMessages.PHONE_FORMAT,
+  destination: EnquiryMessages.DESTINATION,
+  departure: EnquiryMessages.DEPARTURE,
+  departurePast: EnquiryMessages.DEPARTURE_PAST,
+  returnDate: EnquiryMessages.RETURN,
+  returnAfter: EnquiryMessages.RETURN_AFTER,
+  returnNotBefore: EnquiryMessages.RETURN_NOT_BEFORE,
+  firstName: EnquiryMessages.FIRST_NAME,
+  lastName: EnquiryMessages.LAST_NAME,
+  message: EnquiryMessages.MESSAGE,
+  name: EnquiryMessages.NAME,
+  address: EnquiryMessages.ADDRESS,
+  guestsWhole: EnquiryMessages.GUESTS_WHOLE,
+  guestsMin: EnquiryMessages.GUESTS_MIN,
+  guestsMax: EnquiryMessages.GUESTS_MAX,
+  budget: EnquiryMessages.BUDGET,
+  budgetMin: EnquiryMessages.BUDGET_MIN,
+  budgetMax: EnquiryMessages.BUDGET_MAX,
   date: bookingMessages.date,
 } as const;
 
 /** Public spec, Plan Your Trip: the holiday type select, in the spec's order. */
-export const HOLIDAY_TYPES = ['adventure', 'beach', 'city', 'cultural', 'family', 'romantic', 'wellness'] as const;
-export type HolidayTypeValue = (typeof HOLIDAY_TYPES)[number];
-
-const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
-export const MAX_GUESTS = 50;
-export const MAX_BUDGET_RAND = 10_000_000;
-
-const required = (message: string) => z.string().trim().min(1, message);
+export { HOLIDAY_TYPES, MAX_BUDGET_RAND, MAX_GUESTS };
+export type HolidayTypeValue = HolidayType;
 /** An optional text input: blank becomes undefined, so the API gets no empty strings. */
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, tooLongMessage(label, max))
     .optional()
     .transform((value) => (value ? value : undefined));
 /** An optional number input, read from its text; blank becomes undefined. */
@@ -76,7 +84,7 @@ const honeypot = z.string().optional().default('');
 export const tripPlanSchema = ({ today }: { today: string }) =>
   z
     .object({
-      destination: optionalText(120, 'Destination'),
+      destination: optionalText(L.destination, 'Destination'),
       guests: optionalNumber(enquiryMessages.guestsWhole).pipe(
         z
           .number()
@@ -96,11 +104,11 @@ export const tripPlanSchema = ({ today }: { today: string }) =>
       budget: optionalNumber(enquiryMessages.budget).pipe(
         z.number().min(0, enquiryMessages.budgetMin).max(MAX_BUDGET_RAND, enquiryMessages.budgetMax).optional(),
       ),
-      firstName: optionalText(60, 'First name'),
-      lastName: optionalText(60, 'Last name'),
-      email: optionalText(254, 'Email').pipe(z.email(enquiryMessages.emailFormat).optional()),
-      phone: optionalText(30, 'Phone number').refine((phone) => phone === undefined || PHONE.test(phone), enquiryMessages.phoneFormat),
-      message: optionalText(2000, 'Message'),
+      firstName: optionalText(L.firstName, 'First name'),
+      lastName: optionalText(L.lastName, 'Last name'),
+      email: optionalText(EMAIL_MAX_LENGTH, 'Email').pipe(z.email(enquiryMessages.emailFormat).optional()),
+      phone: optionalText(L.phone, 'Phone number').refine((phone) => phone === undefined || PHONE.test(phone), enquiryMessages.phoneFormat),
+      message: optionalText(L.tripPlanMessage, 'Message'),
       website: honeypot,
     })
     .superRefine((values, ctx) => {
@@ -120,10 +128,10 @@ export const tripPlanSchema = ({ today }: { today: string }) =>
 export const insuranceQuoteSchema = ({ today }: { today: string }) =>
   z
     .object({
-      fullName: required(enquiryMessages.fullName).max(120, 'Full name must be at most 120 characters.'),
-      email: required(enquiryMessages.email).pipe(z.email(enquiryMessages.emailFormat)),
-      phoneNumber: required(enquiryMessages.phone).regex(PHONE, enquiryMessages.phoneFormat),
-      destination: required(enquiryMessages.destination).max(120, 'Destination must be at most 120 characters.'),
+      fullName: required(enquiryMessages.fullName).max(FULL_NAME_MAX_LENGTH, ContactMessages.FULL_NAME_TOO_LONG),
+      email: emailAddress(),
+      phoneNumber: phoneNumber(),
+      destination: required(enquiryMessages.destination).max(L.destination, tooLongMessage('Destination', L.destination)),
       departureDate: required(enquiryMessages.departure)
         .refine(isLocalDate, enquiryMessages.date)
         .refine((date) => date >= today, enquiryMessages.departurePast),
@@ -137,18 +145,18 @@ export const insuranceQuoteSchema = ({ today }: { today: string }) =>
 
 /** The contact form (/Contact): all four fields required. The output is the API's ContactMessageInput. */
 export const contactMessageSchema = z.object({
-  firstName: required(enquiryMessages.firstName).max(60, 'First name must be at most 60 characters.'),
-  lastName: required(enquiryMessages.lastName).max(60, 'Last name must be at most 60 characters.'),
-  email: required(enquiryMessages.email).pipe(z.email(enquiryMessages.emailFormat)),
-  message: required(enquiryMessages.message).max(5000, 'Message must be at most 5000 characters.'),
+  firstName: required(enquiryMessages.firstName).max(L.firstName, tooLongMessage('First name', L.firstName)),
+  lastName: required(enquiryMessages.lastName).max(L.lastName, tooLongMessage('Last name', L.lastName)),
+  email: emailAddress(),
+  message: required(enquiryMessages.message).max(L.contactMessage, tooLongMessage('Message', L.contactMessage)),
   website: honeypot,
 });
 
 /** The home page's Book Your Trip popup (public spec, Home): Name, email, Address, all required. */
 export const tripBookingSchema = z.object({
-  name: required(enquiryMessages.name).max(120, 'Name must be at most 120 characters.'),
-  email: required(enquiryMessages.email).pipe(z.email(enquiryMessages.emailFormat)),
-  address: required(enquiryMessages.address).max(300, 'Address must be at most 300 characters.'),
+  name: required(enquiryMessages.name).max(L.name, tooLongMessage('Name', L.name)),
+  email: emailAddress(),
+  address: required(enquiryMessages.address).max(L.address, tooLongMessage('Address', L.address)),
   website: honeypot,
 });
 

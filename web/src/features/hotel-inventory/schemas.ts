@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PHOTOS, maxPhotosMessage } from '../../components/photo-picker';
+import { MAX_PHOTOS, maxPhotosMessage } from '@travel/contract';
 import { REQUIRED, REQUIRED_FIELDS_MESSAGE } from './constants';
 
 /*

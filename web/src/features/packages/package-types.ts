@@ -1,16 +1,7 @@
+import { PACKAGE_TYPES } from '@travel/contract';
 import type { PackageType } from '../../gql/graphql';
 
-/** Every package type, in the order the filter chips show them. */
-export const packageTypes: readonly PackageType[] = [
-  'Adventure',
-  'Honeymoon',
-  'Family',
-  'Solo',
-  'Group',
-  'Luxury',
-  'Customized',
-  'Cruise',
-];
+/** Every package type, in the order the filter chips show them: the contract's list. */
+export const packageTypes: readonly PackageType[] = PACKAGE_TYPES;
 
-export const isPackageType = (value: string | null): value is PackageType =>
-  value !== null && (packageTypes as readonly string[]).includes(value);
+export { isPackageType } from '@travel/contract';

@@ -1,3 +1,4 @@
+import { INBOX_ITEM_KINDS } from '@travel/contract';
 import { BOOKING_STATUSES, BOOKING_STATUS_BADGES } from '../../lib/booking-status';
 import type { InboxItemKind, InboxStatus } from './graphql';
 
@@ -16,7 +17,8 @@ export const KIND_LABELS: Record<InboxItemKind, { label: string; palette: string
   CONTACT: { label: 'Contact message', palette: 'gray' },
   TRIP_BOOKING: { label: 'Book Your Trip', palette: 'orange' },
 };
-export const INBOX_KINDS = Object.keys(KIND_LABELS) as InboxItemKind[];
+/** The inbox's kinds in the contract's order (the server's enum), for filters. */
+export const INBOX_KINDS: InboxItemKind[] = [...INBOX_ITEM_KINDS];
 
 /** The shared status badges (web/src/lib/booking-status.ts), in the workflow's order. */
 export const STATUS_LABELS = BOOKING_STATUS_BADGES;

@@ -1,47 +1,52 @@
+import { HOTEL_RATING_RANGE, HotelLimits as L, HotelMessages, MAX_DISTANCE_M } from '@travel/contract';
 import { z } from 'zod';
 import { zodFieldErrors } from '../../lib/forms';
+import { emailAddress, phoneNumber, requiredText } from '../../lib/zod-fields';
 import { registerSchema } from '../auth/schemas';
 
-/** The API's hotel messages (server/src/hotels/hotel.inputs.ts, HotelMsg), so both sides read alike. */
+/** The hotel form's messages (the contract's, which the API's HotelInput uses too), by this form's field names. */
 export const hotelMessages = {
-  name: 'Hotel name is required.',
-  type: 'Hotel type is required.',
-  address: 'Address is required.',
-  country: 'Country is required.',
-  city: 'City is required.',
-  postalCode: 'Postal code is required.',
-  email: 'Email is required.',
-  emailFormat: 'Enter a valid email address.',
-  phone: 'Phone number is required.',
-  phoneFormat: 'Enter a valid phone number, for example +27 82 555 0123.',
-  description: 'Description is required.',
-  rating: 'Rating is required.',
-  ratingRange: 'Rating must be between 0 and 5.',
-  distance: 'Distance from the centre must be a whole number of metres.',
-  distanceRange: 'Distance from the centre must be between 0 and 1000000 metres.',
+  name: HotelMessages.NAME_REQUIRED,
+  type: HotelMessages.TYPE_REQUIRED,
+  address: HotelMessages.ADDRESS_REQUIRED,
+  country: HotelMessages.COUNTRY_REQUIRED,
+  city: HotelMessages.CITY_REQUIRED,
+  postalCode: HotelMessages.POSTAL_CODE_REQUIRED,
+  email: HotelMessages.EMAIL_REQUIRED,
+  emailFormat: HotelMessages.EMAIL_INVALID,
+  phone: HotelMessages.PHONE_REQUIRED,
+  phoneFormat: HotelMessages.PHONE_INVALID,
+  description: HotelMessages.DESCRIPTION_REQUIRED,
+  rating: HotelMessages.RATING_REQUIRED,
+  ratingRange: HotelMessages.RATING_RANGE,
+  distance: HotelMessages.DISTANCE_INVALID,
+  distanceRange: HotelMessages.DISTANCE_RANGE,
 } as const;
 
 export const ADD_HOTEL_SUCCESS = 'Hotel created successfully!';
 export const ADD_HOTEL_FAILED = 'Failed to create hotel.';
 
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
-
 /** The hotel half of /addhotel; form fields are named `hotel.<field>`, as the API names its errors. */
 export const establishmentHotelSchema = z.object({
-  name: required(hotelMessages.name, 200),
-  type: required(hotelMessages.type, 60),
-  address: required(hotelMessages.address, 300),
-  country: required(hotelMessages.country, 80),
-  city: required(hotelMessages.city, 80),
-  postalCode: required(hotelMessages.postalCode, 20),
-  email: z.string().trim().min(1, hotelMessages.email).pipe(z.email(hotelMessages.emailFormat)),
-  phone: required(hotelMessages.phone, 40).regex(/^\+?[0-9][0-9 ()-]{6,19}$/, hotelMessages.phoneFormat),
+  name: requiredText(hotelMessages.name, L.name),
+  type: requiredText(hotelMessages.type, L.type),
+  address: requiredText(hotelMessages.address, L.address),
+  country: requiredText(hotelMessages.country, L.country),
+  city: requiredText(hotelMessages.city, L.city),
+  postalCode: requiredText(hotelMessages.postalCode, L.postalCode),
+  email: emailAddress(),
+  phone: phoneNumber(L.phone),
   rating: z
     .string()
     .trim()
     .min(1, hotelMessages.rating)
     .transform(Number)
-    .pipe(z.number({ error: hotelMessages.ratingRange }).min(0, hotelMessages.ratingRange).max(5, hotelMessages.ratingRange)),
+    .pipe(
+      z
+        .number({ error: hotelMessages.ratingRange })
+        .min(HOTEL_RATING_RANGE.min, hotelMessages.ratingRange)
+        .max(HOTEL_RATING_RANGE.max, hotelMessages.ratingRange),
+    ),
   // Optional: blank means in the centre (the API's default 0).
   distanceFromCentreM: z
     .string()
@@ -49,8 +54,8 @@ export const establishmentHotelSchema = z.object({
     .default('')
     .refine((raw) => raw === '' || /^\d+$/.test(raw), hotelMessages.distance)
     .transform((raw) => (raw === '' ? 0 : Number(raw)))
-    .pipe(z.number().max(1_000_000, hotelMessages.distanceRange)),
-  description: required(hotelMessages.description, 5000),
+    .pipe(z.number().max(MAX_DISTANCE_M, hotelMessages.distanceRange)),
+  description: requiredText(hotelMessages.description, L.description),
 });
 
 export type EstablishmentHotel = z.output<typeof establishmentHotelSchema>;

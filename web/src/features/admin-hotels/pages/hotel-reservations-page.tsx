@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { canMove } from '@travel/contract';
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuCheck, LuHistory, LuX } from 'react-icons/lu';
@@ -33,11 +34,10 @@ const STATUS_FILTERS: ReadonlyArray<{ value: BookingStatus | ''; label: string }
   ...BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_BADGES[status].label })),
 ];
 
-// The inbox workflow's rule (server/src/inbox/workflow.ts): confirm while still open (staff may have
-// contacted or quoted the guest first); cancel from any status that is not final.
-const OPEN_STATUSES: readonly BookingStatus[] = ['PENDING', 'CONTACTED', 'QUOTED'];
-const canConfirm = (reservation: Reservation) => OPEN_STATUSES.includes(reservation.status);
-const canCancel = (reservation: Reservation) => canConfirm(reservation) || reservation.status === 'CONFIRMED';
+// The inbox workflow's rule (the contract's, which the server enforces): confirm while still open (staff
+// may have contacted or quoted the guest first); cancel from any status that is not final.
+const canConfirm = (reservation: Reservation) => canMove(reservation.status, 'CONFIRMED');
+const canCancel = (reservation: Reservation) => canMove(reservation.status, 'CANCELLED');
 
 /** Newest first: the API's order is not promised, and a manager looks for what just came in. */
 const newestFirst = (a: Reservation, b: Reservation) => b.createdAt.localeCompare(a.createdAt);
