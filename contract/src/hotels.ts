@@ -7,6 +7,12 @@ export const HOTEL_RATING_RANGE = { min: 0, max: 5 } as const;
 /** The farthest a hotel may be from its city's centre, in metres. */
 export const MAX_DISTANCE_M = 1_000_000;
 
+/** The largest amount in rand any inventory price may take (a room's base rate, a rate, an activity's price). */
+export const MAX_INVENTORY_AMOUNT = 1_000_000;
+
+/** What an inventory form says under an amount it cannot take. */
+export const INVENTORY_AMOUNT_RANGE_MESSAGE = `Enter an amount in rand from 0 to ${String(MAX_INVENTORY_AMOUNT).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.`;
+
 /** The most characters of each hotel text field. */
 export const HotelLimits = {
   name: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookingMessages, BUDGET_AMOUNTS, EnquiryMessages, HotelMessages, PACKAGE_TYPES, PackageMessages, PHONE_PATTERN, isPackageType } from './index.js';
+import { BookingMessages, BUDGET_AMOUNTS, EnquiryMessages, HotelMessages, INVENTORY_AMOUNT_RANGE_MESSAGE, PACKAGE_TYPES, PackageMessages, PHONE_PATTERN, isPackageType } from './index.js';
 
 describe('messages', () => {
   it('writes the dates inside booking messages as the site writes dates', () => {
@@ -14,6 +14,7 @@ describe('messages', () => {
     expect(HotelMessages.DISTANCE_RANGE).toBe('Distance from the centre must be between 0 and 1000000 metres.');
     expect(EnquiryMessages.GUESTS_MAX).toBe('At most 50 guests.');
     expect(PackageMessages.DAY_RANGE).toBe('Itinerary days run from 1 to 365.');
+    expect(INVENTORY_AMOUNT_RANGE_MESSAGE).toBe('Enter an amount in rand from 0 to 1 000 000.');
     expect(PackageMessages.TYPE_INVALID).toBe(`Package Type must be one of ${PACKAGE_TYPES.join(', ')}.`);
   });
 });

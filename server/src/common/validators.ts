@@ -21,6 +21,7 @@ import {
   SPECIAL_REQUESTS_MAX_LENGTH,
   tooLongMessage,
 } from '@travel/contract';
+import { MAX_INVENTORY_AMOUNT } from '@travel/contract';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -75,8 +76,8 @@ export const IsAmount = (options?: ValidationOptions) =>
 
 export const FILL_REQUIRED = 'Please fill in all required fields.';
 
-/** The largest amount in rand any inventory price may take (per night or per person). */
-export const MAX_AMOUNT = 1_000_000;
+/** The largest amount in rand any inventory price may take (per night or per person): the contract's. */
+export const MAX_AMOUNT = MAX_INVENTORY_AMOUNT;
 
 const requiredMessages = new Set<string>([FILL_REQUIRED]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PHOTOS, maxPhotosMessage } from '@travel/contract';
+import { INVENTORY_AMOUNT_RANGE_MESSAGE, MAX_INVENTORY_AMOUNT, MAX_PHOTOS, maxPhotosMessage } from '@travel/contract';
 import { REQUIRED, REQUIRED_FIELDS_MESSAGE } from './constants';
 
 /*
@@ -9,7 +9,6 @@ import { REQUIRED, REQUIRED_FIELDS_MESSAGE } from './constants';
  */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_AMOUNT = 9_999_999;
 
 const required = z.string().trim().min(1, REQUIRED);
 const text = z.string().trim();
@@ -34,8 +33,8 @@ const whole = (label: string, min: number, max: number) =>
 
 const parseAmount = (raw: string, ctx: z.RefinementCtx): number => {
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) {
-    ctx.addIssue({ code: 'custom', message: 'Enter an amount in rand from 0 to 9 999 999.' });
+  if (!Number.isFinite(value) || value < 0 || value > MAX_INVENTORY_AMOUNT) {
+    ctx.addIssue({ code: 'custom', message: INVENTORY_AMOUNT_RANGE_MESSAGE });
     return z.NEVER;
   }
   if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
