@@ -8,8 +8,9 @@ import { paths } from '../../../config/paths';
 import type { AdminHotelRowFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session-context';
 import { PageHeader } from '../../../components/admin/page-header';
-import { useDeleteHotel } from '../components/use-delete-hotel';
-import { useReviewHotel, type HotelVerdict } from '../components/use-review-hotel';
+import { useConfirmDeleteHotel } from '../components/use-confirm-delete-hotel';
+import { useReviewHotel } from '../components/use-review-hotel';
+import type { HotelVerdict } from '../mutations';
 import { messages } from '../constants';
 import { setCurrentHotelId, useCurrentHotelId } from '../../../lib/current-hotel';
 import { AdminManagedHotelsQuery } from '../graphql';
@@ -85,7 +86,7 @@ export const HotelListPage = () => {
     fetchPolicy: 'cache-and-network',
     skip: !signedIn,
   });
-  const remover = useDeleteHotel();
+  const remover = useConfirmDeleteHotel();
   const reviewer = useReviewHotel();
   const isAgencyAdmin = user?.role === 'AGENCY_ADMIN';
   const hotels = data?.managedHotels ?? [];

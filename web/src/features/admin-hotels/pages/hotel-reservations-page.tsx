@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuCheck, LuHistory, LuX } from 'react-icons/lu';
@@ -17,12 +17,8 @@ import { HistoryPanel } from '../../../components/admin/history/history-panel';
 import { messages, RESERVATIONS_TOAST_MS } from '../constants';
 import { useCurrentHotelId } from '../../../lib/current-hotel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  AdminCancelReservationMutation,
-  AdminConfirmReservationMutation,
-  AdminHotelReservationsQuery,
-  RESERVATION_LIMIT,
-} from '../graphql';
+import { AdminHotelReservationsQuery, RESERVATION_LIMIT } from '../graphql';
+import { useReservationActions } from '../mutations';
 
 type Reservation = AdminHotelReservationFieldsFragment;
 
@@ -190,11 +186,9 @@ export const HotelReservationsPage = () => {
     variables: { hotelId, status: status || null, limit: RESERVATION_LIMIT },
     fetchPolicy: 'cache-and-network',
   });
-  const [confirmReservation, confirming] = useMutation(AdminConfirmReservationMutation);
-  const [cancelReservation, cancelling] = useMutation(AdminCancelReservationMutation);
+  const { confirm: confirmReservation, cancel: cancelReservation, cancelling, busy } = useReservationActions();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const busy = confirming.loading || cancelling.loading;
 
   const rows = useMemo(() => [...(data?.hotelReservations ?? [])].sort(newestFirst), [data]);
   // A status change leaves rows in a filtered list that no longer match; they go at the next fetch.
@@ -202,7 +196,7 @@ export const HotelReservationsPage = () => {
 
   const onConfirm = async (reservation: Reservation) => {
     try {
-      await confirmReservation({ variables: { id: reservation.id } });
+      await confirmReservation(reservation.id);
       toaster.create({
         type: 'success',
         title: messages.confirmed,
@@ -224,7 +218,7 @@ export const HotelReservationsPage = () => {
     const reservation = toCancel;
     if (!reservation) return;
     try {
-      await cancelReservation({ variables: { id: reservation.id } });
+      await cancelReservation(reservation.id);
       toaster.create({
         type: 'success',
         title: messages.cancelled,
@@ -326,7 +320,7 @@ export const HotelReservationsPage = () => {
       {body}
       <CancelDialog
         target={toCancel}
-        busy={cancelling.loading}
+        busy={cancelling}
         onKeep={() => setToCancel(null)}
         onCancel={() => void onCancel()}
       />

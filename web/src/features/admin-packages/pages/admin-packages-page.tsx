@@ -9,7 +9,7 @@ import type { AdminPackageRowFieldsFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
 import { ExchangeRateCard } from '../components/exchange-rate-card';
 import { PageHeader } from '../../../components/admin/page-header';
-import { useDeletePackage } from '../components/use-delete-package';
+import { useConfirmDeletePackage } from '../components/use-confirm-delete-package';
 import { messages } from '../constants';
 import { ADMIN_PACKAGE_LIMIT, AdminPackagesQuery } from '../graphql';
 import { holidayPackagesTab } from '../tabs';
@@ -65,7 +65,7 @@ export const AdminPackagesPage = () => {
     variables: { limit: ADMIN_PACKAGE_LIMIT },
     fetchPolicy: 'cache-and-network',
   });
-  const remover = useDeletePackage();
+  const remover = useConfirmDeletePackage();
   const rows = data?.packages ?? [];
 
   const table = (() => {
