@@ -12,6 +12,7 @@ import { BOOKING_STATUS_BADGES, BOOKING_STATUSES } from '../../../lib/booking-st
 import { getErrorMessage } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { formatLocalDate, nightsBetween } from '../../../lib/dates';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { PageHeader } from '../../../components/admin/page-header';
 import { HistoryPanel } from '../../../components/admin/history/history-panel';
 import { messages, RESERVATIONS_TOAST_MS } from '../constants';
@@ -251,39 +252,23 @@ export const HotelReservationsPage = () => {
       // whiteSpace normal: Chakra's Table.ScrollArea makes everything inside it nowrap, which undid the
       // stacked columns above (a guest's name and e-mail on one unbreakable line pushed Status and the
       // actions out of sight at 1280–1366 px, issue 17). Cells that must stay on one line say so themselves.
-      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" whiteSpace="normal">
-        <Table.Root size="sm">
-          <Table.Caption captionSide="top" srOnly>
-            Reservations
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {RESERVATION_COLUMNS.map((column) => (
-                <Table.ColumnHeader
-                  key={column}
-                  textAlign={column === 'Total' || column === 'Actions' ? 'end' : undefined}
-                  pe={column === 'Actions' ? '4' : undefined}
-                >
-                  {column}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((reservation) => (
-              <ReservationRow
-                key={reservation.id}
-                reservation={reservation}
-                busy={busy}
-                onConfirm={() => void onConfirm(reservation)}
-                onCancel={() => setToCancel(reservation)}
-                historyOpen={historyOf === reservation.id}
-                onToggleHistory={() => setHistoryOf((open) => (open === reservation.id ? null : reservation.id))}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <AdminTable
+        caption="Reservations"
+        columns={RESERVATION_COLUMNS.map((label) => ({ label, end: label === 'Total' || label === 'Actions' }))}
+        whiteSpace="normal"
+      >
+        {shown.map((reservation) => (
+          <ReservationRow
+            key={reservation.id}
+            reservation={reservation}
+            busy={busy}
+            onConfirm={() => void onConfirm(reservation)}
+            onCancel={() => setToCancel(reservation)}
+            historyOpen={historyOf === reservation.id}
+            onToggleHistory={() => setHistoryOf((open) => (open === reservation.id ? null : reservation.id))}
+          />
+        ))}
+      </AdminTable>
     );
   })();
 
