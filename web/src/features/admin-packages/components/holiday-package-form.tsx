@@ -54,7 +54,7 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
     destinations: initial.destinations.map(keyed),
     itinerary: initial.itinerary.map(keyed),
   }));
-  const { values, setValues, set, setPrice, setDatesGuests, picker, prompt, saving, fieldErrors, formError, submit } =
+  const { values, setValues, set, setPrice, datesGuests, picker, prompt, saving, fieldErrors, formError, submit } =
     usePackageFormState(start, initial.photos, DATE_KEYS);
   const createHoliday = useCreateHolidayPackage();
   const updateHoliday = useUpdateHolidayPackage();
@@ -124,18 +124,7 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
         </FormSection>
 
         <FormSection title="Dates, guests and price">
-          <DatesGuestsFields
-            durationDays={values.durationDays}
-            durationNights={values.durationNights}
-            start={values.startDate}
-            end={values.endDate}
-            maxGuests={values.maxGuests}
-            minAge={values.minAge}
-            startKey="startDate"
-            endKey="endDate"
-            errors={fieldErrors}
-            onChange={setDatesGuests}
-          />
+          <DatesGuestsFields {...datesGuests} errors={fieldErrors} />
           <PriceFields price={values.price} errors={fieldErrors} onChange={setPrice} />
         </FormSection>
 

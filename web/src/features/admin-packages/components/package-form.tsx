@@ -30,7 +30,7 @@ const DATE_KEYS = { start: 'fromDate', end: 'toDate' } as const;
 export const PackageForm = (props: PackageFormProps) => {
   const { mode, initial } = props;
   const navigate = useNavigate();
-  const { values, set, setPrice, setDatesGuests, picker, prompt, saving, fieldErrors, formError, submit } = usePackageFormState(
+  const { values, set, setPrice, datesGuests, picker, prompt, saving, fieldErrors, formError, submit } = usePackageFormState(
     initial,
     initial.photos,
     DATE_KEYS,
@@ -81,18 +81,7 @@ export const PackageForm = (props: PackageFormProps) => {
           </FormSection>
 
           <FormSection title="Dates and guests">
-            <DatesGuestsFields
-              durationDays={values.durationDays}
-              durationNights={values.durationNights}
-              start={values.fromDate}
-              end={values.toDate}
-              maxGuests={values.maxGuests}
-              minAge={values.minAge}
-              startKey="fromDate"
-              endKey="toDate"
-              errors={fieldErrors}
-              onChange={setDatesGuests}
-            />
+            <DatesGuestsFields {...datesGuests} errors={fieldErrors} />
           </FormSection>
 
           <FormSection title="Price" description="Per person, in the chosen currency (not cents).">

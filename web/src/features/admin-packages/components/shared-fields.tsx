@@ -68,7 +68,20 @@ export const usePackageFormState = <V extends CommonValues>(
     [startKey, endKey],
   );
 
-  return { values, setValues, set, setPrice, setDatesGuests, picker, prompt, saving, fieldErrors, formError, submit };
+  // The dates and guests group's props, read from the values under the API's names for the two dates.
+  const datesGuests = {
+    durationDays: values.durationDays,
+    durationNights: values.durationNights,
+    start: String(values[startKey]),
+    end: String(values[endKey]),
+    maxGuests: values.maxGuests,
+    minAge: values.minAge,
+    startKey,
+    endKey,
+    onChange: setDatesGuests,
+  };
+
+  return { values, setValues, set, setPrice, datesGuests, picker, prompt, saving, fieldErrors, formError, submit };
 };
 
 interface NumberFieldProps {
