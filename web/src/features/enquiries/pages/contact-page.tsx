@@ -1,5 +1,6 @@
-import { Box, Card, Container, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { Box, Card, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ContactLinks } from '../../../components/contact-links';
+import { LuMapPin } from 'react-icons/lu';
 import { SocialLinks } from '../../../components/social-links';
 import { TextField } from '../../../components/text-field';
 import { formatAddress, site } from '../../../config/site';
@@ -29,14 +30,7 @@ const ContactDetails = () => (
         </Box>
         <Text>{formatAddress()}</Text>
       </HStack>
-      <Link href={site.phoneHref} display="inline-flex" gap="3" alignItems="center" color="brand.fg">
-        <LuPhone aria-hidden="true" />
-        {site.phone}
-      </Link>
-      <Link href={`mailto:${site.email}`} display="inline-flex" gap="3" alignItems="center" color="brand.fg">
-        <LuMail aria-hidden="true" />
-        {site.email}
-      </Link>
+      <ContactLinks gap="3" />
     </Stack>
     <SocialLinks size="sm" variant="subtle" color="brand.fg" />
   </Stack>
