@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, Dialog, Text, type ButtonProps } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -71,33 +72,29 @@ export const ConfirmDialog = ({
         if (!details.open && !busy) onCancel();
       }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={confirmPalette}
-                onClick={() => {
-                  confirmed.current = true;
-                  onConfirm();
-                }}
-                loading={busy}
-                loadingText={busyLabel}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame
+        title={title}
+        footer={
+          <>
+            <Button variant="outline" onClick={onCancel} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button
+              colorPalette={confirmPalette}
+              onClick={() => {
+                confirmed.current = true;
+                onConfirm();
+              }}
+              loading={busy}
+              loadingText={busyLabel}
+            >
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </DialogFrame>
     </Dialog.Root>
   );
 };

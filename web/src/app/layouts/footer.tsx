@@ -1,5 +1,6 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { ContactLinks } from '../../components/contact-links';
+import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { photoImageSet } from '../../components/responsive-photo';
@@ -70,14 +71,7 @@ export const Footer = () => (
               </Box>
               {formatAddress()}
             </Text>
-            <Link href={site.phoneHref} color="inherit" display="inline-flex" gap="2" alignItems="center">
-              <LuPhone aria-hidden="true" />
-              {site.phone}
-            </Link>
-            <Link href={`mailto:${site.email}`} color="inherit" display="inline-flex" gap="2" alignItems="center">
-              <LuMail aria-hidden="true" />
-              {site.email}
-            </Link>
+            <ContactLinks color="inherit" />
           </Stack>
           <SocialLinks size="sm" color="white" />
         </Stack>

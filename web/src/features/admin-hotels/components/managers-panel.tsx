@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
@@ -6,7 +6,8 @@ import { ErrorState, LoadingState } from '../../../components/page-states';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage } from '../../../lib/errors';
 import { HOTEL_FORM_TOAST_MS, messages } from '../constants';
-import { AdminAssignHotelManagerMutation, AdminHotelManagerAccountsQuery, AdminUnassignHotelManagerMutation } from '../graphql';
+import { AdminHotelManagerAccountsQuery } from '../graphql';
+import { useHotelManagers } from '../mutations';
 
 /**
  * Agency admins only: which hotel manager accounts run this hotel, with assign and remove. The
@@ -16,19 +17,17 @@ import { AdminAssignHotelManagerMutation, AdminHotelManagerAccountsQuery, AdminU
 export const ManagersPanel = ({ hotelId, hotelName }: { hotelId: string; hotelName: string }) => {
   const headingId = useId();
   const { data, loading, error } = useQuery(AdminHotelManagerAccountsQuery, { fetchPolicy: 'cache-and-network' });
-  const [assign, assigning] = useMutation(AdminAssignHotelManagerMutation);
-  const [unassign, unassigning] = useMutation(AdminUnassignHotelManagerMutation);
+  const { assign, unassign, assigning, busy } = useHotelManagers(hotelId);
   const [chosen, setChosen] = useState('');
   const accounts = data?.hotelManagerAccounts ?? [];
   const assigned = accounts.filter((account) => account.hotelIds.includes(hotelId));
   const others = accounts.filter((account) => !account.hotelIds.includes(hotelId));
-  const busy = assigning.loading || unassigning.loading;
 
   const onAssign = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!chosen || busy) return;
     try {
-      await assign({ variables: { hotelId, userId: chosen } });
+      await assign(chosen);
       setChosen('');
       toaster.create({ type: 'success', title: messages.managerAssigned, duration: HOTEL_FORM_TOAST_MS });
     } catch (caught) {
@@ -45,7 +44,7 @@ export const ManagersPanel = ({ hotelId, hotelName }: { hotelId: string; hotelNa
   const onRemove = async (userId: string) => {
     if (busy) return;
     try {
-      await unassign({ variables: { hotelId, userId } });
+      await unassign(userId);
       toaster.create({ type: 'success', title: messages.managerRemoved, duration: HOTEL_FORM_TOAST_MS });
     } catch (caught) {
       const reason = getErrorMessage(caught, '');
@@ -105,7 +104,7 @@ export const ManagersPanel = ({ hotelId, hotelName }: { hotelId: string; hotelNa
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button type="submit" disabled={!chosen} loading={assigning.loading}>
+            <Button type="submit" disabled={!chosen} loading={assigning}>
               <LuUserPlus aria-hidden="true" /> Assign
             </Button>
           </HStack>

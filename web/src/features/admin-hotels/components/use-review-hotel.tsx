@@ -1,25 +1,21 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage } from '../../../lib/errors';
 import { HOTEL_LIST_TOAST_MS, messages } from '../constants';
-import { AdminApproveHotelMutation, AdminRejectHotelMutation } from '../graphql';
-
-export type HotelVerdict = 'approve' | 'reject';
+import { useReviewHotelMutation, type HotelVerdict } from '../mutations';
 
 /**
  * An agency admin's Approve / Reject of a hotel awaiting review. The answer carries the hotel's id and
  * new status, so Apollo's cache updates the row in place; a toast says what happened.
  */
 export const useReviewHotel = () => {
-  const [approve] = useMutation(AdminApproveHotelMutation);
-  const [reject] = useMutation(AdminRejectHotelMutation);
+  const setVerdict = useReviewHotelMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const review = async (hotelId: string, verdict: HotelVerdict) => {
     setBusyId(hotelId);
     try {
-      await (verdict === 'approve' ? approve : reject)({ variables: { id: hotelId } });
+      await setVerdict(hotelId, verdict);
       toaster.create({ type: 'success', title: verdict === 'approve' ? messages.approved : messages.rejectedToast, duration: HOTEL_LIST_TOAST_MS });
     } catch (caught) {
       const reason = getErrorMessage(caught, '');

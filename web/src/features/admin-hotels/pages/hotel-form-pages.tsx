@@ -1,20 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/admin/page-header';
-import { forgetHotelLists } from '../cache';
 import { HotelForm } from '../components/hotel-form';
 import { messages } from '../constants';
 import { setCurrentHotelId } from '../../../lib/current-hotel';
-import { AdminCreateHotelMutation, AdminHotelQuery, AdminUpdateHotelMutation } from '../graphql';
+import { AdminHotelQuery } from '../graphql';
+import { useCreateHotel, useUpdateHotel } from '../mutations';
 import { emptyHotelForm, hotelFormFrom } from '../schemas';
 
 /** /createhotel: the new hotel joins the manager's list and becomes the current hotel. */
 export const HotelCreatePage = () => {
   const navigate = useNavigate();
-  const [createHotel] = useMutation(AdminCreateHotelMutation, { update: forgetHotelLists });
+  const createHotel = useCreateHotel();
   return (
     <Stack gap="6">
       <PageHeader title="Add New Hotel" description="Every field is required except the distance from the centre." />
@@ -25,8 +25,7 @@ export const HotelCreatePage = () => {
         failureMessage={messages.createFailed}
         cancelTo={paths.hotelList.to()}
         save={async (input) => {
-          const result = await createHotel({ variables: { input } });
-          const id = result.data?.createHotel.id;
+          const id = await createHotel(input);
           if (!id) throw new Error(messages.createFailed);
           return id;
         }}
@@ -45,7 +44,7 @@ export const HotelEditPage = () => {
   const navigate = useNavigate();
   // Always fresh: the form starts from what the API has now.
   const { data, loading, error } = useQuery(AdminHotelQuery, { variables: { id }, fetchPolicy: 'network-only' });
-  const [updateHotel] = useMutation(AdminUpdateHotelMutation);
+  const updateHotel = useUpdateHotel();
 
   const body = (() => {
     if (loading && !data) return <LoadingState text="Loading hotel..." />;
@@ -61,7 +60,7 @@ export const HotelEditPage = () => {
         failureMessage={messages.updateFailed}
         cancelTo={paths.viewHotel.to(hotel.id)}
         save={async (input) => {
-          await updateHotel({ variables: { id: hotel.id, input } });
+          await updateHotel(hotel.id, input);
           return hotel.id;
         }}
         onSaved={() => void navigate(paths.dashboard.to())}

@@ -7,9 +7,11 @@ import { TableSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import type { AdminHotelRowFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session-context';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { PageHeader } from '../../../components/admin/page-header';
-import { useDeleteHotel } from '../components/use-delete-hotel';
-import { useReviewHotel, type HotelVerdict } from '../components/use-review-hotel';
+import { useConfirmDeleteHotel } from '../components/use-confirm-delete-hotel';
+import { useReviewHotel } from '../components/use-review-hotel';
+import type { HotelVerdict } from '../mutations';
 import { messages } from '../constants';
 import { setCurrentHotelId, useCurrentHotelId } from '../../../lib/current-hotel';
 import { AdminManagedHotelsQuery } from '../graphql';
@@ -71,6 +73,8 @@ const HotelRow = ({ hotel, current, onManage, onEdit, onDelete, onReview, review
   </Table.Row>
 );
 
+const HOTEL_COLUMNS = ['Name', 'Type', 'City', { label: 'Rating', end: true }, { label: 'Actions', end: true }];
+
 /**
  * /hotel/list (admin spec section 2, "Hotel list"): the hotels this admin manages (a manager's own,
  * every hotel for an agency admin). Manage and Edit make the hotel the current one.
@@ -85,7 +89,7 @@ export const HotelListPage = () => {
     fetchPolicy: 'cache-and-network',
     skip: !signedIn,
   });
-  const remover = useDeleteHotel();
+  const remover = useConfirmDeleteHotel();
   const reviewer = useReviewHotel();
   const isAgencyAdmin = user?.role === 'AGENCY_ADMIN';
   const hotels = data?.managedHotels ?? [];
@@ -101,38 +105,20 @@ export const HotelListPage = () => {
     if (error && !data) return <ErrorState>{messages.loadHotelsFailed}</ErrorState>;
     if (hotels.length === 0) return <EmptyState>{messages.noHotels}</EmptyState>;
     return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg">
-        <Table.Root size="sm" interactive>
-          <Table.Caption captionSide="top" srOnly>
-            Hotels
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>City</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Rating</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" pe="4">
-                Actions
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {hotels.map((hotel) => (
-              <HotelRow
-                key={hotel.id}
-                hotel={hotel}
-                current={hotel.id === currentId}
-                onManage={() => open(hotel, paths.viewHotel.to(hotel.id))}
-                onEdit={() => open(hotel, paths.editHotel.to(hotel.id))}
-                onDelete={() => remover.ask({ id: hotel.id, name: hotel.name })}
-                onReview={isAgencyAdmin ? (verdict) => void reviewer.review(hotel.id, verdict) : undefined}
-                reviewing={reviewer.busyId === hotel.id}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <AdminTable caption="Hotels" columns={HOTEL_COLUMNS} interactive>
+        {hotels.map((hotel) => (
+          <HotelRow
+            key={hotel.id}
+            hotel={hotel}
+            current={hotel.id === currentId}
+            onManage={() => open(hotel, paths.viewHotel.to(hotel.id))}
+            onEdit={() => open(hotel, paths.editHotel.to(hotel.id))}
+            onDelete={() => remover.ask({ id: hotel.id, name: hotel.name })}
+            onReview={isAgencyAdmin ? (verdict) => void reviewer.review(hotel.id, verdict) : undefined}
+            reviewing={reviewer.busyId === hotel.id}
+          />
+        ))}
+      </AdminTable>
     );
   })();
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { canMove } from '@travel/contract';
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -13,17 +13,14 @@ import { BOOKING_STATUS_BADGES, BOOKING_STATUSES } from '../../../lib/booking-st
 import { getErrorMessage } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { formatLocalDate, nightsBetween } from '../../../lib/dates';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { PageHeader } from '../../../components/admin/page-header';
 import { HistoryPanel } from '../../../components/admin/history/history-panel';
 import { messages, RESERVATIONS_TOAST_MS } from '../constants';
 import { useCurrentHotelId } from '../../../lib/current-hotel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  AdminCancelReservationMutation,
-  AdminConfirmReservationMutation,
-  AdminHotelReservationsQuery,
-  RESERVATION_LIMIT,
-} from '../graphql';
+import { AdminHotelReservationsQuery, RESERVATION_LIMIT } from '../graphql';
+import { useReservationActions } from '../mutations';
 
 type Reservation = AdminHotelReservationFieldsFragment;
 
@@ -190,11 +187,9 @@ export const HotelReservationsPage = () => {
     variables: { hotelId, status: status || null, limit: RESERVATION_LIMIT },
     fetchPolicy: 'cache-and-network',
   });
-  const [confirmReservation, confirming] = useMutation(AdminConfirmReservationMutation);
-  const [cancelReservation, cancelling] = useMutation(AdminCancelReservationMutation);
+  const { confirm: confirmReservation, cancel: cancelReservation, cancelling, busy } = useReservationActions();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const busy = confirming.loading || cancelling.loading;
 
   const rows = useMemo(() => [...(data?.hotelReservations ?? [])].sort(newestFirst), [data]);
   // A status change leaves rows in a filtered list that no longer match; they go at the next fetch.
@@ -202,7 +197,7 @@ export const HotelReservationsPage = () => {
 
   const onConfirm = async (reservation: Reservation) => {
     try {
-      await confirmReservation({ variables: { id: reservation.id } });
+      await confirmReservation(reservation.id);
       toaster.create({
         type: 'success',
         title: messages.confirmed,
@@ -224,7 +219,7 @@ export const HotelReservationsPage = () => {
     const reservation = toCancel;
     if (!reservation) return;
     try {
-      await cancelReservation({ variables: { id: reservation.id } });
+      await cancelReservation(reservation.id);
       toaster.create({
         type: 'success',
         title: messages.cancelled,
@@ -257,39 +252,23 @@ export const HotelReservationsPage = () => {
       // whiteSpace normal: Chakra's Table.ScrollArea makes everything inside it nowrap, which undid the
       // stacked columns above (a guest's name and e-mail on one unbreakable line pushed Status and the
       // actions out of sight at 1280–1366 px, issue 17). Cells that must stay on one line say so themselves.
-      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" whiteSpace="normal">
-        <Table.Root size="sm">
-          <Table.Caption captionSide="top" srOnly>
-            Reservations
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {RESERVATION_COLUMNS.map((column) => (
-                <Table.ColumnHeader
-                  key={column}
-                  textAlign={column === 'Total' || column === 'Actions' ? 'end' : undefined}
-                  pe={column === 'Actions' ? '4' : undefined}
-                >
-                  {column}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((reservation) => (
-              <ReservationRow
-                key={reservation.id}
-                reservation={reservation}
-                busy={busy}
-                onConfirm={() => void onConfirm(reservation)}
-                onCancel={() => setToCancel(reservation)}
-                historyOpen={historyOf === reservation.id}
-                onToggleHistory={() => setHistoryOf((open) => (open === reservation.id ? null : reservation.id))}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <AdminTable
+        caption="Reservations"
+        columns={RESERVATION_COLUMNS.map((label) => ({ label, end: label === 'Total' || label === 'Actions' }))}
+        whiteSpace="normal"
+      >
+        {shown.map((reservation) => (
+          <ReservationRow
+            key={reservation.id}
+            reservation={reservation}
+            busy={busy}
+            onConfirm={() => void onConfirm(reservation)}
+            onCancel={() => setToCancel(reservation)}
+            historyOpen={historyOf === reservation.id}
+            onToggleHistory={() => setHistoryOf((open) => (open === reservation.id ? null : reservation.id))}
+          />
+        ))}
+      </AdminTable>
     );
   })();
 
@@ -326,7 +305,7 @@ export const HotelReservationsPage = () => {
       {body}
       <CancelDialog
         target={toCancel}
-        busy={cancelling.loading}
+        busy={cancelling}
         onKeep={() => setToCancel(null)}
         onCancel={() => void onCancel()}
       />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { Box, Button, Field, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +6,8 @@ import { toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { ADMIN_FORM_TOAST_MS, messages } from '../constants';
 import { formatRate } from '../format';
-import { AdminExchangeRatesQuery, SetExchangeRateMutation } from '../graphql';
+import { AdminExchangeRatesQuery } from '../graphql';
+import { useSetExchangeRate } from '../mutations';
 
 const MAX_RATE = 100_000;
 
@@ -16,16 +17,7 @@ const MAX_RATE = 100_000;
  */
 export const ExchangeRateCard = () => {
   const { data, loading, error } = useQuery(AdminExchangeRatesQuery);
-  const [setRate, { loading: saving }] = useMutation(SetExchangeRateMutation, {
-    // ExchangeRate has no id, so the cache cannot merge it by itself: put it in the list.
-    update: (cache, { data: result }) => {
-      const updated = result?.setExchangeRate;
-      if (!updated) return;
-      cache.updateQuery({ query: AdminExchangeRatesQuery }, (current) => ({
-        exchangeRates: [...(current?.exchangeRates ?? []).filter((rate) => rate.currency !== updated.currency), updated],
-      }));
-    },
-  });
+  const { setRate, saving } = useSetExchangeRate();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const usd = data?.exchangeRates.find((rate) => rate.currency === 'USD');
@@ -39,7 +31,7 @@ export const ExchangeRateCard = () => {
     }
     setFieldError(null);
     try {
-      await setRate({ variables: { currency: 'USD', randPerUnit } });
+      await setRate('USD', randPerUnit);
       setValue('');
       toaster.create({ type: 'success', title: messages.rateUpdated, duration: ADMIN_FORM_TOAST_MS });
     } catch (caught) {

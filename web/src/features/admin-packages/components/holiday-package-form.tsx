@@ -1,18 +1,9 @@
-import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { memo, useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/page-states';
-import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
-import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 import { paths } from '../../../config/paths';
-import { forgetPackageLists } from '../cache';
-import {
-  ADMIN_FORM_TOAST_MS,
-  messages,
-  PACKAGE_TYPES,
-} from '../constants';
-import { CreateHolidayPackageMutation, UpdateHolidayPackageMutation } from '../graphql';
+import { messages, PACKAGE_TYPES } from '../constants';
+import { useCreateHolidayPackage, useUpdateHolidayPackage } from '../mutations';
 import { holidayPackagesTab } from '../tabs';
 import {
   emptyDestination,
@@ -24,11 +15,20 @@ import {
   type ItineraryDayValues,
 } from '../schemas';
 import { ChipListInput } from '../../../components/chip-input';
-import { CheckboxField, FormField, Select, firstErrorUnder } from '../../../components/fields';
+import { FormField, Select, firstErrorUnder } from '../../../components/fields';
 import { FormSection } from '../../../components/form-section';
-import { usePhotoFormSubmit } from '../../../components/admin/use-photo-form-submit';
-import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
+import {
+  DatesGuestsFields,
+  FeaturedField,
+  GallerySection,
+  PriceFields,
+  SubmitRow,
+  usePackageFormState,
+  type Errors,
+} from './shared-fields';
 import { DestinationsEditor, ItineraryEditor, type Keyed, type ListUpdate } from './holiday-editors';
+
+const DATE_KEYS = { start: 'startDate', end: 'endDate' } as const;
 
 interface HolidayFormState extends Omit<HolidayFormValues, 'destinations' | 'itinerary'> {
   destinations: Keyed<DestinationValues>[];
@@ -54,39 +54,18 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
     destinations: initial.destinations.map(keyed),
     itinerary: initial.itinerary.map(keyed),
   }));
-  const [values, setValues] = useState<HolidayFormState>(start);
-  const { saving, fieldErrors, formError, submit } = usePhotoFormSubmit({ keys: 'path', toastMs: ADMIN_FORM_TOAST_MS });
-  const picker = usePhotoPicker({ initial: initial.photos });
-  const dirty = useMemo(
-    () => JSON.stringify(values) !== JSON.stringify(start) || photosChanged(picker.items, initial.photos),
-    [values, start, picker.items, initial.photos],
-  );
-  const prompt = useUnsavedChangesPrompt(dirty && !saving);
-  const [createHoliday] = useMutation(CreateHolidayPackageMutation, { update: forgetPackageLists });
-  const [updateHoliday] = useMutation(UpdateHolidayPackageMutation, { update: forgetPackageLists });
+  const { values, setValues, set, setPrice, datesGuests, picker, prompt, saving, fieldErrors, formError, submit } =
+    usePackageFormState(start, initial.photos, DATE_KEYS);
+  const createHoliday = useCreateHolidayPackage();
+  const updateHoliday = useUpdateHolidayPackage();
 
-  // Stable handlers, so the memoised lists, chips and photos skip re-rendering while other fields change.
-  const set = useCallback(
-    <K extends keyof HolidayFormState>(key: K, value: HolidayFormState[K]) =>
-      setValues((current) => ({ ...current, [key]: value })),
-    [],
-  );
-  const setPrice = useCallback(
-    (key: keyof HolidayFormState['price'], value: string) =>
-      setValues((current) => ({ ...current, price: { ...current.price, [key]: value } })),
-    [],
-  );
-  const setDatesGuests = useCallback(
-    (field: DatesGuestsField, value: string) => set(field === 'start' ? 'startDate' : field === 'end' ? 'endDate' : field, value),
-    [set],
-  );
   const updateDestinations = useCallback<ListUpdate<DestinationValues>>(
     (updater) => setValues((current) => ({ ...current, destinations: updater(current.destinations) })),
-    [],
+    [setValues],
   );
   const updateItinerary = useCallback<ListUpdate<ItineraryDayValues>>(
     (updater) => setValues((current) => ({ ...current, itinerary: updater(current.itinerary) })),
-    [],
+    [setValues],
   );
   const addDestination = useCallback(
     () => updateDestinations((rows) => [...rows, keyed(emptyDestination())]),
@@ -111,8 +90,8 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
     failure: mode === 'create' ? messages.holidayCreateFailed : messages.holidayUpdateFailed,
     save: async (data, photos) => {
       const input = toHolidayPackageInput({ ...data, photos });
-      if (props.mode === 'create') await createHoliday({ variables: { input } });
-      else await updateHoliday({ variables: { id: props.id, input } });
+      if (props.mode === 'create') await createHoliday(input);
+      else await updateHoliday(props.id, input);
     },
     onSaved: () => {
       prompt.allowNextNavigation();
@@ -145,24 +124,11 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
         </FormSection>
 
         <FormSection title="Dates, guests and price">
-          <DatesGuestsFields
-            durationDays={values.durationDays}
-            durationNights={values.durationNights}
-            start={values.startDate}
-            end={values.endDate}
-            maxGuests={values.maxGuests}
-            minAge={values.minAge}
-            startKey="startDate"
-            endKey="endDate"
-            errors={fieldErrors}
-            onChange={setDatesGuests}
-          />
+          <DatesGuestsFields {...datesGuests} errors={fieldErrors} />
           <PriceFields price={values.price} errors={fieldErrors} onChange={setPrice} />
         </FormSection>
 
-        <FormSection title="Gallery" description="The first photo is the cover. Up to 8 photos.">
-          <PhotoPicker picker={picker} error={firstErrorUnder(fieldErrors, 'photos')} disabled={saving} />
-        </FormSection>
+        <GallerySection picker={picker} errors={fieldErrors} saving={saving} />
 
         <FormSection title="Inclusions and exclusions">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -197,17 +163,17 @@ export const HolidayPackageForm = (props: HolidayPackageFormProps) => {
           />
         </FormSection>
 
-        {formError && <ErrorState>{formError}</ErrorState>}
-        <HStack gap="3">
-          <Button type="submit" loading={saving} loadingText="Saving...">
-            {mode === 'create' ? 'Create Holiday Package' : 'Update Holiday Package'}
-          </Button>
+        <SubmitRow
+          formError={formError}
+          saving={saving}
+          submitLabel={mode === 'create' ? 'Create Holiday Package' : 'Update Holiday Package'}
+        >
           {mode === 'edit' && (
             <Button asChild variant="outline">
               <RouterLink to={paths.holidayPackages.to()}>Cancel</RouterLink>
             </Button>
           )}
-        </HStack>
+        </SubmitRow>
       </Stack>
       {prompt.dialog}
     </form>
@@ -289,11 +255,7 @@ const HolidayTermsFields = memo(function HolidayTermsFields(props: HolidayTermsF
           onChange={(e) => set('cancellationPolicy', e.currentTarget.value)}
         />
       </FormField>
-      <CheckboxField
-        label="Featured (shown on the home page)"
-        checked={props.featured}
-        onChange={(checked) => set('featured', checked)}
-      />
+      <FeaturedField featured={props.featured} onChange={(checked) => set('featured', checked)} />
     </>
   );
 });

@@ -1,23 +1,27 @@
-import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { memo, useCallback } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/page-states';
-import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
-import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 import { paths } from '../../../config/paths';
-import { forgetPackageLists } from '../cache';
-import { ADMIN_FORM_TOAST_MS, AMENITY_OPTIONS, INCLUDE_OPTIONS, messages, PACKAGE_TYPES } from '../constants';
-import { CreatePackageMutation, UpdatePackageMutation } from '../graphql';
+import { AMENITY_OPTIONS, INCLUDE_OPTIONS, messages, PACKAGE_TYPES } from '../constants';
+import { useCreatePackage, useUpdatePackage } from '../mutations';
 import { packageFormSchema, toPackageInput, type PackageFormValues } from '../schemas';
-import { CheckboxField, CheckboxGroupField, FormField, Select, firstErrorUnder } from '../../../components/fields';
+import { CheckboxGroupField, FormField, Select, firstErrorUnder } from '../../../components/fields';
 import { FormSection } from '../../../components/form-section';
-import { usePhotoFormSubmit } from '../../../components/admin/use-photo-form-submit';
-import { DatesGuestsFields, PriceFields, type DatesGuestsField, type Errors } from './shared-fields';
-import { useDeletePackage } from './use-delete-package';
+import {
+  DatesGuestsFields,
+  FeaturedField,
+  GallerySection,
+  PriceFields,
+  SubmitRow,
+  usePackageFormState,
+  type Errors,
+} from './shared-fields';
+import { useConfirmDeletePackage } from './use-confirm-delete-package';
 
 type PackageFormProps = { mode: 'create'; initial: PackageFormValues } | { mode: 'edit'; id: string; initial: PackageFormValues };
+
+const DATE_KEYS = { start: 'fromDate', end: 'toDate' } as const;
 
 /**
  * The simple package form (admin spec sections 2 to 5): create without an id, update with one (which
@@ -26,41 +30,22 @@ type PackageFormProps = { mode: 'create'; initial: PackageFormValues } | { mode:
 export const PackageForm = (props: PackageFormProps) => {
   const { mode, initial } = props;
   const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
-  const { saving, fieldErrors, formError, submit } = usePhotoFormSubmit({ keys: 'path', toastMs: ADMIN_FORM_TOAST_MS });
-  const picker = usePhotoPicker({ initial: initial.photos });
-  const [createPackage] = useMutation(CreatePackageMutation, { update: forgetPackageLists });
-  const [updatePackage] = useMutation(UpdatePackageMutation, { update: forgetPackageLists });
-  const dirty = useMemo(
-    () => JSON.stringify(values) !== JSON.stringify(initial) || photosChanged(picker.items, initial.photos),
-    [values, initial, picker.items],
+  const { values, set, setPrice, datesGuests, picker, prompt, saving, fieldErrors, formError, submit } = usePackageFormState(
+    initial,
+    initial.photos,
+    DATE_KEYS,
   );
-  const prompt = useUnsavedChangesPrompt(dirty && !saving);
-  const remover = useDeletePackage({
+  const createPackage = useCreatePackage();
+  const updatePackage = useUpdatePackage();
+  const remover = useConfirmDeletePackage({
     onDeleted: () => {
       // A deleted package has nothing left to save.
       prompt.allowNextNavigation();
       void navigate(paths.adminPackages.to());
     },
   });
-
-  // Stable handlers, so the memoised checkbox groups and photos skip re-rendering while other fields change.
-  const set = useCallback(
-    <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value })),
-    [],
-  );
   const setAmenities = useCallback((list: string[]) => set('amenities', list), [set]);
   const setIncludes = useCallback((list: string[]) => set('includes', list), [set]);
-  const setPrice = useCallback(
-    (key: keyof PackageFormValues['price'], value: string) =>
-      setValues((current) => ({ ...current, price: { ...current.price, [key]: value } })),
-    [],
-  );
-  const setDatesGuests = useCallback(
-    (field: DatesGuestsField, value: string) => set(field === 'start' ? 'fromDate' : field === 'end' ? 'toDate' : field, value),
-    [set],
-  );
 
   const onSubmit = submit({
     schema: packageFormSchema,
@@ -70,8 +55,8 @@ export const PackageForm = (props: PackageFormProps) => {
     failure: mode === 'create' ? messages.createFailed : messages.updateFailed,
     save: async (data, photos) => {
       const input = toPackageInput({ ...data, photos });
-      if (props.mode === 'create') await createPackage({ variables: { input } });
-      else await updatePackage({ variables: { id: props.id, input } });
+      if (props.mode === 'create') await createPackage(input);
+      else await updatePackage(props.id, input);
     },
     onSaved: () => {
       prompt.allowNextNavigation();
@@ -96,18 +81,7 @@ export const PackageForm = (props: PackageFormProps) => {
           </FormSection>
 
           <FormSection title="Dates and guests">
-            <DatesGuestsFields
-              durationDays={values.durationDays}
-              durationNights={values.durationNights}
-              start={values.fromDate}
-              end={values.toDate}
-              maxGuests={values.maxGuests}
-              minAge={values.minAge}
-              startKey="fromDate"
-              endKey="toDate"
-              errors={fieldErrors}
-              onChange={setDatesGuests}
-            />
+            <DatesGuestsFields {...datesGuests} errors={fieldErrors} />
           </FormSection>
 
           <FormSection title="Price" description="Per person, in the chosen currency (not cents).">
@@ -131,36 +105,34 @@ export const PackageForm = (props: PackageFormProps) => {
             />
           </FormSection>
 
-          <FormSection title="Gallery" description="The first photo is the cover. Up to 8 photos.">
-            <PhotoPicker picker={picker} error={firstErrorUnder(fieldErrors, 'photos')} disabled={saving} />
-          </FormSection>
+          <GallerySection picker={picker} errors={fieldErrors} saving={saving} />
 
           <FormSection title="Terms and visibility">
             <TermsFields terms={values.terms} featured={values.featured} errors={fieldErrors} set={set} />
           </FormSection>
 
-          {formError && <ErrorState>{formError}</ErrorState>}
-          <HStack gap="3" flexWrap="wrap" justify="space-between">
-            <HStack gap="3">
-              <Button type="submit" loading={saving} loadingText="Saving...">
-                {mode === 'create' ? 'Create Package' : 'Update Package'}
-              </Button>
-              <Button asChild variant="outline">
-                <RouterLink to={paths.adminPackages.to()}>Cancel</RouterLink>
-              </Button>
-            </HStack>
-            {props.mode === 'edit' && (
-              <Button
-                type="button"
-                variant="outline"
-                colorPalette="red"
-                disabled={saving}
-                onClick={() => remover.ask({ id: props.id, name: values.title || initial.title })}
-              >
-                <LuTrash2 aria-hidden="true" /> Delete Package
-              </Button>
-            )}
-          </HStack>
+          <SubmitRow
+            formError={formError}
+            saving={saving}
+            submitLabel={mode === 'create' ? 'Create Package' : 'Update Package'}
+            end={
+              props.mode === 'edit' && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={saving}
+                  onClick={() => remover.ask({ id: props.id, name: values.title || initial.title })}
+                >
+                  <LuTrash2 aria-hidden="true" /> Delete Package
+                </Button>
+              )
+            }
+          >
+            <Button asChild variant="outline">
+              <RouterLink to={paths.adminPackages.to()}>Cancel</RouterLink>
+            </Button>
+          </SubmitRow>
         </Stack>
       </form>
       {prompt.dialog}
@@ -218,11 +190,7 @@ const TermsFields = memo(function TermsFields({ terms, featured, errors, set }: 
       <FormField label="Terms" error={errors.terms}>
         <Textarea value={terms} onChange={(e) => set('terms', e.currentTarget.value)} rows={4} maxLength={10000} />
       </FormField>
-      <CheckboxField
-        label="Featured (shown on the home page)"
-        checked={featured}
-        onChange={(checked) => set('featured', checked)}
-      />
+      <FeaturedField featured={featured} onChange={(checked) => set('featured', checked)} />
     </>
   );
 });

@@ -1,16 +1,105 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
-import { memo } from 'react';
-import { CURRENCIES } from '../constants';
-import { FormField, Select } from '../../../components/fields';
+import { Button, HStack, Input, SimpleGrid } from '@chakra-ui/react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { usePhotoFormSubmit } from '../../../components/admin/use-photo-form-submit';
+import { CheckboxField, FormField, Select, firstErrorUnder } from '../../../components/fields';
+import { FormSection } from '../../../components/form-section';
+import { ErrorState } from '../../../components/page-states';
+import { PhotoPicker, photosChanged, usePhotoPicker, type usePhotoPicker as UsePhotoPicker } from '../../../components/photo-picker';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
+import { ADMIN_FORM_TOAST_MS, CURRENCIES } from '../constants';
 
 /*
- * Field groups both package forms share. Each is memoised and takes only its own values and a
- * stable setter, so typing in one group re-renders that group, not the whole long form.
+ * What both package forms share: their state and submit (usePackageFormState), and field groups. Each
+ * group is memoised and takes only its own values and a stable setter, so typing in one group
+ * re-renders that group, not the whole long form.
  */
 
 export type Errors = Record<string, string>;
 
 export type DatesGuestsField = 'durationDays' | 'durationNights' | 'start' | 'end' | 'maxGuests' | 'minAge';
+
+export interface PriceValues {
+  adult: string;
+  child: string;
+  currency: string;
+  wasAdult: string;
+}
+
+/** The fields both forms hold under the same names. */
+interface CommonValues {
+  durationDays: string;
+  durationNights: string;
+  maxGuests: string;
+  minAge: string;
+  price: PriceValues;
+  featured: boolean;
+}
+
+/**
+ * A package form's values, setters, photos, unsaved-changes guard and submit. `start` is what the form
+ * opened with (to tell whether anything changed); `dateKeys` are the API's names of its two dates.
+ */
+export const usePackageFormState = <V extends CommonValues>(
+  start: V,
+  initialPhotos: string[],
+  dateKeys: { start: keyof V & string; end: keyof V & string },
+) => {
+  const [values, setValues] = useState<V>(start);
+  const { saving, fieldErrors, formError, submit } = usePhotoFormSubmit({ keys: 'path', toastMs: ADMIN_FORM_TOAST_MS });
+  const picker = usePhotoPicker({ initial: initialPhotos });
+  const dirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(start) || photosChanged(picker.items, initialPhotos),
+    [values, start, picker.items, initialPhotos],
+  );
+  const prompt = useUnsavedChangesPrompt(dirty && !saving);
+
+  // Stable handlers, so the memoised groups, lists and photos skip re-rendering while other fields change.
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value })), []);
+  const setPrice = useCallback(
+    (key: keyof PriceValues, value: string) => setValues((current) => ({ ...current, price: { ...current.price, [key]: value } })),
+    [],
+  );
+  const { start: startKey, end: endKey } = dateKeys;
+  const setDatesGuests = useCallback(
+    (field: DatesGuestsField, value: string) => {
+      const key = field === 'start' ? startKey : field === 'end' ? endKey : field;
+      setValues((current) => ({ ...current, [key]: value }));
+    },
+    [startKey, endKey],
+  );
+
+  // The dates and guests group's props, read from the values under the API's names for the two dates.
+  const datesGuests = {
+    durationDays: values.durationDays,
+    durationNights: values.durationNights,
+    start: String(values[startKey]),
+    end: String(values[endKey]),
+    maxGuests: values.maxGuests,
+    minAge: values.minAge,
+    startKey,
+    endKey,
+    onChange: setDatesGuests,
+  };
+
+  return { values, setValues, set, setPrice, datesGuests, picker, prompt, saving, fieldErrors, formError, submit };
+};
+
+interface NumberFieldProps {
+  label: string;
+  error: string | undefined;
+  value: string;
+  min: number;
+  max?: number;
+  step: number;
+  required?: boolean;
+  onChange: (value: string) => void;
+}
+
+const NumberField = ({ label, error, value, min, max, step, required, onChange }: NumberFieldProps) => (
+  <FormField label={label} required={required} error={error}>
+    <Input type="number" min={min} max={max} step={step} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+  </FormField>
+);
 
 interface DatesGuestsFieldsProps {
   durationDays: string;
@@ -28,28 +117,13 @@ interface DatesGuestsFieldsProps {
 
 export const DatesGuestsFields = memo(function DatesGuestsFields(props: DatesGuestsFieldsProps) {
   const { errors, onChange } = props;
+  const whole = (label: string, field: DatesGuestsField, min: number, max: number) => (
+    <NumberField label={label} error={errors[field]} value={props[field]} min={min} max={max} step={1} onChange={(value) => onChange(field, value)} />
+  );
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-      <FormField label="Duration (days)" error={errors.durationDays}>
-        <Input
-          type="number"
-          min={0}
-          max={365}
-          step={1}
-          value={props.durationDays}
-          onChange={(e) => onChange('durationDays', e.currentTarget.value)}
-        />
-      </FormField>
-      <FormField label="Nights" error={errors.durationNights}>
-        <Input
-          type="number"
-          min={0}
-          max={365}
-          step={1}
-          value={props.durationNights}
-          onChange={(e) => onChange('durationNights', e.currentTarget.value)}
-        />
-      </FormField>
+      {whole('Duration (days)', 'durationDays', 0, 365)}
+      {whole('Nights', 'durationNights', 0, 365)}
       <FormField label="Start date" error={errors[props.startKey]}>
         <Input type="date" value={props.start} onChange={(e) => onChange('start', e.currentTarget.value)} />
       </FormField>
@@ -61,36 +135,11 @@ export const DatesGuestsFields = memo(function DatesGuestsFields(props: DatesGue
           onChange={(e) => onChange('end', e.currentTarget.value)}
         />
       </FormField>
-      <FormField label="Max guests" error={errors.maxGuests}>
-        <Input
-          type="number"
-          min={1}
-          max={500}
-          step={1}
-          value={props.maxGuests}
-          onChange={(e) => onChange('maxGuests', e.currentTarget.value)}
-        />
-      </FormField>
-      <FormField label="Min age" error={errors.minAge}>
-        <Input
-          type="number"
-          min={0}
-          max={120}
-          step={1}
-          value={props.minAge}
-          onChange={(e) => onChange('minAge', e.currentTarget.value)}
-        />
-      </FormField>
+      {whole('Max guests', 'maxGuests', 1, 500)}
+      {whole('Min age', 'minAge', 0, 120)}
     </SimpleGrid>
   );
 });
-
-export interface PriceValues {
-  adult: string;
-  child: string;
-  currency: string;
-  wasAdult: string;
-}
 
 interface PriceFieldsProps {
   price: PriceValues;
@@ -99,14 +148,21 @@ interface PriceFieldsProps {
 }
 
 export const PriceFields = memo(function PriceFields({ price, errors, onChange }: PriceFieldsProps) {
+  const money = (label: string, field: 'adult' | 'child', required?: boolean) => (
+    <NumberField
+      label={label}
+      required={required}
+      error={errors[`price.${field}`]}
+      value={price[field]}
+      min={0}
+      step={0.01}
+      onChange={(value) => onChange(field, value)}
+    />
+  );
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-      <FormField label="Adult price" required error={errors['price.adult']}>
-        <Input type="number" min={0} step={0.01} value={price.adult} onChange={(e) => onChange('adult', e.currentTarget.value)} />
-      </FormField>
-      <FormField label="Child price" error={errors['price.child']}>
-        <Input type="number" min={0} step={0.01} value={price.child} onChange={(e) => onChange('child', e.currentTarget.value)} />
-      </FormField>
+      {money('Adult price', 'adult', true)}
+      {money('Child price', 'child')}
       <FormField label="Currency" error={errors['price.currency']}>
         <Select value={price.currency} onChange={(value) => onChange('currency', value)} options={CURRENCIES} />
       </FormField>
@@ -122,3 +178,49 @@ export const PriceFields = memo(function PriceFields({ price, errors, onChange }
     </SimpleGrid>
   );
 });
+
+/** The gallery section of both forms. */
+export const GallerySection = ({ picker, errors, saving }: { picker: ReturnType<typeof UsePhotoPicker>; errors: Errors; saving: boolean }) => (
+  <FormSection title="Gallery" description="The first photo is the cover. Up to 8 photos.">
+    <PhotoPicker picker={picker} error={firstErrorUnder(errors, 'photos')} disabled={saving} />
+  </FormSection>
+);
+
+export const FeaturedField = ({ featured, onChange }: { featured: boolean; onChange: (checked: boolean) => void }) => (
+  <CheckboxField label="Featured (shown on the home page)" checked={featured} onChange={onChange} />
+);
+
+interface SubmitRowProps {
+  formError: string | null;
+  saving: boolean;
+  submitLabel: string;
+  /** Cancel, beside the submit button. */
+  children?: ReactNode;
+  /** What stands apart at the row's far end (Delete). */
+  end?: ReactNode;
+}
+
+/** The form's message and its submit button, with Cancel beside it and anything else at the far end. */
+export const SubmitRow = ({ formError, saving, submitLabel, children, end }: SubmitRowProps) => {
+  const buttons = (
+    <HStack gap="3">
+      <Button type="submit" loading={saving} loadingText="Saving...">
+        {submitLabel}
+      </Button>
+      {children}
+    </HStack>
+  );
+  return (
+    <>
+      {formError && <ErrorState>{formError}</ErrorState>}
+      {end ? (
+        <HStack gap="3" flexWrap="wrap" justify="space-between">
+          {buttons}
+          {end}
+        </HStack>
+      ) : (
+        buttons
+      )}
+    </>
+  );
+};

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import type { PackageCardFieldsFragment } from '../../../gql/graphql';
 import { useIsAgencyAdmin } from '../access';
 import type { ViewablePackage } from './package-details';
-import { useDeletePackage } from './use-delete-package';
+import { useConfirmDeletePackage } from './use-confirm-delete-package';
 
 /** What the booking page reads from the navigation state (the public package card hands over the same). */
 export interface BookingNavigationState {
@@ -16,7 +16,7 @@ export interface BookingNavigationState {
 export const ViewActions = ({ pkg }: { pkg: ViewablePackage & PackageCardFieldsFragment }) => {
   const isAgencyAdmin = useIsAgencyAdmin();
   const navigate = useNavigate();
-  const remover = useDeletePackage({ onDeleted: () => void navigate(paths.adminPackages.to()) });
+  const remover = useConfirmDeletePackage({ onDeleted: () => void navigate(paths.adminPackages.to()) });
   const bookingState: BookingNavigationState = { package: pkg };
   const editPath = pkg.kind === 'HOLIDAY' ? paths.editHolidayPackage.to(pkg.id) : paths.editPackage.to(pkg.id);
   return (

@@ -8,8 +8,9 @@ import { paths } from '../../../config/paths';
 import type { AdminPackageRowFieldsFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
 import { ExchangeRateCard } from '../components/exchange-rate-card';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { PageHeader } from '../../../components/admin/page-header';
-import { useDeletePackage } from '../components/use-delete-package';
+import { useConfirmDeletePackage } from '../components/use-confirm-delete-package';
 import { messages } from '../constants';
 import { ADMIN_PACKAGE_LIMIT, AdminPackagesQuery } from '../graphql';
 import { holidayPackagesTab } from '../tabs';
@@ -58,6 +59,8 @@ const PackageRow = ({ pkg, onDelete }: { pkg: AdminPackageRowFieldsFragment; onD
   </Table.Row>
 );
 
+const PACKAGE_COLUMNS = ['Title', 'Kind', 'Type', 'Country', { label: 'Price', end: true }, { label: 'Actions', end: true }];
+
 /** /admin/packages: every package of both kinds, with view, edit and delete, and the USD rate. */
 export const AdminPackagesPage = () => {
   // Always asks the API on arrival: a package saved a moment ago must be in the table.
@@ -65,7 +68,7 @@ export const AdminPackagesPage = () => {
     variables: { limit: ADMIN_PACKAGE_LIMIT },
     fetchPolicy: 'cache-and-network',
   });
-  const remover = useDeletePackage();
+  const remover = useConfirmDeletePackage();
   const rows = data?.packages ?? [];
 
   const table = (() => {
@@ -74,30 +77,11 @@ export const AdminPackagesPage = () => {
     if (rows.length === 0) return <EmptyState>{messages.noPackages}</EmptyState>;
     return (
       <Stack gap="2">
-        <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg">
-          <Table.Root size="sm" interactive>
-            <Table.Caption captionSide="top" srOnly>
-              Packages
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Title</Table.ColumnHeader>
-                <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                <Table.ColumnHeader>Type</Table.ColumnHeader>
-                <Table.ColumnHeader>Country</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" pe="4">
-                  Actions
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((pkg) => (
-                <PackageRow key={pkg.id} pkg={pkg} onDelete={() => remover.ask({ id: pkg.id, name: pkg.title })} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <AdminTable caption="Packages" columns={PACKAGE_COLUMNS} interactive>
+          {rows.map((pkg) => (
+            <PackageRow key={pkg.id} pkg={pkg} onDelete={() => remover.ask({ id: pkg.id, name: pkg.title })} />
+          ))}
+        </AdminTable>
         {rows.length >= ADMIN_PACKAGE_LIMIT && (
           <Text fontSize="sm" color="fg.muted">
             Showing the first {ADMIN_PACKAGE_LIMIT} packages, soonest departure first.

@@ -5,7 +5,7 @@ import { renderRoutes } from '../../../test/render';
 import { setupUser } from '../../../test/admin-fixtures';
 import { AdminLayout } from './admin-layout';
 import { getCurrentHotelId, setCurrentHotelId, useCurrentHotelId } from '../../../lib/current-hotel';
-import { forgetHotelLists } from '../../admin-hotels/cache';
+import { forgetHotelLists } from '../../admin-hotels/mutations';
 import { hotelRow, managedHotelsMock, managerStore, twoHotels } from '../../admin-hotels/test-fixtures';
 
 const CurrentHotel = () => <p>Current: {useCurrentHotelId() ?? 'none'}</p>;

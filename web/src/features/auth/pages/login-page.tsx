@@ -1,14 +1,13 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
-import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSession, useSessionStore } from '../../../lib/session-context';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSwitch, CredentialsFields } from '../components/auth-card';
 import { LoginMutation } from '../graphql';
 import { loginSchema } from '../schemas';
 import { PageMeta } from '../../../components/page-meta';
@@ -73,24 +72,11 @@ export const LoginPage = () => {
           {error && (
             <ErrorState>{error}</ErrorState>
           )}
-          <TextField name="username" label="Username" autoComplete="username" required error={fieldErrors.username} />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={fieldErrors.password}
-          />
+          <CredentialsFields errors={fieldErrors} passwordAutoComplete="current-password" />
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Logging in...' : 'Login'}
           </Button>
-          <Text textAlign="center" fontSize="sm" color="fg.muted">
-            New here?{' '}
-            <Link asChild color="brand.fg" fontWeight="600">
-              <RouterLink to={paths.register.to()}>Create an account</RouterLink>
-            </Link>
-          </Text>
+          <AuthSwitch question="New here?" to={paths.register.to()} label="Create an account" />
         </Stack>
       </form>
     </AuthCard>

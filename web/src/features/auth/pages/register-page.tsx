@@ -1,14 +1,14 @@
-import { Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/page-states';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSwitch, CredentialsFields } from '../components/auth-card';
 import { RegisterMutation } from '../graphql';
 import { registerSchema } from '../schemas';
 import { PageMeta } from '../../../components/page-meta';
@@ -68,15 +68,7 @@ export const RegisterPage = () => {
             {error && (
               <ErrorState>{error}</ErrorState>
             )}
-            <TextField name="username" label="Username" autoComplete="username" required error={fieldErrors.username} />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={fieldErrors.password}
-            />
+            <CredentialsFields errors={fieldErrors} passwordAutoComplete="new-password" />
             <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
             <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" required error={fieldErrors.phone} />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
@@ -86,12 +78,7 @@ export const RegisterPage = () => {
             <Button type="submit" size="lg" loading={loading} loadingText="Registering...">
               Register
             </Button>
-            <Text textAlign="center" fontSize="sm" color="fg.muted">
-              Already have an account?{' '}
-              <Link asChild color="brand.fg" fontWeight="600">
-                <RouterLink to={paths.login.to()}>Log in</RouterLink>
-              </Link>
-            </Text>
+            <AuthSwitch question="Already have an account?" to={paths.login.to()} label="Log in" />
           </Stack>
         </form>
       )}

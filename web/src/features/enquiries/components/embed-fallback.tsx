@@ -1,8 +1,8 @@
-import { Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuPhone, LuPlugZap } from 'react-icons/lu';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ContactLinks } from '../../../components/contact-links';
+import { LuPlugZap } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
 
 interface EmbedFallbackProps {
   /** What is missing, e.g. "The car search is not available right now". */
@@ -33,14 +33,7 @@ export const EmbedFallback = ({ title, children, contactLink = true, minH = '64'
           </Button>
         )}
         <HStack gap="5" flexWrap="wrap" justify="center" fontSize="sm">
-          <Link href={site.phoneHref} display="inline-flex" gap="2" alignItems="center" color="brand.fg">
-            <LuPhone aria-hidden="true" />
-            {site.phone}
-          </Link>
-          <Link href={`mailto:${site.email}`} display="inline-flex" gap="2" alignItems="center" color="brand.fg">
-            <LuMail aria-hidden="true" />
-            {site.email}
-          </Link>
+          <ContactLinks />
         </HStack>
       </Stack>
     </Card.Body>

@@ -1,20 +1,18 @@
-import { Box, Button, Card, Container, Field, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FieldErrorText } from '../../../components/field-error-text';
-import { useMutation } from '@apollo/client/react';
-import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { Box, Card, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ContactLinks } from '../../../components/contact-links';
+import { LuMapPin } from 'react-icons/lu';
 import { SocialLinks } from '../../../components/social-links';
 import { TextField } from '../../../components/text-field';
-import { idempotencyContext } from '../../../lib/idempotency';
 import { formatAddress, site } from '../../../config/site';
 import { EmbedFallback } from '../components/embed-fallback';
 import { EmbedFrame } from '../components/embed-frame';
-import { HoneypotField } from '../../../components/honeypot-field';
+import { EnquirySubmit, MessageField } from '../components/enquiry-form-parts';
 import { PageHero } from '../components/page-hero';
 import { contactMessageSchema, type ContactMessageValues } from '../enquiry-schemas';
 import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../enquiry-toasts';
-import { SendContactMessageMutation } from '../graphql';
+import { useSendContactMessage } from '../mutations';
 import { EnquiryReceipt } from '../../../components/enquiry-receipt';
-import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
+import { useEnquirySubmit } from '../use-enquiry-submit';
 import { useSiteConfig } from '../use-site-config';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -32,14 +30,7 @@ const ContactDetails = () => (
         </Box>
         <Text>{formatAddress()}</Text>
       </HStack>
-      <Link href={site.phoneHref} display="inline-flex" gap="3" alignItems="center" color="brand.fg">
-        <LuPhone aria-hidden="true" />
-        {site.phone}
-      </Link>
-      <Link href={`mailto:${site.email}`} display="inline-flex" gap="3" alignItems="center" color="brand.fg">
-        <LuMail aria-hidden="true" />
-        {site.email}
-      </Link>
+      <ContactLinks gap="3" />
     </Stack>
     <SocialLinks size="sm" variant="subtle" color="brand.fg" />
   </Stack>
@@ -47,13 +38,12 @@ const ContactDetails = () => (
 
 /** /Contact: the agency's address, phone, e-mail and socials, the message form and the map. */
 export const ContactPage = () => {
-  const [sendMessage] = useMutation(SendContactMessageMutation);
+  const sendMessage = useSendContactMessage();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { contactMapUrl, loading } = useSiteConfig();
   const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<ContactMessageValues>({
     schema: () => contactMessageSchema,
-    send: async (input, idempotencyKey) =>
-      referenceOf((await sendMessage({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.sendContactMessage),
+    send: sendMessage,
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
     onFailure: (error) => toastFailure(messageFailedText(error), error),
   });
@@ -85,18 +75,8 @@ export const ContactPage = () => {
                       <TextField name="lastName" label="Last Name" autoComplete="family-name" required maxLength={60} error={fieldErrors.lastName} />
                     </SimpleGrid>
                     <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
-                    <Field.Root invalid={Boolean(fieldErrors.message)} required>
-                      <Field.Label>
-                        Message
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea name="message" rows={5} maxLength={5000} />
-                      {fieldErrors.message && <FieldErrorText>{fieldErrors.message}</FieldErrorText>}
-                    </Field.Root>
-                    <HoneypotField />
-                    <Button type="submit" size="lg" colorPalette="sunset" loading={busy} loadingText="Sending...">
-                      Send Message
-                    </Button>
+                    <MessageField label="Message" required rows={5} maxLength={5000} error={fieldErrors.message} />
+                    <EnquirySubmit busy={busy}>Send Message</EnquirySubmit>
                   </Stack>
                   {unsavedDialog}
                 </form>

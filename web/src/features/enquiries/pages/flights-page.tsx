@@ -1,8 +1,8 @@
-import { Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuPhone, LuPlane } from 'react-icons/lu';
+import { Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ContactLinks } from '../../../components/contact-links';
+import { LuPlane } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
 import { PageMeta } from '../../../components/page-meta';
 
 /**
@@ -28,14 +28,7 @@ export const FlightsPage = () => (
             where and when you want to fly and how many travellers there are.
           </Text>
           <HStack gap="6" flexWrap="wrap" justify="center" fontWeight="600">
-            <Link href={site.phoneHref} display="inline-flex" gap="2" alignItems="center" color="brand.fg">
-              <LuPhone aria-hidden="true" />
-              {site.phone}
-            </Link>
-            <Link href={`mailto:${site.email}`} display="inline-flex" gap="2" alignItems="center" color="brand.fg">
-              <LuMail aria-hidden="true" />
-              {site.email}
-            </Link>
+            <ContactLinks />
           </HStack>
           <HStack gap="3" flexWrap="wrap" justify="center">
             <Button asChild colorPalette="brand">

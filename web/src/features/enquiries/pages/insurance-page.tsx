@@ -1,17 +1,15 @@
-import { Box, Button, Card, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Box, Card, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBriefcaseMedical, LuLuggage, LuPlaneTakeoff, LuShieldCheck, LuHeadset, LuWallet } from 'react-icons/lu';
 import { TextField } from '../../../components/text-field';
-import { idempotencyContext } from '../../../lib/idempotency';
 import { todayInSouthAfrica } from '../../../lib/dates';
-import { HoneypotField } from '../../../components/honeypot-field';
+import { EnquirySubmit } from '../components/enquiry-form-parts';
 import { PageHero } from '../components/page-hero';
 import { insuranceQuoteSchema, type InsuranceQuoteValues } from '../enquiry-schemas';
 import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../enquiry-toasts';
-import { RequestInsuranceQuoteMutation } from '../graphql';
+import { useRequestInsuranceQuote } from '../mutations';
 import { EnquiryReceipt } from '../../../components/enquiry-receipt';
-import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
+import { useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
@@ -27,13 +25,12 @@ const benefits: ReadonlyArray<{ title: string; text: string; icon: IconType }> =
 
 /** /Insurance: the travel insurance hero, its benefits and the quote form (all six fields required). */
 export const InsurancePage = () => {
-  const [requestQuote] = useMutation(RequestInsuranceQuoteMutation);
+  const requestQuote = useRequestInsuranceQuote();
   const today = todayInSouthAfrica();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<InsuranceQuoteValues>({
     schema: () => insuranceQuoteSchema({ today: todayInSouthAfrica() }),
-    send: async (input, idempotencyKey) =>
-      referenceOf((await requestQuote({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.requestInsuranceQuote),
+    send: requestQuote,
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
     onFailure: (error) => toastFailure(messageFailedText(error), error),
   });
@@ -90,10 +87,7 @@ export const InsurancePage = () => {
                     <TextField name="departureDate" label="Departure" type="date" min={today} required error={fieldErrors.departureDate} />
                     <TextField name="returnDate" label="Return" type="date" min={today} required error={fieldErrors.returnDate} />
                   </SimpleGrid>
-                  <HoneypotField />
-                  <Button type="submit" size="lg" colorPalette="sunset" loading={busy} loadingText="Sending...">
-                    Get my quote
-                  </Button>
+                  <EnquirySubmit busy={busy}>Get my quote</EnquirySubmit>
                 </Stack>
                 {unsavedDialog}
               </form>

@@ -1,16 +1,14 @@
-import { Button, Card, Container, Field, Grid, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Container, Field, Grid, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FieldErrorText } from '../../../components/field-error-text';
-import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/text-field';
-import { idempotencyContext } from '../../../lib/idempotency';
 import { todayInSouthAfrica } from '../../../lib/dates';
-import { HoneypotField } from '../../../components/honeypot-field';
+import { EnquirySubmit, MessageField } from '../components/enquiry-form-parts';
 import { PageHero } from '../components/page-hero';
 import { EMAIL_FAILED_TEXT, EMAIL_SENT_TEXT, toastFailure, toastSuccess } from '../enquiry-toasts';
 import { HOLIDAY_TYPES, MAX_BUDGET_RAND, MAX_GUESTS, tripPlanSchema, type TripPlanValues } from '../enquiry-schemas';
-import { SendTripPlanMutation } from '../graphql';
+import { useSendTripPlan } from '../mutations';
 import { EnquiryReceipt } from '../../../components/enquiry-receipt';
-import { referenceOf, useEnquirySubmit } from '../use-enquiry-submit';
+import { useEnquirySubmit } from '../use-enquiry-submit';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
@@ -19,13 +17,12 @@ const holidayTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.s
 
 /** /TripPlan: a custom trip request, stored as an enquiry for the staff inbox. */
 export const TripPlanPage = () => {
-  const [sendTripPlan] = useMutation(SendTripPlanMutation);
+  const sendTripPlan = useSendTripPlan();
   const today = todayInSouthAfrica();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<TripPlanValues>({
     schema: () => tripPlanSchema({ today: todayInSouthAfrica() }),
-    send: async (input, idempotencyKey) =>
-      referenceOf((await sendTripPlan({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.sendTripPlan),
+    send: sendTripPlan,
     onSuccess: () => toastSuccess(EMAIL_SENT_TEXT),
     onFailure: (error) => toastFailure(EMAIL_FAILED_TEXT, error),
   });
@@ -115,15 +112,8 @@ export const TripPlanPage = () => {
                     error={fieldErrors.phone}
                   />
                 </SimpleGrid>
-                <Field.Root invalid={Boolean(fieldErrors.message)}>
-                  <Field.Label>Message (optional)</Field.Label>
-                  <Textarea name="message" rows={4} maxLength={2000} />
-                  {fieldErrors.message && <FieldErrorText>{fieldErrors.message}</FieldErrorText>}
-                </Field.Root>
-                <HoneypotField />
-                <Button type="submit" size="lg" colorPalette="sunset" loading={busy} loadingText="Sending...">
-                  Submit Plan
-                </Button>
+                <MessageField label="Message (optional)" rows={4} maxLength={2000} error={fieldErrors.message} />
+                <EnquirySubmit busy={busy}>Submit Plan</EnquirySubmit>
               </Stack>
               {unsavedDialog}
             </form>

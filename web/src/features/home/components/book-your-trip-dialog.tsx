@@ -1,14 +1,12 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/text-field';
 import { useDeferredOpen, type DeferredControlProps } from '../../../lib/deferred-control';
-import { idempotencyContext } from '../../../lib/idempotency';
 import { EnquiryReceipt } from '../../../components/enquiry-receipt';
 import { HoneypotField } from '../../../components/honeypot-field';
 import { tripBookingSchema, type TripBookingValues } from '../../enquiries/enquiry-schemas';
 import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from '../../enquiries/enquiry-toasts';
-import { RequestTripBookingMutation } from '../../enquiries/graphql';
-import { referenceOf, useEnquirySubmit } from '../../enquiries/use-enquiry-submit';
+import { useRequestTripBooking } from '../../enquiries/mutations';
+import { useEnquirySubmit } from '../../enquiries/use-enquiry-submit';
 import { BookYourTripButton } from './book-your-trip-button';
 
 /**
@@ -17,11 +15,10 @@ import { BookYourTripButton } from './book-your-trip-button';
  * both sides, and the visitor sees the reference in the popup.
  */
 const BookYourTripForm = () => {
-  const [requestTripBooking] = useMutation(RequestTripBookingMutation);
+  const requestTripBooking = useRequestTripBooking();
   const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<TripBookingValues>({
     schema: () => tripBookingSchema,
-    send: async (input, idempotencyKey) =>
-      referenceOf((await requestTripBooking({ variables: { input }, context: idempotencyContext(idempotencyKey) })).data?.requestTripBooking),
+    send: requestTripBooking,
     onSuccess: () => toastSuccess(MESSAGE_SENT_TEXT),
     onFailure: (error) => toastFailure(messageFailedText(error), error),
   });

@@ -1,5 +1,8 @@
-import { Button, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button, DataList, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { HistoryToggle } from '../../../components/admin/history/history-toggle';
+import type { AuditEntity } from '../../../components/admin/history/graphql';
 
 export interface DetailRow {
   label: string;
@@ -11,12 +14,12 @@ interface DetailDialogProps {
   title: string | null;
   rows: readonly DetailRow[];
   onClose: () => void;
-  /** Shown under the fields, e.g. the record's history. */
-  extra?: ReactNode;
+  /** The record whose audit trail (issue 5: who changed which price and when) can be shown under the fields. */
+  history?: { entity: AuditEntity; id: string } | null;
 }
 
 /** The spec's detail popup (activities, rates, rate types): the record's fields and a Close button. */
-export const DetailDialog = ({ title, rows, onClose, extra }: DetailDialogProps) => (
+export const DetailDialog = ({ title, rows, onClose, history }: DetailDialogProps) => (
   <Dialog.Root
     open={title !== null}
     placement="center"
@@ -24,31 +27,27 @@ export const DetailDialog = ({ title, rows, onClose, extra }: DetailDialogProps)
       if (!details.open) onClose();
     }}
   >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content mx="4">
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <DataList.Root orientation="horizontal" gap="3">
-              {rows.map((row) => (
-                <DataList.Item key={row.label}>
-                  <DataList.ItemLabel minW="36">{row.label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{row.value}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-            {extra}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
+    <DialogFrame
+      title={title}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <DataList.Root orientation="horizontal" gap="3">
+        {rows.map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel minW="36">{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{row.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {history && (
+        <Box mt="5">
+          <HistoryToggle entity={history.entity} entityId={history.id} />
+        </Box>
+      )}
+    </DialogFrame>
   </Dialog.Root>
 );

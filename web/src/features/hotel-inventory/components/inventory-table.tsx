@@ -9,7 +9,7 @@ export interface Column {
   end?: boolean;
 }
 
-interface InventoryTableProps {
+export interface InventoryTableProps {
   /** The list query as it stands: loading and failure show only while there is nothing to show. */
   query: { data?: unknown; loading: boolean; error?: unknown };
   count: number;

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { PhotoPicker, photosChanged, usePhotoPicker } from '../../../components/photo-picker';
@@ -7,7 +6,7 @@ import { uploadMessages } from '../../../lib/uploads';
 import { ChipListInput } from '../../../components/chip-input';
 import { FormField, firstErrorUnder } from '../../../components/fields';
 import { roomTypeMessages } from '../constants';
-import { CreateRoomTypeMutation, RoomTypesQuery, UpdateRoomTypeMutation } from '../graphql';
+import { useCreateRoomType, useUpdateRoomType } from '../mutations';
 import { notifyFailure, notifySuccess } from '../notify';
 import { emptyRoomTypeForm, roomTypeSchema, type RoomTypeFormValues } from '../schemas';
 import { FormAlert } from './form-bits';
@@ -39,8 +38,8 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
     alsoDirty: photosChanged(picker.items, initialPhotos),
   });
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [createRoomType] = useMutation(CreateRoomTypeMutation);
-  const [updateRoomType] = useMutation(UpdateRoomTypeMutation);
+  const createRoomType = useCreateRoomType();
+  const updateRoomType = useUpdateRoomType();
 
   const setAmenities = useCallback((amenities: string[]) => setValues((current) => ({ ...current, amenities })), [setValues]);
   const failed = props.mode === 'create' ? roomTypeMessages.createFailed : roomTypeMessages.updateFailed;
@@ -63,20 +62,10 @@ export const RoomTypeForm = (props: RoomTypeFormProps) => {
       setUploadError(null);
       const input = { ...fields, photos };
       if (props.mode === 'create') {
-        const { hotelId } = props;
-        await createRoomType({
-          variables: { input: { ...input, hotelId } },
-          update: (cache, { data }) => {
-            const created = data?.createRoomType;
-            if (!created) return;
-            cache.updateQuery({ query: RoomTypesQuery, variables: { hotelId } }, (list) =>
-              list ? { roomTypes: [...list.roomTypes, created] } : undefined,
-            );
-          },
-        });
+        await createRoomType({ ...input, hotelId: props.hotelId });
         notifySuccess(roomTypeMessages.created);
       } else {
-        await updateRoomType({ variables: { id: props.roomType.id, input } });
+        await updateRoomType(props.roomType.id, input);
         notifySuccess(roomTypeMessages.updated);
       }
       props.onSaved();

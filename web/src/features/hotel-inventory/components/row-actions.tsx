@@ -1,4 +1,4 @@
-import { HStack, IconButton } from '@chakra-ui/react';
+import { HStack, IconButton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -41,4 +41,11 @@ export const RowActions = ({ name, view, edit, onDelete }: RowActionsProps) => (
       <LuTrash2 />
     </IconButton>
   </HStack>
+);
+
+/** The row's last cell: its actions. */
+export const ActionsCell = (props: RowActionsProps) => (
+  <Table.Cell>
+    <RowActions {...props} />
+  </Table.Cell>
 );

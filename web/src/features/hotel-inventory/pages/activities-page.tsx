@@ -1,20 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { InventoryActivityFieldsFragment } from '../../../gql/graphql';
-import { PageHeader } from '../../../components/admin/page-header';
-import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
 import { FormField } from '../../../components/fields';
-import { FormAlert, Panel } from '../components/form-bits';
-import { FormActions, InventoryTable } from '../components/inventory-table';
-import { RowActions } from '../components/row-actions';
+import { FormAlert } from '../components/form-bits';
+import { InventoryPage } from '../components/inventory-page';
+import { FormActions } from '../components/inventory-table';
+import { ActionsCell } from '../components/row-actions';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { INVENTORY_TOAST_MS, activityMessages } from '../constants';
-import { ActivitiesQuery, CreateActivityMutation, DeleteActivityMutation, UpdateActivityMutation } from '../graphql';
+import { ActivitiesQuery } from '../graphql';
+import { useCreateActivity, useDeleteActivity, useUpdateActivity } from '../mutations';
 import { asText, formatRand } from '../format';
 import { notifySuccess } from '../notify';
 import { activitySchema, emptyActivityForm, type ActivityFormValues } from '../schemas';
@@ -40,10 +40,10 @@ const Activities = ({ hotelId }: { hotelId: string }) => {
   const query = useQuery(ActivitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const { editing, edit, stopEditing, forget } = useEditMode<Activity>();
   const [viewing, setViewing] = useState<Activity | null>(null);
-  const [deleteActivity] = useMutation(DeleteActivityMutation);
+  const deleteActivity = useDeleteActivity();
   const remover = useConfirmDelete({
     toastMs: INVENTORY_TOAST_MS,
-    run: (id) => deleteActivity({ variables: { id }, update: (cache) => evictEntity(cache, 'Activity', id) }),
+    run: deleteActivity,
     success: activityMessages.deleted,
     failure: activityMessages.deleteFailed,
     onDeleted: (target) => forget(target.id),
@@ -51,61 +51,62 @@ const Activities = ({ hotelId }: { hotelId: string }) => {
   const rows = query.data?.activities ?? [];
 
   return (
-    <Stack gap="6">
-      <PageHeader title="Activities" description="Things guests can book at the hotel." />
-      <Panel title={editing ? 'Edit Activity' : 'Add Activity'} label="Activity form">
-        {/* A new key per mode and record: switching fills the form afresh, Cancel and save clear it. */}
-        <ActivityForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={stopEditing} />
-      </Panel>
-      <Panel title="Activities of this hotel" label="Activity list">
-        <InventoryTable
-          query={query}
-          count={rows.length}
-          loadingText="Loading activities..."
-          loadFailed={activityMessages.loadFailed}
-          none={activityMessages.none}
-          caption="Activities"
-          columns={COLUMNS}
-        >
-          {rows.map((activity) => (
-            <Table.Row key={activity.id}>
-              <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
-                {activity.name}
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal">{activity.duration}</Table.Cell>
-              <Table.Cell textAlign="end">{activity.maxParticipants}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {priceText(activity.price ?? null)}
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions
-                  name={activity.name}
-                  view={() => setViewing(activity)}
-                  edit={() => edit(activity)}
-                  onDelete={() => remover.ask({ id: activity.id, name: activity.name })}
-                />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </InventoryTable>
-      </Panel>
-      <DetailDialog
-        title={viewing?.name ?? null}
-        onClose={() => setViewing(null)}
-        rows={
-          viewing
-            ? [
-                { label: 'Name', value: viewing.name },
-                { label: 'Description', value: viewing.description || 'N/A' },
-                { label: 'Duration', value: viewing.duration },
-                { label: 'Max participants', value: viewing.maxParticipants },
-                { label: 'Price', value: priceText(viewing.price ?? null) },
-              ]
-            : []
-        }
-      />
-      {remover.dialog}
-    </Stack>
+    <InventoryPage
+      title="Activities"
+      description="Things guests can book at the hotel."
+      formTitle={editing ? 'Edit Activity' : 'Add Activity'}
+      formLabel="Activity form"
+      // A new key per mode and record: switching fills the form afresh, Cancel and save clear it.
+      form={<ActivityForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={stopEditing} />}
+      listTitle="Activities of this hotel"
+      listLabel="Activity list"
+      query={query}
+      count={rows.length}
+      loadingText="Loading activities..."
+      loadFailed={activityMessages.loadFailed}
+      none={activityMessages.none}
+      caption="Activities"
+      columns={COLUMNS}
+      dialogs={
+        <>
+          <DetailDialog
+            title={viewing?.name ?? null}
+            onClose={() => setViewing(null)}
+            rows={
+              viewing
+                ? [
+                    { label: 'Name', value: viewing.name },
+                    { label: 'Description', value: viewing.description || 'N/A' },
+                    { label: 'Duration', value: viewing.duration },
+                    { label: 'Max participants', value: viewing.maxParticipants },
+                    { label: 'Price', value: priceText(viewing.price ?? null) },
+                  ]
+                : []
+            }
+          />
+          {remover.dialog}
+        </>
+      }
+    >
+      {rows.map((activity) => (
+        <Table.Row key={activity.id}>
+          <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
+            {activity.name}
+          </Table.Cell>
+          <Table.Cell whiteSpace="normal">{activity.duration}</Table.Cell>
+          <Table.Cell textAlign="end">{activity.maxParticipants}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {priceText(activity.price ?? null)}
+          </Table.Cell>
+          <ActionsCell
+            name={activity.name}
+            view={() => setViewing(activity)}
+            edit={() => edit(activity)}
+            onDelete={() => remover.ask({ id: activity.id, name: activity.name })}
+          />
+        </Table.Row>
+      ))}
+    </InventoryPage>
   );
 };
 
@@ -127,28 +128,19 @@ const ActivityForm = ({ hotelId, editing, onDone }: ActivityFormProps) => {
   const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(() =>
     editing ? valuesOf(editing) : emptyActivityForm(),
   );
-  const [createActivity] = useMutation(CreateActivityMutation);
-  const [updateActivity] = useMutation(UpdateActivityMutation);
+  const createActivity = useCreateActivity();
+  const updateActivity = useUpdateActivity();
 
   const onSubmit = submit({
     schema: activitySchema,
     failure: activityMessages.requestFailed,
     save: async (input) => {
       if (editing) {
-        await updateActivity({ variables: { id: editing.id, input } });
+        await updateActivity(editing.id, input);
         notifySuccess(activityMessages.updated);
         onDone();
       } else {
-        await createActivity({
-          variables: { input: { ...input, hotelId } },
-          update: (cache, { data }) => {
-            const created = data?.createActivity;
-            if (!created) return;
-            cache.updateQuery({ query: ActivitiesQuery, variables: { hotelId } }, (list) =>
-              list ? { activities: [...list.activities, created] } : undefined,
-            );
-          },
-        });
+        await createActivity({ ...input, hotelId });
         notifySuccess(activityMessages.created);
         setValues(emptyActivityForm());
       }

@@ -1,17 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { paths } from '../../../config/paths';
-import { PageHeader } from '../../../components/admin/page-header';
-import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { AmenityFields } from '../components/amenity-fields';
-import { FormAlert, Panel } from '../components/form-bits';
-import { FormActions, InventoryTable } from '../components/inventory-table';
-import { RowActions } from '../components/row-actions';
+import { FormAlert } from '../components/form-bits';
+import { InventoryPage } from '../components/inventory-page';
+import { FormActions } from '../components/inventory-table';
+import { ActionsCell } from '../components/row-actions';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { INVENTORY_TOAST_MS, amenityMessages } from '../constants';
-import { AmenitiesQuery, CreateAmenityMutation, DeleteAmenityMutation } from '../graphql';
+import { AmenitiesQuery } from '../graphql';
+import { useCreateAmenity, useDeleteAmenity } from '../mutations';
 import { notifySuccess } from '../notify';
 import { amenitySchema, type AmenityFormValues } from '../schemas';
 
@@ -26,74 +26,61 @@ const COLUMNS = [{ label: 'Name' }, { label: 'Description' }, { label: 'Actions'
 
 const Amenities = ({ hotelId }: { hotelId: string }) => {
   const query = useQuery(AmenitiesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
-  const [deleteAmenity] = useMutation(DeleteAmenityMutation);
+  const deleteAmenity = useDeleteAmenity();
   const remover = useConfirmDelete({
     toastMs: INVENTORY_TOAST_MS,
-    run: (id) => deleteAmenity({ variables: { id }, update: (cache) => evictEntity(cache, 'Amenity', id) }),
+    run: deleteAmenity,
     success: amenityMessages.deleted,
     failure: amenityMessages.deleteFailed,
   });
   const rows = query.data?.amenities ?? [];
 
   return (
-    <Stack gap="6">
-      <PageHeader title="Amenities" description="What the hotel offers its guests." />
-      <Panel title="Add Amenity">
-        <AddAmenityForm hotelId={hotelId} />
-      </Panel>
-      <Panel title="Amenities of this hotel" label="Amenity list">
-        <InventoryTable
-          query={query}
-          count={rows.length}
-          loadingText="Loading amenities..."
-          loadFailed={amenityMessages.loadFailed}
-          none={amenityMessages.none}
-          caption="Amenities"
-          columns={COLUMNS}
-        >
-          {rows.map((amenity) => (
-            <Table.Row key={amenity.id}>
-              <Table.Cell fontWeight="600" whiteSpace="normal">
-                {amenity.name}
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal" minW="48">
-                {amenity.description || 'N/A'}
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions
-                  name={amenity.name}
-                  view={paths.viewAmenity.to(amenity.id)}
-                  edit={paths.editAmenity.to(amenity.id)}
-                  onDelete={() => remover.ask({ id: amenity.id, name: amenity.name })}
-                />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </InventoryTable>
-      </Panel>
-      {remover.dialog}
-    </Stack>
+    <InventoryPage
+      title="Amenities"
+      description="What the hotel offers its guests."
+      formTitle="Add Amenity"
+      form={<AddAmenityForm hotelId={hotelId} />}
+      listTitle="Amenities of this hotel"
+      listLabel="Amenity list"
+      query={query}
+      count={rows.length}
+      loadingText="Loading amenities..."
+      loadFailed={amenityMessages.loadFailed}
+      none={amenityMessages.none}
+      caption="Amenities"
+      columns={COLUMNS}
+      dialogs={remover.dialog}
+    >
+      {rows.map((amenity) => (
+        <Table.Row key={amenity.id}>
+          <Table.Cell fontWeight="600" whiteSpace="normal">
+            {amenity.name}
+          </Table.Cell>
+          <Table.Cell whiteSpace="normal" minW="48">
+            {amenity.description || 'N/A'}
+          </Table.Cell>
+          <ActionsCell
+            name={amenity.name}
+            view={paths.viewAmenity.to(amenity.id)}
+            edit={paths.editAmenity.to(amenity.id)}
+            onDelete={() => remover.ask({ id: amenity.id, name: amenity.name })}
+          />
+        </Table.Row>
+      ))}
+    </InventoryPage>
   );
 };
 
 const AddAmenityForm = ({ hotelId }: { hotelId: string }) => {
   const { values, setValues, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm(empty);
-  const [createAmenity] = useMutation(CreateAmenityMutation);
+  const createAmenity = useCreateAmenity();
 
   const onSubmit = submit({
     schema: amenitySchema,
     failure: amenityMessages.addFailed,
     save: async (input) => {
-      await createAmenity({
-        variables: { input: { ...input, hotelId } },
-        update: (cache, { data }) => {
-          const created = data?.createAmenity;
-          if (!created) return;
-          cache.updateQuery({ query: AmenitiesQuery, variables: { hotelId } }, (list) =>
-            list ? { amenities: [...list.amenities, created] } : undefined,
-          );
-        },
-      });
+      await createAmenity({ ...input, hotelId });
       notifySuccess(amenityMessages.added);
       setValues(empty);
     },

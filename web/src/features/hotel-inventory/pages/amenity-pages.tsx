@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
@@ -10,7 +10,8 @@ import { FormAlert, Panel } from '../components/form-bits';
 import { FormActions } from '../components/inventory-table';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { amenityMessages } from '../constants';
-import { AmenityQuery, UpdateAmenityMutation } from '../graphql';
+import { AmenityQuery } from '../graphql';
+import { useUpdateAmenity } from '../mutations';
 import { notifySuccess } from '../notify';
 import { amenitySchema } from '../schemas';
 
@@ -84,13 +85,13 @@ export const AmenityEditPage = () => (
 const EditAmenityForm = ({ amenity }: { amenity: InventoryAmenityFieldsFragment }) => {
   const goBack = useGoBack();
   const { values, set, errors, formError, saving, submit, unsavedDialog } = useInventoryForm({ name: amenity.name, description: amenity.description });
-  const [updateAmenity] = useMutation(UpdateAmenityMutation);
+  const updateAmenity = useUpdateAmenity();
 
   const onSubmit = submit({
     schema: amenitySchema,
     failure: amenityMessages.updateFailed,
     save: async (input) => {
-      await updateAmenity({ variables: { id: amenity.id, input } });
+      await updateAmenity(amenity.id, input);
       notifySuccess(amenityMessages.updated);
       goBack();
     },

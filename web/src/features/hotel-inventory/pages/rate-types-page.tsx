@@ -1,30 +1,22 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Input, SimpleGrid, Stack, Table, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { InventoryRateTypeFieldsFragment } from '../../../gql/graphql';
-import { PageHeader } from '../../../components/admin/page-header';
-import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
-import { HistoryToggle } from '../../../components/admin/history/history-toggle';
 import { FormField } from '../../../components/fields';
-import { FormAlert, Panel } from '../components/form-bits';
-import { FormActions, InventoryTable } from '../components/inventory-table';
+import { FormAlert } from '../components/form-bits';
+import { InventoryPage } from '../components/inventory-page';
+import { FormActions } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
-import { RowActions } from '../components/row-actions';
+import { ActionsCell } from '../components/row-actions';
 import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { rateTypeMessages } from '../constants';
-import {
-  CreateRateTypeMutation,
-  DeleteRateTypeMutation,
-  RatePresetsQuery,
-  RateTypesQuery,
-  RoomTypeOptionsQuery,
-  UpdateRateTypeMutation,
-} from '../graphql';
+import { RatePresetsQuery, RateTypesQuery, RoomTypeOptionsQuery } from '../graphql';
+import { useCreateRateType, useDeleteRateType, useUpdateRateType } from '../mutations';
 import { formatRand } from '../format';
 import { notifyFailure, notifySuccess } from '../notify';
 import { emptyRateTypeForm, rateTypeSchema, type RateTypeFormValues } from '../schemas';
@@ -49,17 +41,14 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
   const query = useQuery(RateTypesQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const { editing, edit, stopEditing, forget } = useEditMode<RateType>();
   const [viewing, setViewing] = useState<RateType | null>(null);
-  const [deleteRateType] = useMutation(DeleteRateTypeMutation);
+  const deleteRateType = useDeleteRateType();
   const rows = query.data?.rateTypes ?? [];
 
   // Admin spec section 4: the browser's own confirm, with the spec's question.
   const remove = async (rateType: RateType) => {
     if (!window.confirm(rateTypeMessages.confirmDelete)) return;
     try {
-      await deleteRateType({
-        variables: { id: rateType.id },
-        update: (cache) => evictEntity(cache, 'RateType', rateType.id),
-      });
+      await deleteRateType(rateType.id);
       notifySuccess(rateTypeMessages.deleted);
       forget(rateType.id);
     } catch (caught) {
@@ -67,8 +56,20 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
     }
   };
 
-  const list = (
-    <InventoryTable
+  return (
+    <InventoryPage
+      title="Rate Types"
+      description="Named rates per room type: single, double and group amounts per night."
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to={paths.rates.to()}>Dated rates</RouterLink>
+        </Button>
+      }
+      formTitle={editing ? 'Edit Rate Type' : 'Add Rate Type'}
+      formLabel="Rate type form"
+      form={<RateTypeForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={stopEditing} />}
+      listTitle="Rate types of this hotel"
+      listLabel="Rate type list"
       query={query}
       count={rows.length}
       loadingText="Loading rate types..."
@@ -76,6 +77,26 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
       none={rateTypeMessages.none}
       caption="Rate types"
       columns={COLUMNS}
+      dialogs={
+        <DetailDialog
+          title={viewing ? viewing.name : null}
+          onClose={() => setViewing(null)}
+          history={viewing && { entity: 'RATE_TYPE', id: viewing.id }}
+          rows={
+            viewing
+              ? [
+                  { label: 'Name', value: viewing.name },
+                  { label: 'Room type', value: viewing.roomType?.name ?? '—' },
+                  { label: 'Description', value: viewing.description },
+                  { label: 'Single', value: formatRand(viewing.singleRate) },
+                  { label: 'Double', value: formatRand(viewing.doubleRate) },
+                  { label: 'Group', value: formatRand(viewing.groupRate) },
+                  { label: 'Active', value: viewing.active ? 'Yes' : 'No' },
+                ]
+              : []
+          }
+        />
+      }
     >
       {rows.map((rateType) => (
         <Table.Row key={rateType.id}>
@@ -90,62 +111,15 @@ const RateTypes = ({ hotelId }: { hotelId: string }) => {
           <Table.Cell textAlign="end" whiteSpace="nowrap">
             {formatRand(rateType.groupRate)}
           </Table.Cell>
-          <Table.Cell>
-            <RowActions
-              name={`${rateType.name} (${rateType.roomType?.name ?? 'room type'})`}
-              view={() => setViewing(rateType)}
-              edit={() => edit(rateType)}
-              onDelete={() => void remove(rateType)}
-            />
-          </Table.Cell>
+          <ActionsCell
+            name={`${rateType.name} (${rateType.roomType?.name ?? 'room type'})`}
+            view={() => setViewing(rateType)}
+            edit={() => edit(rateType)}
+            onDelete={() => void remove(rateType)}
+          />
         </Table.Row>
       ))}
-    </InventoryTable>
-  );
-
-  return (
-    <Stack gap="6">
-      <PageHeader
-        title="Rate Types"
-        description="Named rates per room type: single, double and group amounts per night."
-        actions={
-          <Button asChild variant="outline">
-            <RouterLink to={paths.rates.to()}>Dated rates</RouterLink>
-          </Button>
-        }
-      />
-      <Panel title={editing ? 'Edit Rate Type' : 'Add Rate Type'} label="Rate type form">
-        <RateTypeForm key={editing?.id ?? 'new'} hotelId={hotelId} editing={editing} onDone={stopEditing} />
-      </Panel>
-      <Panel title="Rate types of this hotel" label="Rate type list">
-        {list}
-      </Panel>
-      <DetailDialog
-        title={viewing ? viewing.name : null}
-        onClose={() => setViewing(null)}
-        // The record's audit trail (issue 5): who changed which price and when.
-        extra={
-          viewing && (
-            <Box mt="5">
-              <HistoryToggle entity="RATE_TYPE" entityId={viewing.id} />
-            </Box>
-          )
-        }
-        rows={
-          viewing
-            ? [
-                { label: 'Name', value: viewing.name },
-                { label: 'Room type', value: viewing.roomType?.name ?? '—' },
-                { label: 'Description', value: viewing.description },
-                { label: 'Single', value: formatRand(viewing.singleRate) },
-                { label: 'Double', value: formatRand(viewing.doubleRate) },
-                { label: 'Group', value: formatRand(viewing.groupRate) },
-                { label: 'Active', value: viewing.active ? 'Yes' : 'No' },
-              ]
-            : []
-        }
-      />
-    </Stack>
+    </InventoryPage>
   );
 };
 
@@ -169,8 +143,8 @@ const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
   );
   const roomTypes = useQuery(RoomTypeOptionsQuery, { variables: { hotelId } });
   const presets = useQuery(RatePresetsQuery);
-  const [createRateType] = useMutation(CreateRateTypeMutation);
-  const [updateRateType] = useMutation(UpdateRateTypeMutation);
+  const createRateType = useCreateRateType();
+  const updateRateType = useUpdateRateType();
   // Admin spec "Rate type": choosing a name fills its (read-only) description.
   const description = presets.data?.ratePresets.find((preset) => preset.name === values.name)?.description ?? '';
   const presetNames = (presets.data?.ratePresets ?? []).map((preset) => ({ value: preset.name, label: preset.name }));
@@ -185,19 +159,10 @@ const RateTypeForm = ({ hotelId, editing, onDone }: RateTypeFormProps) => {
     save: async (data) => {
       const input = { ...data, hotelId, active: editing?.active ?? true };
       if (editing) {
-        await updateRateType({ variables: { id: editing.id, input } });
+        await updateRateType(editing.id, input);
         notifySuccess(rateTypeMessages.updated);
       } else {
-        await createRateType({
-          variables: { input },
-          update: (cache, { data: result }) => {
-            const created = result?.createRateType;
-            if (!created) return;
-            cache.updateQuery({ query: RateTypesQuery, variables: { hotelId } }, (list) =>
-              list ? { rateTypes: [...list.rateTypes, created] } : undefined,
-            );
-          },
-        });
+        await createRateType(input);
         notifySuccess(rateTypeMessages.added);
       }
       // Admin spec section 4: submit returns to add mode and clears the form.

@@ -1,42 +1,30 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { InventoryRateFieldsFragment } from '../../../gql/graphql';
-import { PageHeader } from '../../../components/admin/page-header';
-import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DetailDialog } from '../components/detail-dialog';
-import { HistoryToggle } from '../../../components/admin/history/history-toggle';
 import { FormField } from '../../../components/fields';
-import { FormAlert, Panel } from '../components/form-bits';
-import { FormActions, InventoryTable } from '../components/inventory-table';
+import { FormAlert } from '../components/form-bits';
+import { InventoryPage } from '../components/inventory-page';
+import { FormActions } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
-import { RowActions } from '../components/row-actions';
+import { ActionsCell } from '../components/row-actions';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { INVENTORY_TOAST_MS, rateMessages } from '../constants';
 import type { InventoryRatesQueryVariables } from '../../../gql/graphql';
 import { daysInclusive, formatLocalDate, todayInSouthAfrica } from '../../../lib/dates';
-import {
-  CreateRatesMutation,
-  DeleteRateMutation,
-  RATES_LIMIT,
-  RateFormOptionsQuery,
-  RatesQuery,
-  UpdateRateMutation,
-} from '../graphql';
+import { RATES_LIMIT, RateFormOptionsQuery, RatesQuery } from '../graphql';
+import { useCreateRates, useDeleteRate, useUpdateRate } from '../mutations';
 import { asText, formatRand } from '../format';
 import { notifySuccess } from '../notify';
 import { emptyRateForm, rateSchema, type RateFormValues } from '../schemas';
 
 type Rate = InventoryRateFieldsFragment;
-
-/** Dates then room type, as the API orders them, so new rates land where a reload would put them. */
-const byDateThenRoomType = (a: Rate, b: Rate): number =>
-  a.date.localeCompare(b.date) || (a.roomType?.name ?? '').localeCompare(b.roomType?.name ?? '');
 
 /** /rates: dated rates per room type (and optionally per rate type), one night or a range at a time. */
 export const RatesPage = () => (
@@ -58,10 +46,6 @@ interface RateFilter {
   fromDate: string;
 }
 
-/** Whether a rate belongs in the list as it is filtered now. */
-const matches = (rate: Rate, variables: InventoryRatesQueryVariables): boolean =>
-  (!variables.roomTypeId || rate.roomTypeId === variables.roomTypeId) && (!variables.fromDate || rate.date >= variables.fromDate);
-
 const COLUMNS = [
   { label: 'Date' },
   { label: 'Room type' },
@@ -80,10 +64,10 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
   const options = useQuery(RateFormOptionsQuery, { variables: { hotelId } });
   const { editing, edit, stopEditing, forget } = useEditMode<Rate>();
   const [viewing, setViewing] = useState<Rate | null>(null);
-  const [deleteRate] = useMutation(DeleteRateMutation);
+  const deleteRate = useDeleteRate();
   const remover = useConfirmDelete({
     toastMs: INVENTORY_TOAST_MS,
-    run: (id) => deleteRate({ variables: { id }, update: (cache) => evictEntity(cache, 'Rate', id) }),
+    run: deleteRate,
     success: rateMessages.deleted,
     failure: rateMessages.deleteFailed,
     onDeleted: (target) => forget(target.id),
@@ -91,56 +75,21 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
   const rows = query.data?.rates ?? [];
   const label = (rate: Rate) => `${rate.roomType?.name ?? 'Room type'} on ${formatLocalDate(rate.date)}`;
 
-  const list = (
-    <InventoryTable
-      query={query}
-      count={rows.length}
-      loadingText="Loading rates..."
-      loadFailed={rateMessages.loadFailed}
-      none={rateMessages.none}
-      caption="Rates"
-      columns={COLUMNS}
-      tall
-    >
-      {rows.map((rate) => (
-        <Table.Row key={rate.id}>
-          <Table.Cell whiteSpace="nowrap">{formatLocalDate(rate.date)}</Table.Cell>
-          <Table.Cell fontWeight="600">{rate.roomType?.name ?? '—'}</Table.Cell>
-          <Table.Cell>{rate.rateType?.name ?? '—'}</Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {formatRand(rate.stoRateDouble)}
-          </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {formatRand(rate.rackRateDouble)}
-          </Table.Cell>
-          <Table.Cell>
-            <RowActions
-              name={label(rate)}
-              view={() => setViewing(rate)}
-              edit={() => edit(rate)}
-              onDelete={() => remover.ask({ id: rate.id, name: `the rate for ${label(rate)}` })}
-            />
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </InventoryTable>
-  );
-
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Rates"
-        description="The price of a room type on a given night; a night without a rate uses the room type's base rate."
-        actions={
-          <Button asChild variant="outline">
-            <RouterLink to={paths.rateTypes.to()}>Rate types</RouterLink>
-          </Button>
-        }
-      />
-      <Panel title={editing ? 'Edit Rate' : 'Add Rate'} label="Rate form">
-        <RateForm key={editing?.id ?? 'new'} hotelId={hotelId} listVariables={variables} editing={editing} onDone={stopEditing} />
-      </Panel>
-      <Panel title="Rates of this hotel" label="Rate list">
+    <InventoryPage
+      title="Rates"
+      description="The price of a room type on a given night; a night without a rate uses the room type's base rate."
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to={paths.rateTypes.to()}>Rate types</RouterLink>
+        </Button>
+      }
+      formTitle={editing ? 'Edit Rate' : 'Add Rate'}
+      formLabel="Rate form"
+      form={<RateForm key={editing?.id ?? 'new'} hotelId={hotelId} listVariables={variables} editing={editing} onDone={stopEditing} />}
+      listTitle="Rates of this hotel"
+      listLabel="Rate list"
+      aboveList={
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" maxW="2xl">
           <FormField label="Show room type">
             <OptionSelect
@@ -157,42 +106,68 @@ const Rates = ({ hotelId }: { hotelId: string }) => {
               }} />
           </FormField>
         </SimpleGrid>
-        {list}
-        {rows.length >= RATES_LIMIT && (
+      }
+      belowList={
+        rows.length >= RATES_LIMIT && (
           <Text fontSize="sm" color="fg.muted">
             Showing the first {RATES_LIMIT} rates: choose a room type or a later first night to see the rest.
           </Text>
-        )}
-      </Panel>
-      <DetailDialog
-        title={viewing ? `Rate for ${label(viewing)}` : null}
-        onClose={() => setViewing(null)}
-        // The record's audit trail (issue 5): who changed which price and when.
-        extra={
-          viewing && (
-            <Box mt="5">
-              <HistoryToggle entity="RATE" entityId={viewing.id} />
-            </Box>
-          )
-        }
-        rows={
-          viewing
-            ? [
-                { label: 'Room type', value: viewing.roomType?.name ?? '—' },
-                { label: 'Rate type', value: viewing.rateType?.name ?? '—' },
-                { label: 'Date', value: formatLocalDate(viewing.date) },
-                { label: 'STO single', value: formatRand(viewing.stoRateSingle) },
-                { label: 'Rack single', value: formatRand(viewing.rackRateSingle) },
-                { label: 'STO double', value: formatRand(viewing.stoRateDouble) },
-                { label: 'Rack double', value: formatRand(viewing.rackRateDouble) },
-                { label: 'STO group', value: formatRand(viewing.stoRateGroup) },
-                { label: 'Rack group', value: formatRand(viewing.rackRateGroup) },
-              ]
-            : []
-        }
-      />
-      {remover.dialog}
-    </Stack>
+        )
+      }
+      query={query}
+      count={rows.length}
+      loadingText="Loading rates..."
+      loadFailed={rateMessages.loadFailed}
+      none={rateMessages.none}
+      caption="Rates"
+      columns={COLUMNS}
+      tall
+      dialogs={
+        <>
+          <DetailDialog
+            title={viewing ? `Rate for ${label(viewing)}` : null}
+            onClose={() => setViewing(null)}
+            history={viewing && { entity: 'RATE', id: viewing.id }}
+            rows={
+              viewing
+                ? [
+                    { label: 'Room type', value: viewing.roomType?.name ?? '—' },
+                    { label: 'Rate type', value: viewing.rateType?.name ?? '—' },
+                    { label: 'Date', value: formatLocalDate(viewing.date) },
+                    { label: 'STO single', value: formatRand(viewing.stoRateSingle) },
+                    { label: 'Rack single', value: formatRand(viewing.rackRateSingle) },
+                    { label: 'STO double', value: formatRand(viewing.stoRateDouble) },
+                    { label: 'Rack double', value: formatRand(viewing.rackRateDouble) },
+                    { label: 'STO group', value: formatRand(viewing.stoRateGroup) },
+                    { label: 'Rack group', value: formatRand(viewing.rackRateGroup) },
+                  ]
+                : []
+            }
+          />
+          {remover.dialog}
+        </>
+      }
+    >
+      {rows.map((rate) => (
+        <Table.Row key={rate.id}>
+          <Table.Cell whiteSpace="nowrap">{formatLocalDate(rate.date)}</Table.Cell>
+          <Table.Cell fontWeight="600">{rate.roomType?.name ?? '—'}</Table.Cell>
+          <Table.Cell>{rate.rateType?.name ?? '—'}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRand(rate.stoRateDouble)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRand(rate.rackRateDouble)}
+          </Table.Cell>
+          <ActionsCell
+            name={label(rate)}
+            view={() => setViewing(rate)}
+            edit={() => edit(rate)}
+            onDelete={() => remover.ask({ id: rate.id, name: `the rate for ${label(rate)}` })}
+          />
+        </Table.Row>
+      ))}
+    </InventoryPage>
   );
 };
 
@@ -231,8 +206,8 @@ const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormPr
     editing ? valuesOf(editing) : emptyRateForm(),
   );
   const options = useQuery(RateFormOptionsQuery, { variables: { hotelId } });
-  const [createRates] = useMutation(CreateRatesMutation);
-  const [updateRate] = useMutation(UpdateRateMutation);
+  const createRates = useCreateRates();
+  const updateRate = useUpdateRate();
   // A rate type belongs to one room type: offer only those of the chosen room type.
   const rateTypes = (options.data?.rateTypes ?? []).filter((rateType) => rateType.roomTypeId === values.roomTypeId);
   const nights = values.untilDate ? daysInclusive(values.date, values.untilDate) : 1;
@@ -243,21 +218,12 @@ const RateForm = ({ hotelId, listVariables: shown, editing, onDone }: RateFormPr
     failure: rateMessages.requestFailed,
     save: async ({ date, untilDate, ...amounts }) => {
       if (editing) {
-        await updateRate({ variables: { id: editing.id, input: { ...amounts, date } } });
+        await updateRate(editing.id, { ...amounts, date });
         notifySuccess(rateMessages.updated);
         onDone();
       } else {
         // One call for the whole range: the server writes every night or none.
-        await createRates({
-          variables: { input: { ...amounts, hotelId, fromDate: date, toDate: untilDate || date } },
-          update: (cache, { data }) => {
-            const created = data?.createRates;
-            if (!created) return;
-            cache.updateQuery({ query: RatesQuery, variables: shown }, (list) =>
-              list ? { rates: [...list.rates, ...created.filter((rate) => matches(rate, shown))].sort(byDateThenRoomType) } : undefined,
-            );
-          },
-        });
+        await createRates({ ...amounts, hotelId, fromDate: date, toDate: untilDate || date }, shown);
         notifySuccess(rateMessages.added);
         setValues(emptyRateForm());
       }

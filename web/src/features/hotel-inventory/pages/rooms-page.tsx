@@ -1,29 +1,22 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { InventoryRoomFieldsFragment } from '../../../gql/graphql';
 import { CheckboxField, firstErrorUnder, FormField } from '../../../components/fields';
-import { PageHeader } from '../../../components/admin/page-header';
 import { todayInSouthAfrica } from '../../../lib/dates';
-import { evictEntity } from '../cache';
 import { CurrentHotelGate } from '../components/current-hotel-gate';
 import { DateListInput } from '../components/date-list-input';
-import { FormAlert, Panel } from '../components/form-bits';
-import { FormActions, InventoryTable } from '../components/inventory-table';
+import { FormAlert } from '../components/form-bits';
+import { InventoryPage } from '../components/inventory-page';
+import { FormActions } from '../components/inventory-table';
 import { OptionSelect, toOptions } from '../components/option-select';
-import { RowActions } from '../components/row-actions';
+import { ActionsCell } from '../components/row-actions';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useEditMode } from '../components/use-edit-mode';
 import { useInventoryForm } from '../components/use-inventory-form';
 import { INVENTORY_TOAST_MS, roomMessages } from '../constants';
-import {
-  CreateRoomMutation,
-  DeleteRoomMutation,
-  ManagedHotelsQuery,
-  RoomTypeOptionsQuery,
-  RoomsQuery,
-  UpdateRoomMutation,
-} from '../graphql';
+import { ManagedHotelsQuery, RoomTypeOptionsQuery, RoomsQuery } from '../graphql';
+import { useCreateRoom, useDeleteRoom, useUpdateRoom } from '../mutations';
 import { notifySuccess } from '../notify';
 import { roomSchema, type RoomFormValues } from '../schemas';
 
@@ -48,10 +41,10 @@ const COLUMNS = [
 const Rooms = ({ hotelId }: { hotelId: string }) => {
   const query = useQuery(RoomsQuery, { variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const { editing, edit, stopEditing, forget } = useEditMode<Room>();
-  const [deleteRoom] = useMutation(DeleteRoomMutation);
+  const deleteRoom = useDeleteRoom();
   const remover = useConfirmDelete({
     toastMs: INVENTORY_TOAST_MS,
-    run: (id) => deleteRoom({ variables: { id }, update: (cache) => evictEntity(cache, 'Room', id) }),
+    run: deleteRoom,
     success: roomMessages.deleted,
     failure: roomMessages.deleteFailed,
     onDeleted: (target) => forget(target.id),
@@ -59,46 +52,43 @@ const Rooms = ({ hotelId }: { hotelId: string }) => {
   const rows = query.data?.rooms ?? [];
 
   return (
-    <Stack gap="6">
-      <PageHeader title="Rooms" description="Each room number is one bookable unit of its room type." />
-      <Panel title={editing ? 'Edit Room' : 'Add Room'} label="Room form">
-        <RoomForm key={editing?.id ?? 'new'} currentHotelId={hotelId} editing={editing} onDone={stopEditing} />
-      </Panel>
-      <Panel title="Rooms of this hotel" label="Room list">
-        <InventoryTable
-          query={query}
-          count={rows.length}
-          loadingText="Loading rooms..."
-          loadFailed={roomMessages.loadFailed}
-          none={roomMessages.none}
-          caption="Rooms"
-          columns={COLUMNS}
-        >
-          {rows.map((room) => (
-            <Table.Row key={room.id}>
-              <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
-                {room.title}
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal" minW="32">
-                {room.roomNumbers.join(', ')}
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal">{room.roomType?.name ?? '—'}</Table.Cell>
-              <Table.Cell textAlign="end">{room.maxPeople}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={room.active ? 'green' : 'gray'} variant="subtle">
-                  {room.active ? 'Active' : 'Inactive'}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{blockedDates(room).length}</Table.Cell>
-              <Table.Cell>
-                <RowActions name={room.title} edit={() => edit(room)} onDelete={() => remover.ask({ id: room.id, name: room.title })} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </InventoryTable>
-      </Panel>
-      {remover.dialog}
-    </Stack>
+    <InventoryPage
+      title="Rooms"
+      description="Each room number is one bookable unit of its room type."
+      formTitle={editing ? 'Edit Room' : 'Add Room'}
+      formLabel="Room form"
+      form={<RoomForm key={editing?.id ?? 'new'} currentHotelId={hotelId} editing={editing} onDone={stopEditing} />}
+      listTitle="Rooms of this hotel"
+      listLabel="Room list"
+      query={query}
+      count={rows.length}
+      loadingText="Loading rooms..."
+      loadFailed={roomMessages.loadFailed}
+      none={roomMessages.none}
+      caption="Rooms"
+      columns={COLUMNS}
+      dialogs={remover.dialog}
+    >
+      {rows.map((room) => (
+        <Table.Row key={room.id}>
+          <Table.Cell fontWeight="600" whiteSpace="normal" minW="40">
+            {room.title}
+          </Table.Cell>
+          <Table.Cell whiteSpace="normal" minW="32">
+            {room.roomNumbers.join(', ')}
+          </Table.Cell>
+          <Table.Cell whiteSpace="normal">{room.roomType?.name ?? '—'}</Table.Cell>
+          <Table.Cell textAlign="end">{room.maxPeople}</Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={room.active ? 'green' : 'gray'} variant="subtle">
+              {room.active ? 'Active' : 'Inactive'}
+            </Badge>
+          </Table.Cell>
+          <Table.Cell textAlign="end">{blockedDates(room).length}</Table.Cell>
+          <ActionsCell name={room.title} edit={() => edit(room)} onDelete={() => remover.ask({ id: room.id, name: room.title })} />
+        </Table.Row>
+      ))}
+    </InventoryPage>
   );
 };
 
@@ -136,8 +126,8 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
   const [datesTouched, setDatesTouched] = useState(false);
   const hotels = useQuery(ManagedHotelsQuery);
   const roomTypes = useQuery(RoomTypeOptionsQuery, { variables: { hotelId: values.hotelId }, skip: !values.hotelId });
-  const [createRoom] = useMutation(CreateRoomMutation);
-  const [updateRoom] = useMutation(UpdateRoomMutation);
+  const createRoom = useCreateRoom();
+  const updateRoom = useUpdateRoom();
 
   // Duplicate room numbers, reservations on a removed number...: the server's reason is shown.
   const onSubmit = submit({
@@ -145,22 +135,11 @@ const RoomForm = ({ currentHotelId, editing, onDone }: RoomFormProps) => {
     failure: roomMessages.requestFailed,
     save: async ({ hotelId, unavailableDates, ...room }) => {
       if (editing) {
-        await updateRoom({
-          variables: { id: editing.id, input: { ...room, ...(datesTouched ? { unavailableDates } : {}) } },
-        });
+        await updateRoom(editing.id, { ...room, ...(datesTouched ? { unavailableDates } : {}) });
         notifySuccess(roomMessages.updated);
         onDone();
       } else {
-        await createRoom({
-          variables: { input: { ...room, hotelId, unavailableDates } },
-          update: (cache, { data }) => {
-            const created = data?.createRoom;
-            if (!created) return;
-            cache.updateQuery({ query: RoomsQuery, variables: { hotelId } }, (list) =>
-              list ? { rooms: [...list.rooms, created] } : undefined,
-            );
-          },
-        });
+        await createRoom({ ...room, hotelId, unavailableDates });
         notifySuccess(roomMessages.created);
         setValues(emptyRoomForm(currentHotelId));
         setDatesTouched(false);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,8 @@ import { formatSaDateTime } from '../../../lib/dates';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSession } from '../../../lib/session-context';
 import type { AgencyPoliciesFieldsFragment } from '../../../gql/graphql';
-import { AgencyPoliciesQuery, UpdateAgencyPoliciesMutation } from '../graphql';
+import { AgencyPoliciesQuery } from '../graphql';
+import { useUpdatePolicies } from '../mutations';
 import { MAX_POLICY_CHARS, policiesSchema, type PoliciesValues } from '../policies-schema';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
 
@@ -58,7 +59,7 @@ export const PoliciesPage = () => {
 const PoliciesForm = ({ policies }: { policies: AgencyPoliciesFieldsFragment }) => {
   const { user } = useSession();
   const canEdit = user?.role === 'AGENCY_ADMIN';
-  const [save, { loading: saving }] = useMutation(UpdateAgencyPoliciesMutation);
+  const { save, saving } = useUpdatePolicies();
   const [values, setValues] = useState<PoliciesValues>({ cancellationPolicy: policies.cancellationPolicy, terms: policies.terms });
   const { fieldErrors: errors, setFieldErrors: setErrors, validate } = useZodForm();
   // Compared with the stored texts, which the save writes into the cache: saved means unchanged again.
@@ -71,13 +72,7 @@ const PoliciesForm = ({ policies }: { policies: AgencyPoliciesFieldsFragment }) 
     const parsed = validate(event.currentTarget as HTMLFormElement, policiesSchema, { input: values });
     if (parsed === null) return;
     try {
-      await save({
-        variables: { input: parsed },
-        // The texts have no id to normalise by: put the saved ones where the page and package pages read them.
-        update: (cache, { data }) => {
-          if (data) cache.writeQuery({ query: AgencyPoliciesQuery, data: { policies: data.updatePolicies } });
-        },
-      });
+      await save(parsed);
       toaster.create({ type: 'success', title: PoliciesMsg.SAVED, duration: POLICIES_TOAST_MS });
     } catch (caught) {
       setErrors(getFieldErrors(caught));

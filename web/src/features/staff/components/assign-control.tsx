@@ -1,23 +1,24 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage } from '../../../lib/errors';
 import { messages, STAFF_TOAST_MS } from '../constants';
-import { AssignInboxItemMutation, StaffMembersQuery, type StaffMemberFieldsFragment } from '../graphql';
+import { StaffMembersQuery, type StaffMemberFieldsFragment } from '../graphql';
+import { useAssignInboxItem } from '../mutations';
 
 const UNASSIGNED = '';
 
 /** Who works this item: any staff member or agency admin, or nobody. Saved as soon as it changes. */
 export const AssignControl = ({ itemId, assignedTo }: { itemId: string; assignedTo: StaffMemberFieldsFragment | null | undefined }) => {
   const staff = useQuery(StaffMembersQuery, { fetchPolicy: 'cache-first' });
-  const [assign, { loading }] = useMutation(AssignInboxItemMutation);
+  const { assign, loading } = useAssignInboxItem(itemId);
   const members = staff.data?.staffMembers ?? [];
   // The assignee stays selectable while the list loads or if they have since lost the role.
   const options = assignedTo && !members.some((m) => m.id === assignedTo.id) ? [assignedTo, ...members] : members;
 
   const onChange = async (staffId: string) => {
     try {
-      await assign({ variables: { id: itemId, staffId: staffId === UNASSIGNED ? null : staffId } });
+      await assign(staffId === UNASSIGNED ? null : staffId);
       toaster.create({ type: 'success', title: messages.assigned, duration: STAFF_TOAST_MS });
     } catch (caught) {
       toaster.create({

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,8 @@ import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { messages, STAFF_TOAST_MS } from '../constants';
 import { convertSchema } from '../convert-schema';
-import { ConvertEnquiryMutation, type InboxItemDetailFieldsFragment } from '../graphql';
+import type { InboxItemDetailFieldsFragment } from '../graphql';
+import { useConvertEnquiry } from '../mutations';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
 
 const defaultTitle = (item: InboxItemDetailFieldsFragment): string => {
@@ -29,7 +29,7 @@ const serverFieldErrors = (caught: unknown): Record<string, string> =>
 export const ConvertForm = ({ item }: { item: InboxItemDetailFieldsFragment }) => {
   const navigate = useNavigate();
   const { fieldErrors: errors, setFieldErrors: setErrors, validate } = useZodForm();
-  const [convert, { loading }] = useMutation(ConvertEnquiryMutation);
+  const { convert, loading } = useConvertEnquiry(item.id);
   const enquiry = item.enquiry;
   const { attachForm, dialog: unsavedDialog, markSaved } = useUnsavedFormGuard();
 
@@ -39,8 +39,7 @@ export const ConvertForm = ({ item }: { item: InboxItemDetailFieldsFragment }) =
     if (parsed === null) return;
     const { title, ...rest } = parsed;
     try {
-      const result = await convert({ variables: { id: item.id, input: { ...rest, title: title || null } } });
-      const created = result.data?.convertEnquiryToBooking;
+      const created = await convert({ ...rest, title: title || null });
       toaster.create({
         type: 'success',
         title: messages.converted,

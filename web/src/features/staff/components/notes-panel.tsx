@@ -1,24 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { parse } from 'graphql';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { formatSaDateTime } from '../../../lib/dates';
 import { messages, NOTE_MAX_LENGTH, STAFF_TOAST_MS } from '../constants';
-import { AddInboxNoteMutation, type InboxNoteFieldsFragment } from '../graphql';
+import type { InboxNoteFieldsFragment } from '../graphql';
+import { useAddInboxNote } from '../mutations';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes';
-
-// Only to add the new note to the cached item's list; the server keeps them oldest first.
-const NOTE_REF_FRAGMENT = parse(`
-  fragment NewInboxNote on InboxNote {
-    id
-    body
-    authorName
-    createdAt
-  }
-`);
 
 const checkNote = (body: string): string | null => {
   if (body.trim().length === 0) return messages.noteRequired;
@@ -32,21 +21,7 @@ export const NotesPanel = ({ itemId, notes }: { itemId: string; notes: readonly 
   const [error, setError] = useState<string | null>(null);
   // A note typed but not added would be lost on leaving the item: ask first.
   const { dialog: unsavedDialog } = useUnsavedChangesPrompt(body.trim() !== '');
-  const [addNote, { loading }] = useMutation(AddInboxNoteMutation, {
-    update(cache, { data }) {
-      const note = data?.addInboxNote;
-      if (!note) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'InboxItem', id: itemId }),
-        fields: {
-          notes(existing) {
-            const ref = cache.writeFragment({ data: { __typename: 'InboxNote', ...note }, fragment: NOTE_REF_FRAGMENT });
-            return [...(Array.isArray(existing) ? existing : []), ref];
-          },
-        },
-      });
-    },
-  });
+  const { addNote, loading } = useAddInboxNote(itemId);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +29,7 @@ export const NotesPanel = ({ itemId, notes }: { itemId: string; notes: readonly 
     setError(problem);
     if (problem) return;
     try {
-      await addNote({ variables: { id: itemId, body: body.trim() } });
+      await addNote(body.trim());
       setBody('');
       toaster.create({ type: 'success', title: messages.noteAdded, duration: STAFF_TOAST_MS });
     } catch (caught) {

@@ -1,11 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/toaster';
 import { getErrorMessage } from '../../../lib/errors';
 import { messages, STAFF_TOAST_MS } from '../constants';
 import type { InboxItemKind } from '../../../gql/graphql';
-import { SetInboxStatusMutation, type InboxStatus } from '../graphql';
+import type { InboxStatus } from '../graphql';
+import { useSetInboxStatus } from '../mutations';
 import { allowedMoves, needsConfirmation } from '../workflow';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
@@ -35,7 +35,7 @@ interface StatusActionsProps {
 
 /** Only the moves the workflow allows from the current status; the final ones are asked twice. */
 export const StatusActions = ({ itemId, kind, reference, status, hasEmail }: StatusActionsProps) => {
-  const [setStatus, { loading }] = useMutation(SetInboxStatusMutation);
+  const { setStatus, loading } = useSetInboxStatus(itemId);
   const [pending, setPending] = useState<InboxStatus | null>(null);
   const [asking, setAsking] = useState<InboxStatus | null>(null);
   const moves = allowedMoves(status, kind);
@@ -43,7 +43,7 @@ export const StatusActions = ({ itemId, kind, reference, status, hasEmail }: Sta
   const move = async (to: InboxStatus) => {
     setPending(to);
     try {
-      await setStatus({ variables: { id: itemId, status: to } });
+      await setStatus(to);
       toaster.create({
         type: 'success',
         title: hasEmail ? messages.statusUpdatedNotified : messages.statusUpdated,

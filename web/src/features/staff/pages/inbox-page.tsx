@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatSaDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session-context';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { PageHeader } from '../../../components/admin/page-header';
 import { KindBadge, StatusBadge } from '../components/badges';
 import { InboxFilters } from '../components/inbox-filters';
@@ -120,29 +121,23 @@ export const InboxPage = () => {
     if (page && page.items.length === 0 && !loading)
       return <EmptyState>{isFiltered(search) ? messages.noMatches : messages.emptyInbox}</EmptyState>;
     return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" aria-busy={loading}>
-        {/* The first page keeps the table's frame with grey rows; a reader hears that it is loading. */}
-        {!page && (
-          <Text role="status" aria-live="polite" srOnly>
-            Loading inbox...
-          </Text>
-        )}
-        <Table.Root size="sm" interactive>
-          <Table.Caption captionSide="top" srOnly>
-            Inbox
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body opacity={loading && page ? 0.6 : 1}>
-            {page ? page.items.map((item) => <InboxRow key={item.id} item={item} listSearch={listSearch} />) : Array.from({ length: 6 }, (_, row) => <SkeletonTableRow key={row} cells={COLUMNS.length} />)}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <AdminTable
+        caption="Inbox"
+        columns={COLUMNS}
+        interactive
+        aria-busy={loading}
+        // The first page keeps the table's frame with grey rows; a reader hears that it is loading.
+        before={
+          !page && (
+            <Text role="status" aria-live="polite" srOnly>
+              Loading inbox...
+            </Text>
+          )
+        }
+        bodyOpacity={loading && page ? 0.6 : 1}
+      >
+        {page ? page.items.map((item) => <InboxRow key={item.id} item={item} listSearch={listSearch} />) : Array.from({ length: 6 }, (_, row) => <SkeletonTableRow key={row} cells={COLUMNS.length} />)}
+      </AdminTable>
     );
   })();
 

@@ -1,9 +1,11 @@
 import { Box, Button, Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { LuMapPin, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { addDays, formatUsDate, isLocalDate, nightsBetween, todayInSouthAfrica } from '../../../lib/dates';
 import { useStaySearchContext } from '../stay-search-context';
 import {
@@ -14,7 +16,6 @@ import {
   toStayQuery,
   validateStaySearch,
   type StaySearch,
-  type StaySearchErrors,
 } from '../stay-search';
 import { plural } from '../stay-format';
 import { GuestCounters } from './guest-counters';
@@ -40,6 +41,17 @@ const parsePrice = (raw: string, fallback: number): number | null =>
   raw.trim() === '' ? fallback : /^\s*\d+\s*$/.test(raw) ? Number(raw) : null;
 
 /**
+ * The search's rules (validateStaySearch, the same as the API's) as the schema the app's form hook
+ * reads: each broken rule is an issue on its field.
+ */
+const staySearchSchema = (options: { withPrices: boolean; today: string }) =>
+  z.custom<StaySearch>().superRefine((search, ctx) => {
+    for (const [field, message] of Object.entries(validateStaySearch(search, options))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+/**
  * The Stays panel: destination, check-in and check-out (from today; shown MM/dd/yyyy as the spec
  * says), adults / children / rooms and Search. The same rules as the API are checked first and a
  * search that breaks one is not sent: its message sits under the field.
@@ -53,7 +65,7 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
   const [options, setOptions] = useState(initial.options);
   const [minPrice, setMinPrice] = useState(String(initial.minPrice));
   const [maxPrice, setMaxPrice] = useState(String(initial.maxPrice));
-  const [errors, setErrors] = useState<StaySearchErrors>({});
+  const { fieldErrors: errors, validate } = useZodForm();
   const today = todayInSouthAfrica();
 
   const onCheckInChange = (value: string) => {
@@ -76,9 +88,7 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
       minPrice: withPrices ? (min ?? Number.NaN) : initial.minPrice,
       maxPrice: withPrices ? (max ?? Number.NaN) : initial.maxPrice,
     };
-    const found = validateStaySearch(search, { withPrices, today });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (validate(event.currentTarget, staySearchSchema({ withPrices, today }), { input: search }) === null) return;
     if (onSearch) {
       onSearch(search);
       return;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Box, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/page-states';
@@ -10,7 +10,8 @@ import { getErrorMessage } from '../../../lib/errors';
 import { formatSaDate } from '../../../lib/dates';
 import { ManagerHotels } from '../components/manager-hotels';
 import { RoleDialog, type PendingRoleChange } from '../components/role-dialog';
-import { SetUserRoleMutation, UserAccountsQuery, UserAdminAssignHotelMutation, UserAdminHotelsQuery, UserAdminUnassignHotelMutation } from '../graphql';
+import { UserAccountsQuery, UserAdminHotelsQuery } from '../graphql';
+import { useSetUserRole, useUserHotels } from '../mutations';
 import { isRole, ROLES, roleAsComplement, roleLabel, SEARCH_DEBOUNCE_MS } from '../roles';
 
 export const usersPageText = {
@@ -110,11 +111,8 @@ export const UsersPage = () => {
     fetchPolicy: 'cache-and-network',
   });
   const hotelsQuery = useQuery(UserAdminHotelsQuery);
-  const refetchQueries = ['UserAccounts'];
-  const [setUserRole, roleState] = useMutation(SetUserRoleMutation, { refetchQueries });
-  const [assignHotel, assignState] = useMutation(UserAdminAssignHotelMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [unassignHotel, unassignState] = useMutation(UserAdminUnassignHotelMutation, { refetchQueries, awaitRefetchQueries: true });
-  const hotelBusy = assignState.loading || unassignState.loading;
+  const { setUserRole, loading: roleSaving } = useSetUserRole();
+  const { assignHotel, unassignHotel, busy: hotelBusy } = useUserHotels();
 
   // While the next page or search loads, the previous rows stay (no jump to a spinner).
   const shown = data ?? previousData;
@@ -125,7 +123,7 @@ export const UsersPage = () => {
     if (!pending) return;
     setRoleError(null);
     try {
-      await setUserRole({ variables: { input: { userId: pending.userId, role: pending.role } } });
+      await setUserRole({ userId: pending.userId, role: pending.role });
       toaster.create({ type: 'success', title: usersPageText.roleChanged(pending.username, pending.role), duration: FORM_TOAST_MS });
       setPending(null);
     } catch (caught) {
@@ -136,7 +134,7 @@ export const UsersPage = () => {
   const addHotel = async (account: UserAccountFieldsFragment, hotelId: string): Promise<boolean> => {
     setHotelError(null);
     try {
-      await assignHotel({ variables: { hotelId, userId: account.id } });
+      await assignHotel(account.id, hotelId);
       return true;
     } catch (caught) {
       setHotelError(getErrorMessage(caught, usersPageText.hotelFailed));
@@ -147,7 +145,7 @@ export const UsersPage = () => {
   const removeHotel = async (account: UserAccountFieldsFragment, hotelId: string) => {
     setHotelError(null);
     try {
-      await unassignHotel({ variables: { hotelId, userId: account.id } });
+      await unassignHotel(account.id, hotelId);
     } catch (caught) {
       setHotelError(getErrorMessage(caught, usersPageText.hotelFailed));
     }
@@ -244,7 +242,7 @@ export const UsersPage = () => {
       {table}
       <RoleDialog
         change={pending}
-        busy={roleState.loading}
+        busy={roleSaving}
         error={roleError}
         onCancel={() => setPending(null)}
         onConfirm={() => void confirmRole()}
