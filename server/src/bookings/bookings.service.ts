@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { parseEntityId } from '../common/entity-id.js';
 import { badInput, notFound } from '../common/errors.js';
 import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import { fromCents } from '../common/money.js';
@@ -97,7 +97,8 @@ export class BookingsService {
       const earlier = await this.replay(idempotency, fingerprint);
       if (earlier) return earlier;
     }
-    const [pkg] = isUUID(input.packageId) ? ((await this.bookablePackage.execute({ id: input.packageId })) as BookablePackage[]) : [];
+    const packageId = parseEntityId(input.packageId);
+    const [pkg] = packageId ? ((await this.bookablePackage.execute({ id: packageId })) as BookablePackage[]) : [];
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
     if (pkg.maxGuests !== null && input.guests > pkg.maxGuests) {
       const message = `This package takes at most ${pkg.maxGuests} ${pkg.maxGuests === 1 ? 'guest' : 'guests'}.`;

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { classifyGraphQL, isCatalogRestRead, isRestWrite } from './catalog-operations.js';
 import { RESPONSE_STORE, type ResponseStore } from './response-store.js';
+import { lowerCaseIds } from '../common/entity-id.js';
 
 /** Headers never replayed from the cache: Express, the compression middleware and the request logger (X-Request-Id) set them per answer. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'x-request-id']);
@@ -75,8 +76,8 @@ export class ResponseCacheMiddleware {
   private serveOrStore(rawKey: string, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
     const store = this.store;
     if (!store) return next();
-    // Hashed: keys stay short whatever the query, in memory and in Redis alike.
-    const key = createHash('sha1').update(rawKey).digest('base64');
+    // Hashed: keys stay short whatever the query, in memory and in Redis alike. Ids in any case share one entry (common/entity-id.ts).
+    const key = createHash('sha1').update(lowerCaseIds(rawKey)).digest('base64');
     void (async () => {
       const generation = await store.generation();
       // The store cannot be reached (Redis away): answer from the database, store nothing.
