@@ -109,22 +109,14 @@ export class ResponseCacheMiddleware {
   private clearBeforeEnd(res: Response, mayHaveChanged: (status: number, body: Buffer) => boolean): void {
     const store = this.store;
     if (!store) return;
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    res.write = ((...args: unknown[]) => {
-      collect(chunks, args[0], args[1]);
-      return write(...args);
-    }) as Response['write'];
-    res.end = ((...args: unknown[]) => {
-      collect(chunks, args[0], args[1]);
-      if (!mayHaveChanged(res.statusCode, Buffer.concat(chunks))) return end(...args);
+    interceptEnd(res, (status, body, end) => {
+      if (!mayHaveChanged(status, body)) return end();
       store
         .clear()
         .catch((error: unknown) => this.logger.error(`Could not empty the response cache after a write: ${String(error)}`))
-        .finally(() => end(...args));
+        .finally(end);
       return res;
-    }) as Response['end'];
+    });
   }
 }
 
@@ -189,8 +181,20 @@ function beforeHeaders(res: Response, fn: (status: number) => void): void {
   }) as Response['writeHead'];
 }
 
-/** Collects the body as the handler writes it (before compression, which wraps the response first). */
+/** Collects the body as the handler writes it and hands it to `onEnd` as the response ends. */
 function captureBody(res: Response, onEnd: (status: number, body: Buffer) => void): void {
+  interceptEnd(res, (status, body, end) => {
+    onEnd(status, body);
+    return end();
+  });
+}
+
+/**
+ * Collects the body as the handler writes it (before compression, which wraps the response first); when
+ * the handler ends the response, `onEnd` gets the status, the whole body and the call that really ends it
+ * (to make now, or later: a write's answer waits until the cache is emptied).
+ */
+function interceptEnd(res: Response, onEnd: (status: number, body: Buffer, end: () => Response) => Response): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -200,8 +204,7 @@ function captureBody(res: Response, onEnd: (status: number, body: Buffer) => voi
   }) as Response['write'];
   res.end = ((...args: unknown[]) => {
     collect(chunks, args[0], args[1]);
-    onEnd(res.statusCode, Buffer.concat(chunks));
-    return end(...args);
+    return onEnd(res.statusCode, Buffer.concat(chunks), () => end(...args));
   }) as Response['end'];
 }
 

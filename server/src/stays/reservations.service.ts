@@ -4,12 +4,12 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Role } from '../auth/role.js';
 import { newBookingReference } from '../bookings/booking-reference.js';
 import type { Booking } from '../bookings/booking.model.js';
-import { toBooking } from '../bookings/bookings.service.js';
+import { replayBooking, toBooking } from '../bookings/bookings.service.js';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { EntityIdPipe, parseEntityId, type EntityId } from '../common/entity-id.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { sqlState } from '../common/database-errors.js';
-import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
+import { idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookingNights, bookings, hotels, roomTypes, roomUnitNights, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
@@ -68,7 +68,7 @@ export class ReservationsService {
     for (let attempt = 1; ; attempt++) {
       // A retry of a stored reservation answers it, before any room is looked for: the rooms it holds
       // are its own, so "no longer available" would be the wrong answer.
-      const earlier = keyed && (await this.replay(keyed.idempotency, keyed.fingerprint));
+      const earlier = keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
       if (earlier) return earlier;
       try {
         return await this.db.transaction(async (tx) => {
@@ -154,7 +154,7 @@ export class ReservationsService {
         });
       } catch (error) {
         // The same key's twin may have taken the last room: then this request's answer is that reservation.
-        const twin = keyed && (await this.replay(keyed.idempotency, keyed.fingerprint));
+        const twin = keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
         if (twin) return twin;
         if (error instanceof NoUnitsLeft) throw conflict(NO_LONGER_AVAILABLE);
         const code = sqlState(error);
@@ -166,15 +166,6 @@ export class ReservationsService {
         throw error;
       }
     }
-  }
-
-  /** The reservation stored earlier under this key, if any (CONFLICT when it was for another request). */
-  private async replay(idempotency: IdempotencyKey, fingerprint: string): Promise<Booking | undefined> {
-    const [row] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key)).limit(1);
-    if (!row) return undefined;
-    assertSameRequest(row.idempotencyFingerprint, fingerprint);
-    idempotency.replayed();
-    return toBooking(row);
   }
 
   /**
