@@ -154,41 +154,47 @@ export class HotelsService {
 
   /** Agency admin: puts the hotel into a hotel manager's list (no-op when already there). */
   async assignManager(hotelId: EntityId, userId: EntityId, actor: AuthUser): Promise<HotelManagerAccount> {
-    return this.db.transaction(async (tx) => {
-      const hotel = await this.requireRow(tx, hotelId, false);
-      const manager = await this.requireManager(tx, userId);
-      const added = await tx.insert(hotelManagers).values({ userId: manager.id, hotelId: hotel.id }).onConflictDoNothing().returning();
-      if (added.length) {
-        await recordAudit(tx, {
-          entity: 'HOTEL',
-          entityId: hotel.id,
-          hotelId: hotel.id,
-          action: 'MANAGER_ASSIGNED',
-          actor,
-          after: { manager: manager.username },
-        });
-      }
-      return this.account(tx, manager);
-    });
+    return this.changeManagerList(hotelId, userId, actor, 'MANAGER_ASSIGNED', async (tx, link) =>
+      (await tx.insert(hotelManagers).values(link).onConflictDoNothing().returning()).length > 0,
+    );
   }
 
   /** Agency admin: takes the hotel out of the manager's list (no-op when it was not there). */
   async unassignManager(hotelId: EntityId, userId: EntityId, actor: AuthUser): Promise<HotelManagerAccount> {
+    return this.changeManagerList(hotelId, userId, actor, 'MANAGER_UNASSIGNED', async (tx, link) =>
+      (
+        await tx
+          .delete(hotelManagers)
+          .where(and(eq(hotelManagers.userId, link.userId), eq(hotelManagers.hotelId, link.hotelId)))
+          .returning()
+      ).length > 0,
+    );
+  }
+
+  /**
+   * Both sides of the hotel managers' lists: the hotel and the manager must exist; `change` adds or
+   * removes the link and says whether it did, and only a real change is audited (as the manager after
+   * an assignment, before an unassignment). Answers the manager's account as it is now.
+   */
+  private async changeManagerList(
+    hotelId: EntityId,
+    userId: EntityId,
+    actor: AuthUser,
+    action: 'MANAGER_ASSIGNED' | 'MANAGER_UNASSIGNED',
+    change: (tx: Transaction, link: { userId: string; hotelId: string }) => Promise<boolean>,
+  ): Promise<HotelManagerAccount> {
     return this.db.transaction(async (tx) => {
       const hotel = await this.requireRow(tx, hotelId, false);
       const manager = await this.requireManager(tx, userId);
-      const removed = await tx
-        .delete(hotelManagers)
-        .where(and(eq(hotelManagers.userId, manager.id), eq(hotelManagers.hotelId, hotel.id)))
-        .returning();
-      if (removed.length) {
+      if (await change(tx, { userId: manager.id, hotelId: hotel.id })) {
+        const who = { manager: manager.username };
         await recordAudit(tx, {
           entity: 'HOTEL',
           entityId: hotel.id,
           hotelId: hotel.id,
-          action: 'MANAGER_UNASSIGNED',
+          action,
           actor,
-          before: { manager: manager.username },
+          ...(action === 'MANAGER_ASSIGNED' ? { after: who } : { before: who }),
         });
       }
       return this.account(tx, manager);
