@@ -3,24 +3,23 @@ import { and, eq, ne } from 'drizzle-orm';
 import { Messages } from '../src/common/errors.js';
 import { auditEvents, hotelManagers, users, type UserRow } from '../src/db/schema.js';
 import { UserAdminMessages } from '../src/users/user-accounts.service.js';
-import { createHotel, createUser, tokenFor, uniqueName } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createHotel, createUser, uniqueName } from './support/factories.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 /** The agency admin's users and roles page: userAccounts and setUserRole, last-admin protection included. */
 let t: TestApp;
 let admin: UserRow;
-let adminToken: string;
+let asAdmin: Caller;
+let anonymous: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createUser(t.db, 'AGENCY_ADMIN');
-  adminToken = await tokenFor(t.http, admin);
+  asAdmin = await t.as('AGENCY_ADMIN');
+  admin = asAdmin.user!;
+  anonymous = await t.as('anonymous');
 });
 afterAll(async () => {
   await t.close();
 });
-
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) => graphqlRequest(t.http, query, variables, token);
 
 const ACCOUNTS = `query Accounts($filter: UserAccountsFilter, $page: Int) {
   userAccounts(filter: $filter, page: $page) { total page pageSize items { id username email phone role createdAt hotels { id name } } }
@@ -37,8 +36,8 @@ interface Account {
   hotels: { id: string; name: string }[];
 }
 
-async function accounts(filter: Record<string, unknown> | undefined, page?: number, token = adminToken) {
-  const res = await gql(ACCOUNTS, { filter, page }, token).expect(200);
+async function accounts(filter: Record<string, unknown> | undefined, page?: number, caller = asAdmin) {
+  const res = await caller.gql(ACCOUNTS, { filter, page }).expect(200);
   expect(res.body.errors).toBeUndefined();
   return res.body.data.userAccounts as { total: number; page: number; pageSize: number; items: Account[] };
 }
@@ -52,8 +51,8 @@ async function createFamily(prefix: string, count: number): Promise<UserRow[]> {
   return rows;
 }
 
-async function errorOf(query: string, variables: Record<string, unknown> | undefined, token?: string) {
-  const res = await gql(query, variables, token);
+async function errorOf(query: string, variables: Record<string, unknown> | undefined, caller: Caller = anonymous) {
+  const res = await caller.gql(query, variables);
   return res.body.errors?.[0] as { message: string; extensions: { code: string; fields?: Record<string, string> } } | undefined;
 }
 
@@ -90,22 +89,22 @@ describe('userAccounts', () => {
   });
 
   it.each([0, -1, 10_001])('refuses page %i with BAD_USER_INPUT', async (page) => {
-    const error = await errorOf(ACCOUNTS, { page }, adminToken);
+    const error = await errorOf(ACCOUNTS, { page }, asAdmin);
     expect(error).toMatchObject({ message: UserAdminMessages.BAD_PAGE, extensions: { code: 'BAD_USER_INPUT', fields: { page: UserAdminMessages.BAD_PAGE } } });
   });
 
   it('refuses an unknown role and an overlong search', async () => {
-    expect((await gql(ACCOUNTS, { filter: { role: 'KING' } }, adminToken)).status).toBe(400);
-    const error = await errorOf(ACCOUNTS, { filter: { search: 'x'.repeat(101) } }, adminToken);
+    expect((await asAdmin.gql(ACCOUNTS, { filter: { role: 'KING' } })).status).toBe(400);
+    const error = await errorOf(ACCOUNTS, { filter: { search: 'x'.repeat(101) } }, asAdmin);
     expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { search: 'Search text must be at most 100 characters.' } });
   });
 
   it('is for agency admins only', async () => {
     expect((await errorOf(ACCOUNTS, undefined))?.extensions.code).toBe('UNAUTHENTICATED');
     for (const role of ['CUSTOMER', 'STAFF', 'HOTEL_MANAGER'] as const) {
-      const token = await tokenFor(t.http, await createUser(t.db, role));
-      expect((await errorOf(ACCOUNTS, undefined, token))?.extensions.code).toBe('FORBIDDEN');
-      expect((await errorOf(SET_ROLE, { input: { userId: admin.id, role: 'CUSTOMER' } }, token))?.extensions.code).toBe('FORBIDDEN');
+      const caller = await t.as(role);
+      expect((await errorOf(ACCOUNTS, undefined, caller))?.extensions.code).toBe('FORBIDDEN');
+      expect((await errorOf(SET_ROLE, { input: { userId: admin.id, role: 'CUSTOMER' } }, caller))?.extensions.code).toBe('FORBIDDEN');
     }
   });
 });
@@ -113,13 +112,13 @@ describe('userAccounts', () => {
 describe('setUserRole', () => {
   it("changes the role, ends the user's sessions and audits before and after", async () => {
     const user = await createUser(t.db, 'CUSTOMER');
-    const token = await tokenFor(t.http, user);
-    const res = await gql(SET_ROLE, { input: { userId: user.id, role: 'STAFF' } }, adminToken).expect(200);
+    const caller = await t.as(user);
+    const res = await asAdmin.gql(SET_ROLE, { input: { userId: user.id, role: 'STAFF' } }).expect(200);
     expect(res.body.data.setUserRole).toEqual({ id: user.id, username: user.username, role: 'STAFF', hotels: [] });
 
-    const old = await errorOf(ME, undefined, token);
+    const old = await errorOf(ME, undefined, caller);
     expect(old).toMatchObject({ message: Messages.SESSION_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } });
-    const fresh = await gql(ME, undefined, await tokenFor(t.http, user)).expect(200);
+    const fresh = await (await t.as(user)).gql(ME).expect(200);
     expect(fresh.body.data.me).toEqual({ id: user.id, role: 'STAFF' });
 
     const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'USER'), eq(auditEvents.entityId, user.id)));
@@ -129,50 +128,50 @@ describe('setUserRole', () => {
 
   it('changes nothing (no audit, sessions kept) when the role is already the one asked for', async () => {
     const user = await createUser(t.db, 'STAFF');
-    const token = await tokenFor(t.http, user);
-    await gql(SET_ROLE, { input: { userId: user.id, role: 'STAFF' } }, adminToken).expect(200);
-    expect((await gql(ME, undefined, token).expect(200)).body.data.me.role).toBe('STAFF');
+    const caller = await t.as(user);
+    await asAdmin.gql(SET_ROLE, { input: { userId: user.id, role: 'STAFF' } }).expect(200);
+    expect((await caller.gql(ME).expect(200)).body.data.me.role).toBe('STAFF');
     expect(await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, user.id))).toHaveLength(0);
   });
 
   it('keeps a demoted manager\'s hotel assignments, which only apply again when the role comes back', async () => {
     const manager = await createUser(t.db, 'HOTEL_MANAGER');
     const hotel = await createHotel(t.db, { managerId: manager.id });
-    const demoted = await gql(SET_ROLE, { input: { userId: manager.id, role: 'CUSTOMER' } }, adminToken).expect(200);
+    const demoted = await asAdmin.gql(SET_ROLE, { input: { userId: manager.id, role: 'CUSTOMER' } }).expect(200);
     expect(demoted.body.data.setUserRole).toMatchObject({ role: 'CUSTOMER', hotels: [] });
     expect(await t.db.select().from(hotelManagers).where(eq(hotelManagers.userId, manager.id))).toHaveLength(1);
     // The manager-only query is refused now: the role, not the assignment, decides.
-    const token = await tokenFor(t.http, manager);
-    expect((await errorOf('{ managedHotels { id } }', undefined, token))?.extensions.code).toBe('FORBIDDEN');
+    const caller = await t.as(manager);
+    expect((await errorOf('{ managedHotels { id } }', undefined, caller))?.extensions.code).toBe('FORBIDDEN');
 
-    const restored = await gql(SET_ROLE, { input: { userId: manager.id, role: 'HOTEL_MANAGER' } }, adminToken).expect(200);
+    const restored = await asAdmin.gql(SET_ROLE, { input: { userId: manager.id, role: 'HOTEL_MANAGER' } }).expect(200);
     expect(restored.body.data.setUserRole.hotels).toEqual([{ id: hotel.id, name: hotel.name }]);
   });
 
   it('refuses an unknown user, a malformed id and an unknown role', async () => {
-    const unknown = await errorOf(SET_ROLE, { input: { userId: '00000000-0000-4000-8000-000000000000', role: 'STAFF' } }, adminToken);
+    const unknown = await errorOf(SET_ROLE, { input: { userId: '00000000-0000-4000-8000-000000000000', role: 'STAFF' } }, asAdmin);
     expect(unknown).toMatchObject({ message: UserAdminMessages.NO_SUCH_USER, extensions: { code: 'NOT_FOUND' } });
-    const malformed = await errorOf(SET_ROLE, { input: { userId: 'not-a-uuid', role: 'STAFF' } }, adminToken);
+    const malformed = await errorOf(SET_ROLE, { input: { userId: 'not-a-uuid', role: 'STAFF' } }, asAdmin);
     expect(malformed?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { userId: UserAdminMessages.NO_SUCH_USER } });
-    expect((await gql(SET_ROLE, { input: { userId: admin.id, role: 'OWNER' } }, adminToken)).status).toBe(400);
+    expect((await asAdmin.gql(SET_ROLE, { input: { userId: admin.id, role: 'OWNER' } })).status).toBe(400);
   });
 
   it('never demotes the last agency admin, not even themselves', async () => {
     await t.db.update(users).set({ role: 'CUSTOMER' }).where(and(eq(users.role, 'AGENCY_ADMIN'), ne(users.id, admin.id)));
-    const error = await errorOf(SET_ROLE, { input: { userId: admin.id, role: 'STAFF' } }, adminToken);
+    const error = await errorOf(SET_ROLE, { input: { userId: admin.id, role: 'STAFF' } }, asAdmin);
     expect(error).toMatchObject({ message: UserAdminMessages.LAST_ADMIN, extensions: { code: 'CONFLICT' } });
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ role: 'AGENCY_ADMIN', tokenVersion: 0 });
-    expect((await gql(ME, undefined, adminToken).expect(200)).body.data.me.role).toBe('AGENCY_ADMIN');
+    expect((await asAdmin.gql(ME).expect(200)).body.data.me.role).toBe('AGENCY_ADMIN');
   });
 
   it('leaves one agency admin when the last two demote each other at the same moment', async () => {
     await t.db.update(users).set({ role: 'CUSTOMER' }).where(and(eq(users.role, 'AGENCY_ADMIN'), ne(users.id, admin.id)));
     const other = await createUser(t.db, 'AGENCY_ADMIN');
-    const [tokenA, tokenB] = [await tokenFor(t.http, admin), await tokenFor(t.http, other)];
+    const [asA, asB] = [await t.as(admin), await t.as(other)];
     const answers = await Promise.all([
-      gql(SET_ROLE, { input: { userId: other.id, role: 'CUSTOMER' } }, tokenA),
-      gql(SET_ROLE, { input: { userId: admin.id, role: 'CUSTOMER' } }, tokenB),
+      asA.gql(SET_ROLE, { input: { userId: other.id, role: 'CUSTOMER' } }),
+      asB.gql(SET_ROLE, { input: { userId: admin.id, role: 'CUSTOMER' } }),
     ]);
     const outcomes = answers.map((a) => (a.body.errors ? (a.body.errors[0].extensions.code as string) : 'OK'));
     expect(outcomes.filter((o) => o === 'OK')).toHaveLength(1);
@@ -184,6 +183,6 @@ describe('setUserRole', () => {
 
     // Put the file's admin back for any later test.
     await t.db.update(users).set({ role: 'AGENCY_ADMIN' }).where(eq(users.id, admin.id));
-    adminToken = await tokenFor(t.http, admin);
+    asAdmin = await t.as(admin);
   });
 });

@@ -10,11 +10,9 @@ import {
   createRoomType,
   createUser,
   isoDaysFromNow,
-  tokenFor,
   type RoomTypeRow,
 } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let manager: UserRow;
@@ -25,20 +23,17 @@ let ownHotel: HotelRow;
 let otherHotel: HotelRow;
 let ownRoomType: RoomTypeRow;
 let otherRoomType: RoomTypeRow;
-let tokens: { manager: string; staff: string; admin: string; customer: string };
+let callers: { manager: Caller; staff: Caller; admin: Caller; customer: Caller };
+let anonymous: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
-  manager = await createUser(t.db, 'HOTEL_MANAGER');
-  staff = await createUser(t.db, 'STAFF');
-  admin = await createUser(t.db, 'AGENCY_ADMIN');
-  customer = await createUser(t.db, 'CUSTOMER');
-  tokens = {
-    manager: await tokenFor(t.http, manager),
-    staff: await tokenFor(t.http, staff),
-    admin: await tokenFor(t.http, admin),
-    customer: await tokenFor(t.http, customer),
-  };
+  callers = { manager: await t.as('HOTEL_MANAGER'), staff: await t.as('STAFF'), admin: await t.as('AGENCY_ADMIN'), customer: await t.as('CUSTOMER') };
+  anonymous = await t.as('anonymous');
+  manager = callers.manager.user!;
+  staff = callers.staff.user!;
+  admin = callers.admin.user!;
+  customer = callers.customer.user!;
   ownHotel = await createHotel(t.db, { managerId: manager.id });
   otherHotel = await createHotel(t.db, { managerId: (await createUser(t.db, 'HOTEL_MANAGER')).id });
   ownRoomType = await createRoomType(t.db, ownHotel.id);
@@ -48,10 +43,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) => graphqlRequest(t.http, query, variables, token);
 
-async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await gql(query, variables, token).expect(200);
+async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, caller: Caller = anonymous): Promise<T> {
+  const res = await caller.gql(query, variables).expect(200);
   expect(res.body.errors).toBeUndefined();
   return res.body.data as T;
 }
@@ -68,11 +62,11 @@ const TRAIL = `query($entity: AuditEntity!, $entityId: ID!) {
   auditTrail(entity: $entity, entityId: $entityId) { id entity entityId action actorName changes { field before after } createdAt }
 }`;
 
-async function trail(entity: string, entityId: string, token = tokens.admin): Promise<Event[]> {
-  return (await ok<{ auditTrail: Event[] }>(TRAIL, { entity, entityId }, token)).auditTrail;
+async function trail(entity: string, entityId: string, caller = callers.admin): Promise<Event[]> {
+  return (await ok<{ auditTrail: Event[] }>(TRAIL, { entity, entityId }, caller)).auditTrail;
 }
-async function trailError(entity: string, entityId: string, token?: string): Promise<string> {
-  const res = await gql(TRAIL, { entity, entityId }, token).expect(200);
+async function trailError(entity: string, entityId: string, caller: Caller = anonymous): Promise<string> {
+  const res = await caller.gql(TRAIL, { entity, entityId }).expect(200);
   return res.body.errors?.[0]?.extensions?.code;
 }
 const change = (event: Event | undefined, field: string) => event?.changes.find((c) => c.field === field);
@@ -82,30 +76,30 @@ describe('who may read the audit trail', () => {
   it('refuses visitors and customers; staff read bookings and enquiries only; admins read everything', async () => {
     const enquiry = await createEnquiry(t.db);
     expect(await trailError('ENQUIRY', enquiry.id)).toBe('UNAUTHENTICATED');
-    expect(await trailError('ENQUIRY', enquiry.id, tokens.customer)).toBe('FORBIDDEN');
-    expect(await trail('ENQUIRY', enquiry.id, tokens.staff)).toEqual([]);
+    expect(await trailError('ENQUIRY', enquiry.id, callers.customer)).toBe('FORBIDDEN');
+    expect(await trail('ENQUIRY', enquiry.id, callers.staff)).toEqual([]);
     for (const entity of ['HOTEL', 'ROOM', 'RATE', 'RATE_TYPE', 'PACKAGE']) {
-      expect([entity, await trailError(entity, ownHotel.id, tokens.staff)]).toEqual([entity, 'FORBIDDEN']);
-      expect([entity, await trail(entity, ownHotel.id, tokens.admin)]).toEqual([entity, expect.any(Array)]);
+      expect([entity, await trailError(entity, ownHotel.id, callers.staff)]).toEqual([entity, 'FORBIDDEN']);
+      expect([entity, await trail(entity, ownHotel.id, callers.admin)]).toEqual([entity, expect.any(Array)]);
     }
     // A hotel manager never reads enquiries or packages.
-    expect(await trailError('ENQUIRY', enquiry.id, tokens.manager)).toBe('FORBIDDEN');
-    expect(await trailError('PACKAGE', (await createPackage(t.db)).id, tokens.manager)).toBe('FORBIDDEN');
+    expect(await trailError('ENQUIRY', enquiry.id, callers.manager)).toBe('FORBIDDEN');
+    expect(await trailError('PACKAGE', (await createPackage(t.db)).id, callers.manager)).toBe('FORBIDDEN');
   });
 
   it("a manager reads their own hotel's rate history, and is FORBIDDEN on another hotel's", async () => {
     const own = await createRate(t.db, ownRoomType, { date: isoDaysFromNow(50) });
     const other = await createRate(t.db, otherRoomType, { date: isoDaysFromNow(50) });
-    await ok(UPDATE_RATE, { id: own.id, input: rateInput(ownRoomType.id, own.date, 1500) }, tokens.manager);
-    await ok(UPDATE_RATE, { id: other.id, input: rateInput(otherRoomType.id, other.date, 1500) }, tokens.admin);
-    expect((await trail('RATE', own.id, tokens.manager)).map((e) => e.action)).toEqual(['UPDATED']);
-    expect(await trailError('RATE', other.id, tokens.manager)).toBe('FORBIDDEN');
-    expect(await trailError('HOTEL', otherHotel.id, tokens.manager)).toBe('FORBIDDEN');
-    expect(await trail('HOTEL', ownHotel.id, tokens.manager)).toEqual(expect.any(Array));
+    await ok(UPDATE_RATE, { id: own.id, input: rateInput(ownRoomType.id, own.date, 1500) }, callers.manager);
+    await ok(UPDATE_RATE, { id: other.id, input: rateInput(otherRoomType.id, other.date, 1500) }, callers.admin);
+    expect((await trail('RATE', own.id, callers.manager)).map((e) => e.action)).toEqual(['UPDATED']);
+    expect(await trailError('RATE', other.id, callers.manager)).toBe('FORBIDDEN');
+    expect(await trailError('HOTEL', otherHotel.id, callers.manager)).toBe('FORBIDDEN');
+    expect(await trail('HOTEL', ownHotel.id, callers.manager)).toEqual(expect.any(Array));
     // Once deleted, the rate's history is still judged by the hotel it was recorded under.
-    await ok(`mutation($id: ID!) { deleteRate(id: $id) }`, { id: other.id }, tokens.admin);
-    expect(await trailError('RATE', other.id, tokens.manager)).toBe('FORBIDDEN');
-    expect((await trail('RATE', other.id, tokens.admin)).map((e) => e.action)).toEqual(['UPDATED', 'DELETED']);
+    await ok(`mutation($id: ID!) { deleteRate(id: $id) }`, { id: other.id }, callers.admin);
+    expect(await trailError('RATE', other.id, callers.manager)).toBe('FORBIDDEN');
+    expect((await trail('RATE', other.id, callers.admin)).map((e) => e.action)).toEqual(['UPDATED', 'DELETED']);
   });
 });
 
@@ -116,10 +110,10 @@ describe('status changes', () => {
   it('every status change is in the trail with the actor and the status before and after', async () => {
     const enquiry = await createEnquiry(t.db);
     const SET = `mutation($id: ID!, $status: BookingStatus!) { setInboxStatus(id: $id, status: $status) { id } }`;
-    await ok(SET, { id: enquiry.id, status: 'CONTACTED' }, tokens.staff);
-    await ok(SET, { id: enquiry.id, status: 'QUOTED' }, tokens.admin);
-    await ok(SET, { id: enquiry.id, status: 'DECLINED' }, tokens.staff);
-    const events = await trail('ENQUIRY', enquiry.id, tokens.staff);
+    await ok(SET, { id: enquiry.id, status: 'CONTACTED' }, callers.staff);
+    await ok(SET, { id: enquiry.id, status: 'QUOTED' }, callers.admin);
+    await ok(SET, { id: enquiry.id, status: 'DECLINED' }, callers.staff);
+    const events = await trail('ENQUIRY', enquiry.id, callers.staff);
     expect(events.map((e) => [e.action, e.actorName, change(e, 'status')?.before, change(e, 'status')?.after])).toEqual([
       ['STATUS_CHANGED', staff.username, '"PENDING"', '"CONTACTED"'],
       ['STATUS_CHANGED', admin.username, '"CONTACTED"', '"QUOTED"'],
@@ -143,19 +137,19 @@ describe('status changes', () => {
           phone: '+27 82 555 0111',
         },
       },
-      tokens.customer,
+      callers.customer,
     );
     const id = reserved.reserveStay.id;
-    await ok(`mutation($id: ID!) { confirmReservation(id: $id) { id } }`, { id }, tokens.manager);
-    await ok(`mutation($id: ID!) { cancelReservation(id: $id) { id } }`, { id }, tokens.customer);
-    const events = await trail('BOOKING', id, tokens.manager);
+    await ok(`mutation($id: ID!) { confirmReservation(id: $id) { id } }`, { id }, callers.manager);
+    await ok(`mutation($id: ID!) { cancelReservation(id: $id) { id } }`, { id }, callers.customer);
+    const events = await trail('BOOKING', id, callers.manager);
     expect(events.map((e) => [e.action, e.actorName, change(e, 'status')?.before ?? null, change(e, 'status')?.after])).toEqual([
       ['CREATED', customer.username, null, '"PENDING"'],
       ['STATUS_CHANGED', manager.username, '"PENDING"', '"CONFIRMED"'],
       ['STATUS_CHANGED', customer.username, '"CONFIRMED"', '"CANCELLED"'],
     ]);
     // Staff read bookings too; a package request is not a hotel manager's.
-    expect(await trail('BOOKING', id, tokens.staff)).toHaveLength(3);
+    expect(await trail('BOOKING', id, callers.staff)).toHaveLength(3);
   });
 });
 
@@ -176,16 +170,16 @@ describe('one change recorded per audited entity', () => {
         },
       },
     );
-    const [created] = await trail('BOOKING', requestBooking.id, tokens.staff);
+    const [created] = await trail('BOOKING', requestBooking.id, callers.staff);
     expect(created).toMatchObject({ action: 'CREATED', actorName: 'visitor', entityId: requestBooking.id });
     expect(change(created, 'guests')).toEqual({ field: 'guests', before: null, after: '2' });
-    expect(await trailError('BOOKING', requestBooking.id, tokens.manager)).toBe('FORBIDDEN');
+    expect(await trailError('BOOKING', requestBooking.id, callers.manager)).toBe('FORBIDDEN');
   });
 
   it('ENQUIRY: a note is recorded without its text', async () => {
     const enquiry = await createEnquiry(t.db);
-    await ok(`mutation($id: ID!) { addInboxNote(id: $id, body: "Secret phone number 082") { id } }`, { id: enquiry.id }, tokens.staff);
-    const [event] = await trail('ENQUIRY', enquiry.id, tokens.staff);
+    await ok(`mutation($id: ID!) { addInboxNote(id: $id, body: "Secret phone number 082") { id } }`, { id: enquiry.id }, callers.staff);
+    const [event] = await trail('ENQUIRY', enquiry.id, callers.staff);
     expect(event).toMatchObject({ action: 'NOTE_ADDED', actorName: staff.username });
     expect(JSON.stringify(event)).not.toContain('Secret');
   });
@@ -195,20 +189,20 @@ describe('one change recorded per audited entity', () => {
     const { createRates } = await ok<{ createRates: { id: string; date: string }[] }>(
       `mutation($input: CreateRatesInput!) { createRates(input: $input) { id date } }`,
       { input: { hotelId: ownHotel.id, roomTypeId: roomType.id, fromDate: isoDaysFromNow(40), toDate: isoDaysFromNow(42), stoRateDouble: 1000, rackRateDouble: 1200 } },
-      tokens.manager,
+      callers.manager,
     );
     expect(createRates).toHaveLength(3);
     const first = createRates[0]!;
-    const [created] = await trail('RATE', first.id, tokens.manager);
+    const [created] = await trail('RATE', first.id, callers.manager);
     expect(created).toMatchObject({ action: 'CREATED', actorName: manager.username });
     expect(change(created, 'rackRateDoubleCents')).toEqual({ field: 'rackRateDoubleCents', before: null, after: '120000' });
 
-    await ok(UPDATE_RATE, { id: first.id, input: rateInput(roomType.id, first.date, 1250) }, tokens.manager);
+    await ok(UPDATE_RATE, { id: first.id, input: rateInput(roomType.id, first.date, 1250) }, callers.manager);
     const before = await eventCount();
-    await ok(UPDATE_RATE, { id: first.id, input: rateInput(roomType.id, first.date, 1250) }, tokens.manager);
+    await ok(UPDATE_RATE, { id: first.id, input: rateInput(roomType.id, first.date, 1250) }, callers.manager);
     expect(await eventCount()).toBe(before);
-    await ok(`mutation($id: ID!) { deleteRate(id: $id) }`, { id: first.id }, tokens.manager);
-    const events = await trail('RATE', first.id, tokens.manager);
+    await ok(`mutation($id: ID!) { deleteRate(id: $id) }`, { id: first.id }, callers.manager);
+    const events = await trail('RATE', first.id, callers.manager);
     expect(events.map((e) => e.action)).toEqual(['CREATED', 'UPDATED', 'DELETED']);
     expect(events[1]!.changes).toHaveLength(2);
     expect(events[1]!.changes).toEqual(
@@ -225,11 +219,11 @@ describe('one change recorded per audited entity', () => {
     const { createRateType } = await ok<{ createRateType: { id: string } }>(
       `mutation($input: RateTypeInput!) { createRateType(input: $input) { id } }`,
       { input },
-      tokens.manager,
+      callers.manager,
     );
-    await ok(`mutation($id: ID!, $input: RateTypeInput!) { updateRateType(id: $id, input: $input) { id } }`, { id: createRateType.id, input: { ...input, doubleRate: 1300 } }, tokens.manager);
-    await ok(`mutation($id: ID!) { deleteRateType(id: $id) }`, { id: createRateType.id }, tokens.admin);
-    const events = await trail('RATE_TYPE', createRateType.id, tokens.manager);
+    await ok(`mutation($id: ID!, $input: RateTypeInput!) { updateRateType(id: $id, input: $input) { id } }`, { id: createRateType.id, input: { ...input, doubleRate: 1300 } }, callers.manager);
+    await ok(`mutation($id: ID!) { deleteRateType(id: $id) }`, { id: createRateType.id }, callers.admin);
+    const events = await trail('RATE_TYPE', createRateType.id, callers.manager);
     expect(events.map((e) => [e.action, e.actorName])).toEqual([
       ['CREATED', manager.username],
       ['UPDATED', manager.username],
@@ -242,19 +236,19 @@ describe('one change recorded per audited entity', () => {
     const { createRoom: room } = await ok<{ createRoom: { id: string; units: { id: string }[] } }>(
       `mutation($input: CreateRoomInput!) { createRoom(input: $input) { id units { id } } }`,
       { input: { hotelId: ownHotel.id, roomTypeId: ownRoomType.id, title: 'Sea view', maxPeople: 2, roomNumbers: ['301', '302'] } },
-      tokens.manager,
+      callers.manager,
     );
     const night = isoDaysFromNow(15);
     await ok(
       `mutation($unit: ID!, $dates: [LocalDate!]!) { setRoomUnitUnavailableDates(roomUnitId: $unit, dates: $dates) { id } }`,
       { unit: room.units[0]!.id, dates: [night] },
-      tokens.manager,
+      callers.manager,
     );
-    const events = await trail('ROOM', room.id, tokens.manager);
+    const events = await trail('ROOM', room.id, callers.manager);
     expect(events.map((e) => e.action)).toEqual(['CREATED', 'UPDATED']);
     expect(change(events[0], 'roomNumbers')).toEqual({ field: 'roomNumbers', before: null, after: '["301","302"]' });
     expect(change(events[1], 'unavailableDates')?.after).toContain(night);
-    expect(await trailError('ROOM', room.id, tokens.staff)).toBe('FORBIDDEN');
+    expect(await trailError('ROOM', room.id, callers.staff)).toBe('FORBIDDEN');
   });
 
   it('HOTEL: created, updated, a manager assigned, deleted', async () => {
@@ -271,15 +265,15 @@ describe('one change recorded per audited entity', () => {
       rating: 4,
       photos: [],
     };
-    const { createHotel: hotel } = await ok<{ createHotel: { id: string } }>(`mutation($input: HotelInput!) { createHotel(input: $input) { id } }`, { input }, tokens.admin);
-    await ok(`mutation($id: ID!, $input: HotelInput!) { updateHotel(id: $id, input: $input) { id } }`, { id: hotel.id, input: { ...input, rating: 5 } }, tokens.admin);
-    await ok(`mutation($h: ID!, $u: ID!) { assignHotelManager(hotelId: $h, userId: $u) { id } }`, { h: hotel.id, u: manager.id }, tokens.admin);
-    const mid = await trail('HOTEL', hotel.id, tokens.manager);
+    const { createHotel: hotel } = await ok<{ createHotel: { id: string } }>(`mutation($input: HotelInput!) { createHotel(input: $input) { id } }`, { input }, callers.admin);
+    await ok(`mutation($id: ID!, $input: HotelInput!) { updateHotel(id: $id, input: $input) { id } }`, { id: hotel.id, input: { ...input, rating: 5 } }, callers.admin);
+    await ok(`mutation($h: ID!, $u: ID!) { assignHotelManager(hotelId: $h, userId: $u) { id } }`, { h: hotel.id, u: manager.id }, callers.admin);
+    const mid = await trail('HOTEL', hotel.id, callers.manager);
     expect(mid.map((e) => e.action)).toEqual(['CREATED', 'UPDATED', 'MANAGER_ASSIGNED']);
     expect(mid[1]!.changes).toEqual([{ field: 'rating', before: '4', after: '5' }]);
     expect(mid[2]!.changes).toEqual([{ field: 'manager', before: null, after: JSON.stringify(manager.username) }]);
-    await ok(`mutation($id: ID!) { deleteHotel(id: $id) }`, { id: hotel.id }, tokens.manager);
-    expect((await trail('HOTEL', hotel.id, tokens.admin)).map((e) => [e.action, e.actorName]).at(-1)).toEqual(['DELETED', manager.username]);
+    await ok(`mutation($id: ID!) { deleteHotel(id: $id) }`, { id: hotel.id }, callers.manager);
+    expect((await trail('HOTEL', hotel.id, callers.admin)).map((e) => [e.action, e.actorName]).at(-1)).toEqual(['DELETED', manager.username]);
   });
 
   it('PACKAGE: created, updated, deleted', async () => {
@@ -291,10 +285,10 @@ describe('one change recorded per audited entity', () => {
       city: 'Hoedspruit',
       price: { adult: 9999, currency: 'ZAR' },
     };
-    const { createPackage: pkg } = await ok<{ createPackage: { id: string } }>(`mutation($input: PackageInput!) { createPackage(input: $input) { id } }`, { input }, tokens.admin);
-    await ok(`mutation($id: ID!, $input: PackageInput!) { updatePackage(id: $id, input: $input) { id } }`, { id: pkg.id, input: { ...input, title: 'Audit Safari Deluxe' } }, tokens.admin);
-    await ok(`mutation($id: ID!) { deletePackage(id: $id) }`, { id: pkg.id }, tokens.admin);
-    const events = await trail('PACKAGE', pkg.id, tokens.admin);
+    const { createPackage: pkg } = await ok<{ createPackage: { id: string } }>(`mutation($input: PackageInput!) { createPackage(input: $input) { id } }`, { input }, callers.admin);
+    await ok(`mutation($id: ID!, $input: PackageInput!) { updatePackage(id: $id, input: $input) { id } }`, { id: pkg.id, input: { ...input, title: 'Audit Safari Deluxe' } }, callers.admin);
+    await ok(`mutation($id: ID!) { deletePackage(id: $id) }`, { id: pkg.id }, callers.admin);
+    const events = await trail('PACKAGE', pkg.id, callers.admin);
     expect(events.map((e) => [e.action, e.actorName])).toEqual([
       ['CREATED', admin.username],
       ['UPDATED', admin.username],
@@ -317,14 +311,14 @@ describe('one change recorded per audited entity', () => {
     const { createHolidayPackage: pkg } = await ok<{ createHolidayPackage: { id: string } }>(
       `mutation($input: HolidayPackageInput!) { createHolidayPackage(input: $input) { id } }`,
       { input },
-      tokens.admin,
+      callers.admin,
     );
     await ok(
       `mutation($id: ID!, $input: HolidayPackageInput!) { updateHolidayPackage(id: $id, input: $input) { id } }`,
       { id: pkg.id, input: { ...input, destinations: [{ location: 'Khwai', attractions: ['Game drive'] }] } },
-      tokens.admin,
+      callers.admin,
     );
-    const events = await trail('PACKAGE', pkg.id, tokens.admin);
+    const events = await trail('PACKAGE', pkg.id, callers.admin);
     expect(events.map((e) => e.action)).toEqual(['CREATED', 'UPDATED']);
     expect(change(events[1], 'destinations')?.before).toContain('Maun');
     expect(change(events[1], 'destinations')?.after).toContain('Khwai');

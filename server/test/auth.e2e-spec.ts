@@ -5,13 +5,14 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth/jwt.strategy.js';
 import { Messages } from '../src/common/errors.js';
 import { users } from '../src/db/schema.js';
 import { createUser, TEST_PASSWORD, uniqueName } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
+let anonymous: Caller;
 beforeAll(async () => {
   t = await createTestApp();
+  anonymous = await t.as('anonymous');
 });
 afterAll(async () => {
   await t.close();
@@ -30,8 +31,6 @@ function validRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) =>
-  graphqlRequest(t.http, query, variables, token);
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token isAdmin isCoolUser expiresAt details { id username role isAdmin isCoolUser hotels } } }`;
 const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { message user { id username role } } }`;
@@ -158,24 +157,24 @@ describe('POST /api/auth/login', () => {
 describe('GraphQL login, register and me', () => {
   it('registers, logs in and reads me with the token', async () => {
     const input = validRegistration();
-    const registered = await gql(REGISTER, { input }).expect(200);
+    const registered = await anonymous.gql(REGISTER, { input }).expect(200);
     expect(registered.body.data.register.user).toMatchObject({ username: input.username, role: 'CUSTOMER' });
-    const login = await gql(LOGIN, { input: { username: input.username, password: input.password } }).expect(200);
+    const login = await anonymous.gql(LOGIN, { input: { username: input.username, password: input.password } }).expect(200);
     const token = login.body.data.login.token as string;
     expect(login.body.data.login).toMatchObject({ isAdmin: false, isCoolUser: false, details: { hotels: [] } });
-    const me = await gql(ME, undefined, token).expect(200);
+    const me = await t.bearer(token).gql(ME).expect(200);
     expect(me.body.data.me).toMatchObject({ username: input.username, email: input.email });
   });
 
   it('answers a wrong password with the UNAUTHENTICATED code', async () => {
     const user = await createUser(t.db);
-    const res = await gql(LOGIN, { input: { username: user.username, password: 'wrong-pass-1' } });
+    const res = await anonymous.gql(LOGIN, { input: { username: user.username, password: 'wrong-pass-1' } });
     expect(res.body.errors[0]).toMatchObject({ message: Messages.WRONG_CREDENTIALS, extensions: { code: 'UNAUTHENTICATED' } });
     expect(res.body.data).toBeNull();
   });
 
   it('answers bad registration input with BAD_USER_INPUT and field messages', async () => {
-    const res = await gql(REGISTER, { input: validRegistration({ email: 'not-an-email' }) });
+    const res = await anonymous.gql(REGISTER, { input: validRegistration({ email: 'not-an-email' }) });
     expect(res.body.errors[0]).toMatchObject({
       message: 'Enter a valid email address.',
       extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Enter a valid email address.' } },
@@ -183,7 +182,7 @@ describe('GraphQL login, register and me', () => {
   });
 
   it('answers a missing input field as a 400 GraphQL validation error, not a 500', async () => {
-    const res = await gql(REGISTER, { input: { username: 'x' } });
+    const res = await anonymous.gql(REGISTER, { input: { username: 'x' } });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
@@ -194,21 +193,21 @@ describe('protected operations refuse bad tokens', () => {
     new JwtService({ secret }).sign(claims, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithm: 'HS256', ...options });
 
   it('refuses no token', async () => {
-    const res = await gql(ME);
+    const res = await anonymous.gql(ME);
     expect(res.body.errors[0]).toMatchObject({ message: Messages.LOGIN_REQUIRED, extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it('refuses an expired token', async () => {
     const user = await createUser(t.db);
     const token = jwtWith(t.config.jwtSecret, { sub: user.id, username: user.username, role: user.role, exp: Math.floor(Date.now() / 1000) - 60 });
-    const res = await gql(ME, undefined, token);
+    const res = await t.bearer(token).gql(ME);
     expect(res.body.errors[0]).toMatchObject({ message: Messages.SESSION_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it('refuses a token signed with another key', async () => {
     const user = await createUser(t.db, 'AGENCY_ADMIN');
     const token = jwtWith('an-attackers-secret-that-is-long-enough!!', { sub: user.id, username: user.username, role: 'AGENCY_ADMIN' }, { expiresIn: 600 });
-    const res = await gql(ME, undefined, token);
+    const res = await t.bearer(token).gql(ME);
     expect(res.body.errors[0]).toMatchObject({ message: Messages.INVALID_TOKEN, extensions: { code: 'UNAUTHENTICATED' } });
   });
 
@@ -216,12 +215,12 @@ describe('protected operations refuse bad tokens', () => {
     const user = await createUser(t.db, 'AGENCY_ADMIN');
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const token = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, role: 'AGENCY_ADMIN', iss: JWT_ISSUER, aud: JWT_AUDIENCE, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
-    const res = await gql(ME, undefined, token);
+    const res = await t.bearer(token).gql(ME);
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses garbage in the Authorization header', async () => {
-    const res = await gql(ME, undefined, 'not.a.jwt');
+    const res = await t.bearer('not.a.jwt').gql(ME);
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
@@ -229,14 +228,14 @@ describe('protected operations refuse bad tokens', () => {
     const user = await createUser(t.db);
     const login = await request(t.http).post('/api/auth/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
     await t.db.delete(users).where(eq(users.id, user.id));
-    const res = await gql(ME, undefined, login.body.token);
+    const res = await t.bearer(login.body.token).gql(ME);
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('still serves public operations to a caller with an expired token', async () => {
     const user = await createUser(t.db);
     const token = jwtWith(t.config.jwtSecret, { sub: user.id, username: user.username, role: user.role, exp: Math.floor(Date.now() / 1000) - 60 });
-    const res = await gql('{ destinations { name } }', undefined, token).expect(200);
+    const res = await t.bearer(token).gql('{ destinations { name } }').expect(200);
     expect(res.body.errors).toBeUndefined();
   });
 });

@@ -3,29 +3,28 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { formatCalendarDate } from '../src/common/dates.js';
 import { bookings, type PackageRow } from '../src/db/schema.js';
-import { createPackage, createUser, isoDaysFromNow, tokenFor } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createPackage, isoDaysFromNow } from './support/factories.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let pkg: PackageRow;
-let customerToken: string;
-let otherCustomerToken: string;
-let staffToken: string;
+let anonymous: Caller;
+let asCustomer: Caller;
+let asOtherCustomer: Caller;
+let asStaff: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
   pkg = await createPackage(t.db, { maxGuests: 4, priceAdultCents: 1_250_050, currency: 'ZAR' });
-  customerToken = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
-  otherCustomerToken = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
-  staffToken = await tokenFor(t.http, await createUser(t.db, 'STAFF'));
+  anonymous = await t.as('anonymous');
+  asCustomer = await t.as('CUSTOMER');
+  asOtherCustomer = await t.as('CUSTOMER');
+  asStaff = await t.as('STAFF');
 });
 afterAll(async () => {
   await t.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) =>
-  graphqlRequest(t.http, query, variables, token);
 const bookingCount = async () => (await t.db.select({ n: count() }).from(bookings))[0]!.n;
 
 /** The booking form as the spec's client posts it, hidden fields included. */
@@ -120,7 +119,7 @@ describe('packages whose dates have passed', () => {
   });
 
   it('says so in `bookable`, and the home page lists (bookable: true) leave them out', async () => {
-    const res = await gql('{ packages(featured: true, bookable: true, limit: 100) { id bookable } all: packages(featured: true, limit: 100) { id bookable } }').expect(200);
+    const res = await anonymous.gql('{ packages(featured: true, bookable: true, limit: 100) { id bookable } all: packages(featured: true, limit: 100) { id bookable } }').expect(200);
     const listed = (res.body.data.packages as { id: string }[]).map((p) => p.id);
     expect(listed).toEqual(expect.arrayContaining([pkg.id, undated.id]));
     expect(listed).not.toContain(past.id);
@@ -142,29 +141,29 @@ describe('GraphQL booking requests', () => {
   });
 
   it("links a signed-in customer's request to them; only they see it in myBookings", async () => {
-    const res = await gql(REQUEST, { input: input() }, customerToken).expect(200);
+    const res = await asCustomer.gql(REQUEST, { input: input() }).expect(200);
     const booking = res.body.data.requestBooking;
     expect(booking).toMatchObject({ status: 'PENDING', guests: 3, total: 37501.5 });
-    const mine = await gql('{ myBookings { id reference status } }', undefined, customerToken);
+    const mine = await asCustomer.gql('{ myBookings { id reference status } }');
     expect(mine.body.data.myBookings).toEqual([{ id: booking.id, reference: booking.reference, status: 'PENDING' }]);
-    const theirs = await gql('{ myBookings { id } }', undefined, otherCustomerToken);
+    const theirs = await asOtherCustomer.gql('{ myBookings { id } }');
     expect(theirs.body.data.myBookings).toEqual([]);
   });
 
   it('refuses myBookings to anonymous callers', async () => {
-    const res = await gql('{ myBookings { id } }');
+    const res = await anonymous.gql('{ myBookings { id } }');
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('lists all requests to staff and agency admins only', async () => {
-    const staff = await gql('{ bookings(status: PENDING) { id status } }', undefined, staffToken);
+    const staff = await asStaff.gql('{ bookings(status: PENDING) { id status } }');
     expect(staff.body.data.bookings.length).toBeGreaterThan(0);
-    const customer = await gql('{ bookings { id } }', undefined, customerToken);
+    const customer = await asCustomer.gql('{ bookings { id } }');
     expect(customer.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('answers bad input with BAD_USER_INPUT and field messages', async () => {
-    const res = await gql(REQUEST, { input: { ...input(), guests: 9 } });
+    const res = await anonymous.gql(REQUEST, { input: { ...input(), guests: 9 } });
     expect(res.body.errors[0]).toMatchObject({
       message: 'This package takes at most 4 guests.',
       extensions: { code: 'BAD_USER_INPUT', fields: { guests: 'This package takes at most 4 guests.' } },

@@ -27,13 +27,10 @@ import {
   createRateType,
   createRoom,
   createRoomType,
-  createUser,
-  tokenFor,
   uniqueName,
   type RoomTypeRow,
 } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 type Who = 'anonymous' | 'customer' | 'staff' | 'manager' | 'otherManager' | 'admin';
 const EVERYONE: Who[] = ['anonymous', 'customer', 'staff', 'manager', 'otherManager', 'admin'];
@@ -42,7 +39,7 @@ const NON_OWNERS: Who[] = ['anonymous', 'customer', 'staff', 'otherManager'];
 const FILL = 'Please fill in all required fields.';
 
 let t: TestApp;
-const tokens: Partial<Record<Who, string>> = {};
+let callers: Record<Who, Caller>;
 let manager: UserRow;
 let hotelA: HotelRow;
 let hotelB: HotelRow;
@@ -52,18 +49,17 @@ let rtB: RoomTypeRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  manager = await createUser(t.db, 'HOTEL_MANAGER');
-  const otherManager = await createUser(t.db, 'HOTEL_MANAGER');
-  const users: [Who, UserRow][] = [
-    ['customer', await createUser(t.db, 'CUSTOMER')],
-    ['staff', await createUser(t.db, 'STAFF')],
-    ['manager', manager],
-    ['otherManager', otherManager],
-    ['admin', await createUser(t.db, 'AGENCY_ADMIN')],
-  ];
-  for (const [who, user] of users) tokens[who] = await tokenFor(t.http, user);
+  callers = {
+    anonymous: await t.as('anonymous'),
+    manager: await t.as('HOTEL_MANAGER'),
+    otherManager: await t.as('HOTEL_MANAGER'),
+    customer: await t.as('CUSTOMER'),
+    staff: await t.as('STAFF'),
+    admin: await t.as('AGENCY_ADMIN'),
+  };
+  manager = callers.manager.user!;
   hotelA = await createHotel(t.db, { managerId: manager.id });
-  hotelB = await createHotel(t.db, { managerId: otherManager.id });
+  hotelB = await createHotel(t.db, { managerId: callers.otherManager.user!.id });
   rtA = await createRoomType(t.db, hotelA.id, { name: 'A Standard' });
   rtB = await createRoomType(t.db, hotelB.id, { name: 'B Standard' });
 });
@@ -82,8 +78,9 @@ interface Outcome {
   data: any;
 }
 
-async function gql(who: Who, query: string, variables?: Record<string, unknown>): Promise<Outcome> {
-  const res = await graphqlRequest(t.http, query, variables, tokens[who]);
+/** `who` calls a GraphQL operation: success, or its first error's code, message and fields. */
+async function gqlAs(who: Who, query: string, variables?: Record<string, unknown>): Promise<Outcome> {
+  const res = await callers[who].gql(query, variables);
   const error = res.body.errors?.[0];
   return {
     ok: !error,
@@ -97,7 +94,8 @@ async function gql(who: Who, query: string, variables?: Record<string, unknown>)
 
 async function rest(who: Who, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<Outcome> {
   let req = request(t.http)[method](`/api${path}`);
-  if (tokens[who]) req = req.set('authorization', `Bearer ${tokens[who]}`);
+  const token = callers[who].token;
+  if (token) req = req.set('authorization', `Bearer ${token}`);
   const res = body === undefined ? await req : await req.send(body as object);
   const ok = res.status < 300;
   return { ok, status: res.status, code: ok ? undefined : res.body?.code, message: res.body?.message, fields: res.body?.fields, data: res.body };
@@ -231,27 +229,27 @@ const op = (o: Operation) => o;
 
 const OPERATIONS: Operation[] = [
   // room types
-  op({ name: 'Query.roomTypes', access: 'PUBLIC', prepare: noData, call: (w) => gql(w, Q.roomTypes, { hotelId: hotelA.id }) }),
-  op({ name: 'Query.roomType', access: 'PUBLIC', prepare: noData, call: (w) => gql(w, Q.roomType, { id: rtA.id }) }),
+  op({ name: 'Query.roomTypes', access: 'PUBLIC', prepare: noData, call: (w) => gqlAs(w, Q.roomTypes, { hotelId: hotelA.id }) }),
+  op({ name: 'Query.roomType', access: 'PUBLIC', prepare: noData, call: (w) => gqlAs(w, Q.roomType, { id: rtA.id }) }),
   op({
     name: 'Mutation.createRoomType',
     access: 'OWNER',
     prepare: noData,
-    call: (w) => gql(w, Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput() } }),
+    call: (w) => gqlAs(w, Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput() } }),
     state: rowsOfHotel.roomTypes,
   }),
   op({
     name: 'Mutation.updateRoomType',
     access: 'OWNER',
     prepare: async () => (await fresh.roomType()).id,
-    call: (w, id) => gql(w, Q.updateRoomType, { id, input: roomTypeInput() }),
+    call: (w, id) => gqlAs(w, Q.updateRoomType, { id, input: roomTypeInput() }),
     state: rowsOfHotel.roomTypes,
   }),
   op({
     name: 'Mutation.deleteRoomType',
     access: 'OWNER',
     prepare: async () => (await fresh.roomType()).id,
-    call: (w, id) => gql(w, Q.deleteRoomType, { id }),
+    call: (w, id) => gqlAs(w, Q.deleteRoomType, { id }),
     state: rowsOfHotel.roomTypes,
   }),
   op({ name: 'GET /roomtypes', access: 'PUBLIC', prepare: noData, call: (w) => rest(w, 'get', `/roomtypes?hotelId=${hotelA.id}`) }),
@@ -280,34 +278,34 @@ const OPERATIONS: Operation[] = [
     state: rowsOfHotel.roomTypes,
   }),
   // rooms
-  op({ name: 'Query.rooms', access: 'OWNER', prepare: noData, call: (w) => gql(w, Q.rooms, { hotelId: hotelA.id }) }),
-  op({ name: 'Query.room', access: 'OWNER', prepare: async () => (await fresh.room()).id, call: (w, id) => gql(w, Q.room, { id }) }),
+  op({ name: 'Query.rooms', access: 'OWNER', prepare: noData, call: (w) => gqlAs(w, Q.rooms, { hotelId: hotelA.id }) }),
+  op({ name: 'Query.room', access: 'OWNER', prepare: async () => (await fresh.room()).id, call: (w, id) => gqlAs(w, Q.room, { id }) }),
   op({
     name: 'Mutation.createRoom',
     access: 'OWNER',
     prepare: noData,
-    call: (w) => gql(w, Q.createRoom, { input: { hotelId: hotelA.id, ...roomInput() } }),
+    call: (w) => gqlAs(w, Q.createRoom, { input: { hotelId: hotelA.id, ...roomInput() } }),
     state: rowsOfHotel.rooms,
   }),
   op({
     name: 'Mutation.updateRoom',
     access: 'OWNER',
     prepare: async () => (await fresh.room()).id,
-    call: (w, id) => gql(w, Q.updateRoom, { id, input: { ...roomInput(), unavailableDates: [freshNight()] } }),
+    call: (w, id) => gqlAs(w, Q.updateRoom, { id, input: { ...roomInput(), unavailableDates: [freshNight()] } }),
     state: rowsOfHotel.rooms,
   }),
   op({
     name: 'Mutation.deleteRoom',
     access: 'OWNER',
     prepare: async () => (await fresh.room()).id,
-    call: (w, id) => gql(w, Q.deleteRoom, { id }),
+    call: (w, id) => gqlAs(w, Q.deleteRoom, { id }),
     state: rowsOfHotel.rooms,
   }),
   op({
     name: 'Mutation.setRoomUnitUnavailableDates',
     access: 'OWNER',
     prepare: async () => (await fresh.unit()).id,
-    call: (w, id) => gql(w, Q.setUnit, { id, dates: [freshNight()] }),
+    call: (w, id) => gqlAs(w, Q.setUnit, { id, dates: [freshNight()] }),
     state: (id) => t.db.select().from(roomUnitNights).where(eq(roomUnitNights.roomUnitId, id)),
   }),
   op({ name: 'GET /rooms?hotelId', access: 'OWNER', prepare: noData, call: (w) => rest(w, 'get', `/rooms?hotelId=${hotelA.id}`) }),
@@ -335,27 +333,27 @@ const OPERATIONS: Operation[] = [
     state: rowsOfHotel.rooms,
   }),
   // amenities
-  op({ name: 'Query.amenities', access: 'PUBLIC', prepare: noData, call: (w) => gql(w, Q.amenities, { hotelId: hotelA.id }) }),
-  op({ name: 'Query.amenity', access: 'PUBLIC', prepare: async () => (await fresh.amenity()).id, call: (w, id) => gql(w, Q.amenity, { id }) }),
+  op({ name: 'Query.amenities', access: 'PUBLIC', prepare: noData, call: (w) => gqlAs(w, Q.amenities, { hotelId: hotelA.id }) }),
+  op({ name: 'Query.amenity', access: 'PUBLIC', prepare: async () => (await fresh.amenity()).id, call: (w, id) => gqlAs(w, Q.amenity, { id }) }),
   op({
     name: 'Mutation.createAmenity',
     access: 'OWNER',
     prepare: noData,
-    call: (w) => gql(w, Q.createAmenity, { input: { hotelId: hotelA.id, name: 'Spa' } }),
+    call: (w) => gqlAs(w, Q.createAmenity, { input: { hotelId: hotelA.id, name: 'Spa' } }),
     state: rowsOfHotel.amenities,
   }),
   op({
     name: 'Mutation.updateAmenity',
     access: 'OWNER',
     prepare: async () => (await fresh.amenity()).id,
-    call: (w, id) => gql(w, Q.updateAmenity, { id, input: { name: 'Heated pool', description: 'All year' } }),
+    call: (w, id) => gqlAs(w, Q.updateAmenity, { id, input: { name: 'Heated pool', description: 'All year' } }),
     state: rowsOfHotel.amenities,
   }),
   op({
     name: 'Mutation.deleteAmenity',
     access: 'OWNER',
     prepare: async () => (await fresh.amenity()).id,
-    call: (w, id) => gql(w, Q.deleteAmenity, { id }),
+    call: (w, id) => gqlAs(w, Q.deleteAmenity, { id }),
     state: rowsOfHotel.amenities,
   }),
   op({ name: 'GET /amenities', access: 'PUBLIC', prepare: noData, call: (w) => rest(w, 'get', `/amenities?hotelId=${hotelA.id}`) }),
@@ -382,27 +380,27 @@ const OPERATIONS: Operation[] = [
     state: rowsOfHotel.amenities,
   }),
   // activities
-  op({ name: 'Query.activities', access: 'PUBLIC', prepare: noData, call: (w) => gql(w, Q.activities, { hotelId: hotelA.id }) }),
-  op({ name: 'Query.activity', access: 'PUBLIC', prepare: async () => (await fresh.activity()).id, call: (w, id) => gql(w, Q.activity, { id }) }),
+  op({ name: 'Query.activities', access: 'PUBLIC', prepare: noData, call: (w) => gqlAs(w, Q.activities, { hotelId: hotelA.id }) }),
+  op({ name: 'Query.activity', access: 'PUBLIC', prepare: async () => (await fresh.activity()).id, call: (w, id) => gqlAs(w, Q.activity, { id }) }),
   op({
     name: 'Mutation.createActivity',
     access: 'OWNER',
     prepare: noData,
-    call: (w) => gql(w, Q.createActivity, { input: { hotelId: hotelA.id, ...activityInput() } }),
+    call: (w) => gqlAs(w, Q.createActivity, { input: { hotelId: hotelA.id, ...activityInput() } }),
     state: rowsOfHotel.activities,
   }),
   op({
     name: 'Mutation.updateActivity',
     access: 'OWNER',
     prepare: async () => (await fresh.activity()).id,
-    call: (w, id) => gql(w, Q.updateActivity, { id, input: activityInput() }),
+    call: (w, id) => gqlAs(w, Q.updateActivity, { id, input: activityInput() }),
     state: rowsOfHotel.activities,
   }),
   op({
     name: 'Mutation.deleteActivity',
     access: 'OWNER',
     prepare: async () => (await fresh.activity()).id,
-    call: (w, id) => gql(w, Q.deleteActivity, { id }),
+    call: (w, id) => gqlAs(w, Q.deleteActivity, { id }),
     state: rowsOfHotel.activities,
   }),
   op({ name: 'GET /activities', access: 'PUBLIC', prepare: noData, call: (w) => rest(w, 'get', '/activities') }),
@@ -430,28 +428,28 @@ const OPERATIONS: Operation[] = [
     state: rowsOfHotel.activities,
   }),
   // rate presets and rate types
-  op({ name: 'Query.ratePresets', access: 'PUBLIC', prepare: noData, call: (w) => gql(w, Q.ratePresets) }),
-  op({ name: 'Query.rateTypes', access: 'OWNER', prepare: noData, call: (w) => gql(w, Q.rateTypes, { hotelId: hotelA.id }) }),
-  op({ name: 'Query.rateType', access: 'OWNER', prepare: async () => (await fresh.rateType()).id, call: (w, id) => gql(w, Q.rateType, { id }) }),
+  op({ name: 'Query.ratePresets', access: 'PUBLIC', prepare: noData, call: (w) => gqlAs(w, Q.ratePresets) }),
+  op({ name: 'Query.rateTypes', access: 'OWNER', prepare: noData, call: (w) => gqlAs(w, Q.rateTypes, { hotelId: hotelA.id }) }),
+  op({ name: 'Query.rateType', access: 'OWNER', prepare: async () => (await fresh.rateType()).id, call: (w, id) => gqlAs(w, Q.rateType, { id }) }),
   op({
     name: 'Mutation.createRateType',
     access: 'OWNER',
     prepare: async () => (await fresh.roomType()).id,
-    call: (w, roomTypeId) => gql(w, Q.createRateType, { input: { ...rateTypeInput(), roomTypeId } }),
+    call: (w, roomTypeId) => gqlAs(w, Q.createRateType, { input: { ...rateTypeInput(), roomTypeId } }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
     name: 'Mutation.updateRateType',
     access: 'OWNER',
     prepare: async () => (await fresh.rateType()).id,
-    call: async (w, id) => gql(w, Q.updateRateType, { id, input: { ...rateTypeInput(), roomTypeId: await roomTypeOfRateType(id), name: 'Corporate Rate' } }),
+    call: async (w, id) => gqlAs(w, Q.updateRateType, { id, input: { ...rateTypeInput(), roomTypeId: await roomTypeOfRateType(id), name: 'Corporate Rate' } }),
     state: rowsOfHotel.rateTypes,
   }),
   op({
     name: 'Mutation.deleteRateType',
     access: 'OWNER',
     prepare: async () => (await fresh.rateType()).id,
-    call: (w, id) => gql(w, Q.deleteRateType, { id }),
+    call: (w, id) => gqlAs(w, Q.deleteRateType, { id }),
     state: rowsOfHotel.rateTypes,
   }),
   op({ name: 'GET /ratetypes', access: 'OWNER', prepare: noData, call: (w) => rest(w, 'get', `/ratetypes?hotelId=${hotelA.id}`) }),
@@ -479,27 +477,27 @@ const OPERATIONS: Operation[] = [
     state: rowsOfHotel.rateTypes,
   }),
   // rates
-  op({ name: 'Query.rates', access: 'OWNER', prepare: noData, call: (w) => gql(w, Q.rates, { hotelId: hotelA.id }) }),
-  op({ name: 'Query.rate', access: 'OWNER', prepare: async () => (await fresh.rate()).id, call: (w, id) => gql(w, Q.rate, { id }) }),
+  op({ name: 'Query.rates', access: 'OWNER', prepare: noData, call: (w) => gqlAs(w, Q.rates, { hotelId: hotelA.id }) }),
+  op({ name: 'Query.rate', access: 'OWNER', prepare: async () => (await fresh.rate()).id, call: (w, id) => gqlAs(w, Q.rate, { id }) }),
   op({
     name: 'Mutation.createRates',
     access: 'OWNER',
     prepare: async () => freshNight(),
-    call: (w, night) => gql(w, Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: night, ...rateAmounts } }),
+    call: (w, night) => gqlAs(w, Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: night, ...rateAmounts } }),
     state: rowsOfHotel.rates,
   }),
   op({
     name: 'Mutation.updateRate',
     access: 'OWNER',
     prepare: async () => (await fresh.rate()).id,
-    call: (w, id) => gql(w, Q.updateRate, { id, input: { roomTypeId: rtA.id, date: freshNight(), ...rateAmounts } }),
+    call: (w, id) => gqlAs(w, Q.updateRate, { id, input: { roomTypeId: rtA.id, date: freshNight(), ...rateAmounts } }),
     state: rowsOfHotel.rates,
   }),
   op({
     name: 'Mutation.deleteRate',
     access: 'OWNER',
     prepare: async () => (await fresh.rate()).id,
-    call: (w, id) => gql(w, Q.deleteRate, { id }),
+    call: (w, id) => gqlAs(w, Q.deleteRate, { id }),
     state: rowsOfHotel.rates,
   }),
   op({ name: 'GET /rates', access: 'OWNER', prepare: noData, call: (w) => rest(w, 'get', `/rates?hotelId=${hotelA.id}`) }),
@@ -610,7 +608,7 @@ describe("the spec's validation messages (admin spec §5)", () => {
       [Q.createRoom, { hotelId: hotelA.id, ...roomInput(), title: '' }],
       [Q.createRateType, { ...rateTypeInput(), name: '' }],
     ] as const) {
-      expect(await gql('manager', query, { input })).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: FILL });
+      expect(await gqlAs('manager', query, { input })).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: FILL });
     }
   });
 
@@ -618,10 +616,10 @@ describe("the spec's validation messages (admin spec §5)", () => {
     const photos = Array.from({ length: 9 }, (_, i) => `/photos/room-${i}.jpg`);
     const tooMany = await rest('manager', 'post', '/roomtypes', { hotel: hotelA.id, ...roomTypeInput(), photos });
     expect(tooMany).toMatchObject({ status: 400, message: 'You can upload a maximum of 8 photos.' });
-    expect(await gql('manager', Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput(), capacity: 51 } })).toMatchObject({
+    expect(await gqlAs('manager', Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput(), capacity: 51 } })).toMatchObject({
       message: 'Capacity must be at most 50.',
     });
-    expect(await gql('manager', Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput(), baseRate: -1 } })).toMatchObject({
+    expect(await gqlAs('manager', Q.createRoomType, { input: { hotelId: hotelA.id, ...roomTypeInput(), baseRate: -1 } })).toMatchObject({
       message: 'Base rate cannot be negative.',
     });
     const created = await rest('manager', 'post', '/roomtypes', {
@@ -639,7 +637,7 @@ describe("the spec's validation messages (admin spec §5)", () => {
   });
 
   it('a rate type: the name must be a preset, and the description is always the preset\'s', async () => {
-    const custom = await gql('manager', Q.createRateType, { input: { ...rateTypeInput(), name: 'Cheap Rate' } });
+    const custom = await gqlAs('manager', Q.createRateType, { input: { ...rateTypeInput(), name: 'Cheap Rate' } });
     expect(custom).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'Choose a rate name from the list.' });
     const created = await rest('manager', 'post', '/ratetypes', {
       hotel: hotelA.id,
@@ -657,7 +655,7 @@ describe("the spec's validation messages (admin spec §5)", () => {
   it('an activity: price optional ("Free" when blank, the spec\'s text), max participants a whole number', async () => {
     const created = await rest('manager', 'post', '/activities', { hotel: hotelA.id, name: 'Sunset cruise', duration: '2 hours', maxParticipants: '20', price: '' });
     expect(created.data).toMatchObject({ _id: created.data.id, price: 'Free', priceAmount: null, maxParticipants: 20, duration: '2 hours' });
-    const half = await gql('manager', Q.createActivity, { input: { hotelId: hotelA.id, ...activityInput(), maxParticipants: 0 } });
+    const half = await gqlAs('manager', Q.createActivity, { input: { hotelId: hotelA.id, ...activityInput(), maxParticipants: 0 } });
     expect(half).toMatchObject({ ok: false, message: 'Max participants must be at least 1.' });
   });
 });
@@ -666,16 +664,16 @@ describe('references across hotels are refused', () => {
   it('a room, rate type or rate of hotel A cannot use a room type of hotel B (even for an agency admin)', async () => {
     const before = await Promise.all(Object.values(rowsOfHotel).map((rows) => rows()));
     for (const who of ['manager', 'admin'] as const) {
-      expect(await gql(who, Q.createRoom, { input: { hotelId: hotelA.id, ...roomInput(), roomTypeId: rtB.id } })).toMatchObject({
+      expect(await gqlAs(who, Q.createRoom, { input: { hotelId: hotelA.id, ...roomInput(), roomTypeId: rtB.id } })).toMatchObject({
         ok: false,
         code: 'BAD_USER_INPUT',
         message: 'That room type belongs to another hotel.',
       });
-      expect(await gql(who, Q.createRateType, { input: { ...rateTypeInput(), roomTypeId: rtB.id } })).toMatchObject({
+      expect(await gqlAs(who, Q.createRateType, { input: { ...rateTypeInput(), roomTypeId: rtB.id } })).toMatchObject({
         message: 'That room type belongs to another hotel.',
       });
       expect(
-        await gql(who, Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtB.id, fromDate: freshNight(), ...rateAmounts } }),
+        await gqlAs(who, Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtB.id, fromDate: freshNight(), ...rateAmounts } }),
       ).toMatchObject({ message: 'That room type belongs to another hotel.' });
     }
     expect(await Promise.all(Object.values(rowsOfHotel).map((rows) => rows()))).toEqual(before);
@@ -683,12 +681,12 @@ describe('references across hotels are refused', () => {
 
   it("a rate cannot use another hotel's rate type, nor move to another hotel's room type", async () => {
     const rateTypeB = await createRateType(t.db, rtB);
-    const created = await gql('admin', Q.createRates, {
+    const created = await gqlAs('admin', Q.createRates, {
       input: { hotelId: hotelA.id, roomTypeId: rtA.id, rateTypeId: rateTypeB.id, fromDate: freshNight(), ...rateAmounts },
     });
     expect(created).toMatchObject({ ok: false, message: 'That rate type belongs to another hotel.' });
     const rate = await fresh.rate();
-    const moved = await gql('manager', Q.updateRate, { id: rate.id, input: { roomTypeId: rtB.id, date: rate.date, ...rateAmounts } });
+    const moved = await gqlAs('manager', Q.updateRate, { id: rate.id, input: { roomTypeId: rtB.id, date: rate.date, ...rateAmounts } });
     expect(moved).toMatchObject({ ok: false, message: 'That room type belongs to another hotel.' });
     const [after] = await t.db.select().from(rates).where(eq(rates.id, rate.id));
     expect(after).toEqual(rate);
@@ -696,9 +694,9 @@ describe('references across hotels are refused', () => {
 
   it("a rate type's hotel cannot change, and a manager of hotel A cannot pass hotel A's id to reach hotel B's rate type", async () => {
     const rateTypeB = await createRateType(t.db, rtB);
-    const reach = await gql('manager', Q.updateRateType, { id: rateTypeB.id, input: { ...rateTypeInput(), roomTypeId: rtA.id } });
+    const reach = await gqlAs('manager', Q.updateRateType, { id: rateTypeB.id, input: { ...rateTypeInput(), roomTypeId: rtA.id } });
     expect(reach).toMatchObject({ ok: false, code: 'FORBIDDEN', message: 'You do not manage this hotel.' });
-    const move = await gql('admin', Q.updateRateType, { id: rateTypeB.id, input: { ...rateTypeInput(), roomTypeId: rtA.id } });
+    const move = await gqlAs('admin', Q.updateRateType, { id: rateTypeB.id, input: { ...rateTypeInput(), roomTypeId: rtA.id } });
     expect(move).toMatchObject({ ok: false, message: 'A rate type cannot move to another hotel.' });
     const [after] = await t.db.select().from(rateTypes).where(eq(rateTypes.id, rateTypeB.id));
     expect(after).toEqual(rateTypeB);
@@ -715,7 +713,7 @@ describe('dated rates', () => {
   it('createRates writes one rate per night, inclusive, and lists them by date then room type name', async () => {
     const from = freshNight();
     dayOffset += 3;
-    const created = await gql('manager', Q.createRates, {
+    const created = await gqlAs('manager', Q.createRates, {
       input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, 2), stoRateSingle: 800.5, ...rateAmounts },
     });
     expect(created.ok).toBe(true);
@@ -724,7 +722,7 @@ describe('dated rates', () => {
 
     const other = await createRoomType(t.db, hotelA.id, { name: 'A Attic' });
     await createRate(t.db, other, { date: addDays(from, 1) });
-    const listed = await gql('manager', Q.rates, { hotelId: hotelA.id, fromDate: from, toDate: addDays(from, 2) });
+    const listed = await gqlAs('manager', Q.rates, { hotelId: hotelA.id, fromDate: from, toDate: addDays(from, 2) });
     expect(listed.data.rates.map((r: { date: string; roomType: { name: string } }) => `${r.date} ${r.roomType.name}`)).toEqual([
       `${from} A Standard`,
       `${addDays(from, 1)} A Attic`,
@@ -740,7 +738,7 @@ describe('dated rates', () => {
     await createRate(t.db, rtA, { rateTypeId: rateType.id, date: addDays(from, 3) });
     const before = await rowsOfHotel.rates();
     const input = { hotelId: hotelA.id, roomTypeId: rtA.id, rateTypeId: rateType.id, fromDate: from, toDate: addDays(from, 5), ...rateAmounts };
-    const refused = await gql('manager', Q.createRates, { input });
+    const refused = await gqlAs('manager', Q.createRates, { input });
     expect(refused).toMatchObject({
       ok: false,
       code: 'CONFLICT',
@@ -748,7 +746,7 @@ describe('dated rates', () => {
     });
     expect(await rowsOfHotel.rates()).toEqual(before);
     // Without the rate type (another key) the same nights are free.
-    const typeless = await gql('manager', Q.createRates, { input: { ...input, rateTypeId: null } });
+    const typeless = await gqlAs('manager', Q.createRates, { input: { ...input, rateTypeId: null } });
     expect(typeless.data.createRates).toHaveLength(6);
     // And a typeless rate also exists only once per night.
     const again = await rest('manager', 'post', '/rates', { hotel: hotelA.id, roomType: rtA.id, date: from, ...rateAmounts });
@@ -757,9 +755,9 @@ describe('dated rates', () => {
 
   it('refuses more than 366 nights and an end before the start', async () => {
     const from = freshNight();
-    const long = await gql('manager', Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, 366), ...rateAmounts } });
+    const long = await gqlAs('manager', Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, 366), ...rateAmounts } });
     expect(long).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'Rates can be set for at most 366 nights at a time.' });
-    const backwards = await gql('manager', Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, -1), ...rateAmounts } });
+    const backwards = await gqlAs('manager', Q.createRates, { input: { hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: from, toDate: addDays(from, -1), ...rateAmounts } });
     expect(backwards).toMatchObject({ ok: false, message: 'The end date must be on or after the start date.' });
   });
 
@@ -775,7 +773,7 @@ describe('dated rates', () => {
   it('deleting a rate type deletes the rates set under it', async () => {
     const rateType = await fresh.rateType();
     const rate = await createRate(t.db, rtA, { rateTypeId: rateType.id, date: freshNight() });
-    expect(await gql('manager', Q.deleteRateType, { id: rateType.id })).toMatchObject({ ok: true });
+    expect(await gqlAs('manager', Q.deleteRateType, { id: rateType.id })).toMatchObject({ ok: true });
     expect(await t.db.select().from(rates).where(eq(rates.id, rate.id))).toEqual([]);
   });
 });
@@ -783,7 +781,7 @@ describe('dated rates', () => {
 describe('rooms and room numbers', () => {
   it('splits numbers on commas, trims, drops blanks and sorts them naturally', async () => {
     const base = Math.floor(Math.random() * 1e6);
-    const created = await gql('manager', Q.createRoom, {
+    const created = await gqlAs('manager', Q.createRoom, {
       input: { hotelId: hotelA.id, roomTypeId: rtA.id, title: 'Courtyard', maxPeople: 2, roomNumbers: [`${base}1001, ${base}102 ,, `, ` ${base}101`] },
     });
     expect(created.ok).toBe(true);
@@ -812,7 +810,7 @@ describe('rooms and room numbers', () => {
     const [keep, drop] = units;
     const night = freshNight();
     const added = freshNumber();
-    const updated = await gql('manager', Q.updateRoom, {
+    const updated = await gqlAs('manager', Q.updateRoom, {
       id: room.id,
       input: { roomTypeId: rtA.id, title: 'Renamed', maxPeople: 3, roomNumbers: [`${keep!.number},${added}`], unavailableDates: [night] },
     });
@@ -832,7 +830,7 @@ describe('rooms and room numbers', () => {
     const before = await rowsOfHotel.rooms();
     const nightsBefore = await t.db.select().from(roomUnitNights).orderBy(asc(roomUnitNights.roomUnitId), asc(roomUnitNights.night));
 
-    const remove = await gql('manager', Q.updateRoom, { id: room.id, input: { roomTypeId: rtA.id, title: 'T', maxPeople: 2, roomNumbers: [free!.number] } });
+    const remove = await gqlAs('manager', Q.updateRoom, { id: room.id, input: { roomTypeId: rtA.id, title: 'T', maxPeople: 2, roomNumbers: [free!.number] } });
     expect(remove).toMatchObject({ ok: false, code: 'CONFLICT', message: `Room ${held!.number} has reservations; cancel them first.` });
 
     const block = await rest('manager', 'put', `/rooms/${room.id}`, {
@@ -843,13 +841,13 @@ describe('rooms and room numbers', () => {
       unavailableDates: [night],
     });
     expect(block).toMatchObject({ status: 409, message: `Room ${held!.number} is reserved on ${night}; that night cannot be made unavailable.` });
-    const one = await gql('manager', Q.setUnit, { id: held!.id, dates: [night] });
+    const one = await gqlAs('manager', Q.setUnit, { id: held!.id, dates: [night] });
     expect(one).toMatchObject({ ok: false, code: 'CONFLICT' });
 
     expect(await rowsOfHotel.rooms()).toEqual(before);
     expect(await t.db.select().from(roomUnitNights).orderBy(asc(roomUnitNights.roomUnitId), asc(roomUnitNights.night))).toEqual(nightsBefore);
 
-    const deleteRoom = await gql('manager', Q.deleteRoom, { id: room.id });
+    const deleteRoom = await gqlAs('manager', Q.deleteRoom, { id: room.id });
     expect(deleteRoom).toMatchObject({ ok: false, code: 'CONFLICT', message: `Room ${held!.number} has reservations; cancel them first.` });
     const deleteType = await rest('manager', 'delete', `/roomtypes/${rtA.id}`);
     expect(deleteType).toMatchObject({ status: 409 });
@@ -861,7 +859,7 @@ describe('rooms and room numbers', () => {
   it('a stay night in the past does not stop removing a number', async () => {
     const { room, units } = await createRoom(t.db, rtA, ['P1' + freshNumber(), 'P2' + freshNumber()]);
     await holdStay(units[0]!.id, addDays(todayInSouthAfrica(), -3));
-    const removed = await gql('manager', Q.updateRoom, { id: room.id, input: { roomTypeId: rtA.id, title: 'T', maxPeople: 2, roomNumbers: [units[1]!.number] } });
+    const removed = await gqlAs('manager', Q.updateRoom, { id: room.id, input: { roomTypeId: rtA.id, title: 'T', maxPeople: 2, roomNumbers: [units[1]!.number] } });
     expect(removed).toMatchObject({ ok: true });
     expect(removed.data.updateRoom.roomNumbers).toEqual([units[1]!.number]);
   });
@@ -915,7 +913,7 @@ describe('reads and nested fields', () => {
     const service = t.app.get(RoomTypesService);
     const spy = jest.spyOn(service, 'findByIds');
     try {
-      const listed = await gql('manager', Q.rooms, { hotelId: hotel.id });
+      const listed = await gqlAs('manager', Q.rooms, { hotelId: hotel.id });
       expect(listed.data.rooms).toHaveLength(4);
       expect(listed.data.rooms.map((r: { roomType: { name: string } }) => r.roomType.name).sort()).toEqual(['One', 'One', 'Two', 'Two']);
       expect(spy).toHaveBeenCalledTimes(1);
@@ -927,9 +925,9 @@ describe('reads and nested fields', () => {
   it('rate types and rates resolve their room type and rate type in the same query', async () => {
     const rateType = await createRateType(t.db, rtA, { name: 'Seasonal Rate' });
     await createRate(t.db, rtA, { rateTypeId: rateType.id, date: freshNight() });
-    const listed = await gql('manager', Q.rateTypes, { hotelId: hotelA.id });
+    const listed = await gqlAs('manager', Q.rateTypes, { hotelId: hotelA.id });
     expect(listed.data.rateTypes.find((r: { id: string }) => r.id === rateType.id)).toMatchObject({ name: 'Seasonal Rate', roomType: { name: 'A Standard' }, singleRate: 900 });
-    const withRates = await gql('manager', Q.rates, { hotelId: hotelA.id, roomTypeId: rtA.id });
+    const withRates = await gqlAs('manager', Q.rates, { hotelId: hotelA.id, roomTypeId: rtA.id });
     expect(withRates.data.rates.find((r: { rateTypeId: string }) => r.rateTypeId === rateType.id)).toMatchObject({ rateType: { name: 'Seasonal Rate' }, roomType: { name: 'A Standard' } });
   });
 
@@ -951,12 +949,12 @@ describe('reads and nested fields', () => {
     expect(new Set(all.data.map((a: { hotel: string }) => a.hotel))).toEqual(new Set([hotelA.id, hotelB.id]));
     expect(await rest('anonymous', 'get', '/roomtypes/not-an-id')).toMatchObject({ status: 404, message: 'Room type not found.' });
     expect(await rest('anonymous', 'get', '/amenities/00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, message: 'Amenity not found.' });
-    expect((await gql('manager', Q.rate, { id: '00000000-0000-4000-8000-000000000000' })).data).toEqual({ rate: null });
+    expect((await gqlAs('manager', Q.rate, { id: '00000000-0000-4000-8000-000000000000' })).data).toEqual({ rate: null });
     expect(await rest('anonymous', 'get', '/roomtypes')).toMatchObject({ status: 400, message: 'Please choose a hotel (hotelId).' });
   });
 
   it('ratePresets lists the fifteen presets with their descriptions', async () => {
-    const presets = (await gql('anonymous', Q.ratePresets)).data.ratePresets;
+    const presets = (await gqlAs('anonymous', Q.ratePresets)).data.ratePresets;
     expect(presets).toHaveLength(15);
     expect(presets[0]).toMatchObject({ name: 'Rack Rate' });
   });
@@ -968,7 +966,7 @@ describe('two managers saving at the same moment', () => {
     dayOffset += 6;
     const input = (offset: number) => ({ hotelId: hotelA.id, roomTypeId: rtA.id, fromDate: addDays(from, offset), toDate: addDays(from, offset + 3), ...rateAmounts });
     const before = (await rowsOfHotel.rates()).length;
-    const [first, second] = await Promise.all([gql('manager', Q.createRates, { input: input(0) }), gql('admin', Q.createRates, { input: input(2) })]);
+    const [first, second] = await Promise.all([gqlAs('manager', Q.createRates, { input: input(0) }), gqlAs('admin', Q.createRates, { input: input(2) })]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     expect([first, second].find((o) => !o.ok)).toMatchObject({ code: 'CONFLICT' });
     expect((await rowsOfHotel.rates()).length).toBe(before + 4);
@@ -993,11 +991,11 @@ describe('room type deletion impact', () => {
     await createRateType(t.db, doomed, { name: 'Weekend Rate' });
     await createRate(t.db, doomed, { rateTypeId: family.id, date: freshNight() });
     const query = `query($id: ID!) { roomTypeDeletionImpact(id: $id) { rooms roomNumbers rateTypes rates } }`;
-    expect((await gql('manager', query, { id: doomed.id })).data).toEqual({ roomTypeDeletionImpact: { rooms: 2, roomNumbers: 3, rateTypes: 2, rates: 1 } });
-    expect((await gql('admin', query, { id: (await createRoomType(t.db, hotelA.id)).id })).data).toEqual({
+    expect((await gqlAs('manager', query, { id: doomed.id })).data).toEqual({ roomTypeDeletionImpact: { rooms: 2, roomNumbers: 3, rateTypes: 2, rates: 1 } });
+    expect((await gqlAs('admin', query, { id: (await createRoomType(t.db, hotelA.id)).id })).data).toEqual({
       roomTypeDeletionImpact: { rooms: 0, roomNumbers: 0, rateTypes: 0, rates: 0 },
     });
-    expect(await gql('otherManager', query, { id: doomed.id })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await gql('manager', query, { id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await gqlAs('otherManager', query, { id: doomed.id })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await gqlAs('manager', query, { id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 });

@@ -10,8 +10,7 @@ import request from 'supertest';
 import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
 import { activities, amenities, auditEvents, hotels, mailOutbox } from '../src/db/schema.js';
 import { RESPONSE_STORE } from '../src/cache/response-store.js';
-import { createHotel, createRoom, createRoomType, createUser, tokenFor, uniqueName } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
+import { createHotel, createRoom, createRoomType, uniqueName } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -19,14 +18,13 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await tokenFor(t.http, await createUser(t.db, 'AGENCY_ADMIN'));
+  admin = (await t.as('AGENCY_ADMIN')).token!;
 });
 afterAll(async () => {
   await t.close();
 });
 
 const HOTEL = `query($id: ID!) { hotel(id: $id) { id name reviewStatus } }`;
-const gql = (query: string, variables: Record<string, unknown>, token?: string) => graphqlRequest(t.http, query, variables, token);
 
 /** Registers a manager and hotel through /api/hotels/hotelanduser (what /addhotel posts), in its own city. */
 async function registerHotel() {
@@ -70,7 +68,7 @@ async function publicView(hotel: { id: string; city: string }) {
   const checkIn = addDays(todayInSouthAfrica(), 30);
   const [page, graph, list, search, sitemap] = await Promise.all([
     request(t.http).get(`/api/hotels/${hotel.id}`),
-    gql(HOTEL, { id: hotel.id }),
+    t.bearer(undefined).gql(HOTEL, { id: hotel.id }),
     request(t.http).get('/api/hotels'),
     request(t.http).get('/api/hotels').query({ city: hotel.city, checkIn, checkOut: addDays(checkIn, 1) }),
     request(t.http).get('/sitemap.xml'),
@@ -94,20 +92,20 @@ describe('a hotel registered from /addhotel', () => {
     expect(await publicView(hotel)).toEqual(HIDDEN);
 
     for (const token of [hotel.token, admin]) {
-      expect((await gql(HOTEL, { id: hotel.id }, token)).body.data.hotel).toEqual({ id: hotel.id, name: hotel.name, reviewStatus: 'PENDING' });
+      expect((await t.bearer(token).gql(HOTEL, { id: hotel.id })).body.data.hotel).toEqual({ id: hotel.id, name: hotel.name, reviewStatus: 'PENDING' });
     }
-    const managed = await gql('{ managedHotels { id reviewStatus } }', {}, hotel.token);
+    const managed = await t.bearer(hotel.token).gql('{ managedHotels { id reviewStatus } }', {});
     expect(managed.body.data.managedHotels).toEqual([{ id: hotel.id, reviewStatus: 'PENDING' }]);
     // Another manager and a customer see nothing.
     for (const role of ['HOTEL_MANAGER', 'CUSTOMER'] as const) {
-      const other = await tokenFor(t.http, await createUser(t.db, role));
-      expect((await gql(HOTEL, { id: hotel.id }, other)).body.data.hotel).toBeNull();
+      const other = (await t.as(role)).token!;
+      expect((await t.bearer(other).gql(HOTEL, { id: hotel.id })).body.data.hotel).toBeNull();
     }
   });
 
   it('an agency admin approves it: public everywhere, audited, and its manager is mailed', async () => {
     const hotel = await registerHotel();
-    const approved = await gql('mutation($id: ID!) { approveHotel(id: $id) { id reviewStatus } }', { id: hotel.id }, admin);
+    const approved = await t.bearer(admin).gql('mutation($id: ID!) { approveHotel(id: $id) { id reviewStatus } }', { id: hotel.id });
     expect(approved.body).toEqual({ data: { approveHotel: { id: hotel.id, reviewStatus: 'APPROVED' } } });
     expect(await publicView(hotel)).toEqual(SHOWN);
 
@@ -120,15 +118,15 @@ describe('a hotel registered from /addhotel', () => {
 
   it('an agency admin rejects it: hidden again, and its manager is mailed; a manager cannot review their own hotel', async () => {
     const hotel = await registerHotel();
-    const own = await gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id }, hotel.token);
+    const own = await t.bearer(hotel.token).gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id });
     expect(own.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    await gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id }, admin);
-    const rejected = await gql('mutation($id: ID!) { rejectHotel(id: $id) { reviewStatus } }', { id: hotel.id }, admin);
+    await t.bearer(admin).gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id });
+    const rejected = await t.bearer(admin).gql('mutation($id: ID!) { rejectHotel(id: $id) { reviewStatus } }', { id: hotel.id });
     expect(rejected.body.data.rejectHotel).toEqual({ reviewStatus: 'REJECTED' });
     expect(await publicView(hotel)).toEqual(HIDDEN);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, hotel.email));
     expect(mails.map((m) => m.template).sort()).toEqual(['hotel-approved', 'hotel-rejected']);
-    const missing = await gql('mutation($id: ID!) { rejectHotel(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }, admin);
+    const missing = await t.bearer(admin).gql('mutation($id: ID!) { rejectHotel(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });
@@ -137,13 +135,13 @@ describe('other hotels', () => {
   it('a hotel an agency admin creates is approved; a manager’s second hotel waits for review too; existing rows default to approved', async () => {
     const input = { name: uniqueName('Admin Lodge'), type: 'Lodge', address: '1 Main Road', country: 'South Africa', city: 'Knysna', postalCode: '6570', email: 'stay@lodge.example', phone: '+27 44 555 0100', photos: [], description: 'A lodge.', rating: 4, distanceFromCentreM: 100 };
     const CREATE = `mutation($input: HotelInput!) { createHotel(input: $input) { reviewStatus } }`;
-    expect((await gql(CREATE, { input }, admin)).body.data.createHotel).toEqual({ reviewStatus: 'APPROVED' });
-    const manager = await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER'));
-    expect((await gql(CREATE, { input: { ...input, name: uniqueName('Second') } }, manager)).body.data.createHotel).toEqual({ reviewStatus: 'PENDING' });
+    expect((await t.bearer(admin).gql(CREATE, { input })).body.data.createHotel).toEqual({ reviewStatus: 'APPROVED' });
+    const manager = (await t.as('HOTEL_MANAGER')).token!;
+    expect((await t.bearer(manager).gql(CREATE, { input: { ...input, name: uniqueName('Second') } })).body.data.createHotel).toEqual({ reviewStatus: 'PENDING' });
     // A row written without a status (as every hotel before this change): approved, public.
     const existing = await createHotel(t.db);
     expect(existing.reviewStatus).toBe('APPROVED');
-    expect((await gql(HOTEL, { id: existing.id })).body.data.hotel).toMatchObject({ id: existing.id, reviewStatus: 'APPROVED' });
+    expect((await t.bearer(undefined).gql(HOTEL, { id: existing.id })).body.data.hotel).toMatchObject({ id: existing.id, reviewStatus: 'APPROVED' });
   });
 });
 
@@ -173,9 +171,9 @@ describe('what is under a hotel awaiting review', () => {
     const auth = (r: request.Test) => (token ? r.set('Authorization', `Bearer ${token}`) : r);
     const [graph, availability, nested, restRoomTypes, restAmenities, restActivities, restAllActivities, restRoomType, restAmenity, restActivity] =
       await Promise.all([
-        gql(UNDER, { hotelId: hotel.id, roomTypeId: hotel.roomTypeId, amenityId: hotel.amenityId, activityId: hotel.activityId }, token),
-        gql(AVAILABILITY, { stay }, token),
-        gql(NESTED, { id: hotel.id }, token),
+        t.bearer(token).gql(UNDER, { hotelId: hotel.id, roomTypeId: hotel.roomTypeId, amenityId: hotel.amenityId, activityId: hotel.activityId }),
+        t.bearer(token).gql(AVAILABILITY, { stay }),
+        t.bearer(token).gql(NESTED, { id: hotel.id }),
         auth(request(t.http).get('/api/roomtypes').query({ hotelId: hotel.id })),
         auth(request(t.http).get('/api/amenities').query({ hotelId: hotel.id })),
         auth(request(t.http).get('/api/activities').query({ hotelId: hotel.id })),
@@ -233,8 +231,8 @@ describe('what is under a hotel awaiting review', () => {
     const unknown = { ...hotel, id: '00000000-0000-4000-8000-000000000001', roomTypeId: '00000000-0000-4000-8000-000000000002', amenityId: '00000000-0000-4000-8000-000000000003', activityId: '00000000-0000-4000-8000-000000000004' };
     expect(await viewUnder(unknown)).toEqual(HIDDEN_UNDER);
 
-    const customer = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
-    const otherManager = await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER'));
+    const customer = (await t.as('CUSTOMER')).token!;
+    const otherManager = (await t.as('HOTEL_MANAGER')).token!;
     for (const token of [undefined, customer, otherManager]) {
       expect(await viewUnder(hotel, token)).toEqual(HIDDEN_UNDER);
     }
@@ -242,7 +240,7 @@ describe('what is under a hotel awaiting review', () => {
       expect(await viewUnder(hotel, token)).toEqual(SHOWN_TO_OWNER);
     }
 
-    await gql('mutation($id: ID!) { rejectHotel(id: $id) { id } }', { id: hotel.id }, admin);
+    await t.bearer(admin).gql('mutation($id: ID!) { rejectHotel(id: $id) { id } }', { id: hotel.id });
     expect(await viewUnder(hotel)).toEqual(HIDDEN_UNDER);
     expect(await viewUnder(hotel, otherManager)).toEqual(HIDDEN_UNDER);
     expect(await viewUnder(hotel, hotel.token)).toEqual(SHOWN_TO_OWNER);
@@ -250,9 +248,9 @@ describe('what is under a hotel awaiting review', () => {
 
   it('shows them to everyone once an agency admin approves the hotel', async () => {
     const hotel = await registerHotel();
-    const customer = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
-    const otherManager = await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER'));
-    await gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id }, admin);
+    const customer = (await t.as('CUSTOMER')).token!;
+    const otherManager = (await t.as('HOTEL_MANAGER')).token!;
+    await t.bearer(admin).gql('mutation($id: ID!) { approveHotel(id: $id) { id } }', { id: hotel.id });
     for (const token of [undefined, customer, otherManager, hotel.token, admin]) {
       expect(await viewUnder(hotel, token)).toEqual(SHOWN_UNDER);
     }

@@ -10,8 +10,7 @@ import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
 import { activities, amenities, bookings, hotelManagers, hotels, roomTypes, users, type HotelRow, type UserRow } from '../src/db/schema.js';
 import type { RegisterEstablishmentInput } from '../src/hotels/hotel.inputs.js';
 import { HotelsService } from '../src/hotels/hotels.service.js';
-import { createUser, tokenFor, uniqueName } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
+import { uniqueName } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -31,24 +30,24 @@ let hotelB: HotelRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createUser(t.db, 'AGENCY_ADMIN');
-  managerA = await createUser(t.db, 'HOTEL_MANAGER');
-  managerB = await createUser(t.db, 'HOTEL_MANAGER');
-  customer = await createUser(t.db, 'CUSTOMER');
-  const staff = await createUser(t.db, 'STAFF');
-  tokens.admin = await tokenFor(t.http, admin);
-  tokens.managerA = await tokenFor(t.http, managerA);
-  tokens.managerB = await tokenFor(t.http, managerB);
-  tokens.customer = await tokenFor(t.http, customer);
-  tokens.staff = await tokenFor(t.http, staff);
+  const callers = {
+    admin: await t.as('AGENCY_ADMIN'),
+    managerA: await t.as('HOTEL_MANAGER'),
+    managerB: await t.as('HOTEL_MANAGER'),
+    customer: await t.as('CUSTOMER'),
+    staff: await t.as('STAFF'),
+  };
+  for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[who] = callers[who].token!;
+  admin = callers.admin.user!;
+  managerA = callers.managerA.user!;
+  managerB = callers.managerB.user!;
+  customer = callers.customer.user!;
   hotelA = await insertHotel(managerA, { name: 'Aloe Ridge Lodge' });
   hotelB = await insertHotel(managerB, { name: 'Blouberg Beach Hotel' });
 });
 afterAll(async () => {
   await t.close();
 });
-
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) => graphqlRequest(t.http, query, variables, token);
 
 /** A valid HotelInput (GraphQL names). */
 function hotelInput(overrides: Record<string, unknown> = {}) {
@@ -115,13 +114,13 @@ const REFUSED_BY_ROLE: [Caller, string, number][] = [
 
 describe('reading hotels', () => {
   it.each<Caller>(['anonymous', 'customer', 'staff', 'managerB', 'admin'])('hotel(id) is public (%s)', async (caller) => {
-    const res = await gql(`query($id: ID!) { hotel(id: $id) { ${HOTEL_FIELDS} } }`, { id: hotelA.id }, tokenOf(caller)).expect(200);
+    const res = await t.bearer(tokenOf(caller)).gql(`query($id: ID!) { hotel(id: $id) { ${HOTEL_FIELDS} } }`, { id: hotelA.id }).expect(200);
     expect(res.body.data.hotel).toMatchObject({ id: hotelA.id, name: 'Aloe Ridge Lodge', rating: 4.5, distanceFromCentreM: 350 });
   });
 
   it('hotel(id) is null for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await gql('query($id: ID!) { hotel(id: $id) { id } }', { id }).expect(200);
+      const res = await t.bearer(undefined).gql('query($id: ID!) { hotel(id: $id) { id } }', { id }).expect(200);
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.hotel).toBeNull();
     }
@@ -150,22 +149,22 @@ describe('reading hotels', () => {
   });
 
   it.each(REFUSED_BY_ROLE)('managedHotels refuses %s (%s)', async (caller, code) => {
-    const res = await gql(MANAGED, {}, tokenOf(caller)).expect(200);
+    const res = await t.bearer(tokenOf(caller)).gql(MANAGED, {}).expect(200);
     expect(errorCode(res)).toBe(code);
     expect(res.body.data).toBeNull();
   });
 
   it("managedHotels lists only a manager's own hotels", async () => {
-    const a = await gql(MANAGED, {}, tokens.managerA).expect(200);
+    const a = await t.bearer(tokens.managerA).gql(MANAGED, {}).expect(200);
     expect(a.body.data.managedHotels.map((h: { id: string }) => h.id)).toContain(hotelA.id);
     expect(a.body.data.managedHotels.map((h: { id: string }) => h.id)).not.toContain(hotelB.id);
-    const b = await gql(MANAGED, {}, tokens.managerB).expect(200);
+    const b = await t.bearer(tokens.managerB).gql(MANAGED, {}).expect(200);
     expect(b.body.data.managedHotels.map((h: { id: string }) => h.id)).not.toContain(hotelA.id);
   });
 
   it('managedHotels lists every hotel for an agency admin, ordered by name', async () => {
     for (const name of ['zulu order', 'Alpha order', 'mike order']) await insertHotel(undefined, { name });
-    const res = await gql(MANAGED, {}, tokens.admin).expect(200);
+    const res = await t.bearer(tokens.admin).gql(MANAGED, {}).expect(200);
     const names: string[] = res.body.data.managedHotels.map((h: { name: string }) => h.name);
     expect(names.length).toBe(await hotelCount());
     expect(names.filter((n) => n.endsWith(' order'))).toEqual(['Alpha order', 'mike order', 'zulu order']);
@@ -188,11 +187,10 @@ describe('nested room types, amenities and activities', () => {
     ]);
 
     const selects = jest.spyOn(t.db, 'select');
-    const res = await gql(
+    const res = await t.bearer(tokens.admin).gql(
       `query { managedHotels { id roomTypes { name hotelId capacity baseRate amenities } amenities { name description }
         activities { name duration maxParticipants price } } }`,
       {},
-      tokens.admin,
     ).expect(200);
     const calls = selects.mock.calls.length;
     selects.mockRestore();
@@ -216,7 +214,7 @@ describe('nested room types, amenities and activities', () => {
     // The token's user, the list itself and one query per nested field: not one per hotel.
     expect(calls).toBeLessThanOrEqual(5);
 
-    const anonymous = await gql('query($id: ID!) { hotel(id: $id) { roomTypes { name } amenities { name } } }', { id: h2.id }).expect(200);
+    const anonymous = await t.bearer(undefined).gql('query($id: ID!) { hotel(id: $id) { roomTypes { name } amenities { name } } }', { id: h2.id }).expect(200);
     expect(anonymous.body.data.hotel).toEqual({ roomTypes: [{ name: 'Single' }], amenities: [{ name: 'Pool' }] });
   });
 });
@@ -224,7 +222,7 @@ describe('nested room types, amenities and activities', () => {
 describe('creating hotels', () => {
   it.each(REFUSED_BY_ROLE)('createHotel refuses %s (%s) and writes nothing', async (caller, code) => {
     const before = await hotelCount();
-    const res = await gql(CREATE, { input: hotelInput() }, tokenOf(caller)).expect(200);
+    const res = await t.bearer(tokenOf(caller)).gql(CREATE, { input: hotelInput() }).expect(200);
     expect(errorCode(res)).toBe(code);
     expect(await hotelCount()).toBe(before);
   });
@@ -239,17 +237,17 @@ describe('creating hotels', () => {
   });
 
   it("a manager's new hotel joins their list (and nobody else's)", async () => {
-    const res = await gql(CREATE, { input: hotelInput({ name: '  Trimmed Lodge  ' }) }, tokens.managerA).expect(200);
+    const res = await t.bearer(tokens.managerA).gql(CREATE, { input: hotelInput({ name: '  Trimmed Lodge  ' }) }).expect(200);
     expect(res.body.errors).toBeUndefined();
     const created = res.body.data.createHotel;
     expect(created).toMatchObject({ name: 'Trimmed Lodge', description: hotelInput().description, rating: 4.5 });
     expect(await managerLinks(created.id)).toEqual([managerA.id]);
-    const list = await gql(MANAGED, {}, tokens.managerA).expect(200);
+    const list = await t.bearer(tokens.managerA).gql(MANAGED, {}).expect(200);
     expect(list.body.data.managedHotels.map((h: { id: string }) => h.id)).toContain(created.id);
   });
 
   it("an agency admin's new hotel joins nobody's list", async () => {
-    const res = await gql(CREATE, { input: hotelInput() }, tokens.admin).expect(200);
+    const res = await t.bearer(tokens.admin).gql(CREATE, { input: hotelInput() }).expect(200);
     expect(await managerLinks(res.body.data.createHotel.id)).toEqual([]);
   });
 
@@ -295,7 +293,7 @@ describe('bad hotel input: a clear message per field, nothing written', () => {
     'GraphQL: blank %s → BAD_USER_INPUT "%s"',
     async (field, message) => {
       const before = await hotelCount();
-      const res = await gql(CREATE, { input: hotelInput({ [field]: '   ' }) }, tokens.admin).expect(200);
+      const res = await t.bearer(tokens.admin).gql(CREATE, { input: hotelInput({ [field]: '   ' }) }).expect(200);
       expect(errorCode(res)).toBe('BAD_USER_INPUT');
       expect(res.body.errors[0].message).toBe(message);
       expect(res.body.errors[0].extensions.fields).toEqual({ [field]: message });
@@ -305,7 +303,7 @@ describe('bad hotel input: a clear message per field, nothing written', () => {
 
   it('GraphQL: a missing required field is refused by the schema', async () => {
     const { name: _name, ...withoutName } = hotelInput();
-    const res = await gql(CREATE, { input: withoutName }, tokens.admin).expect((r) => expect([200, 400]).toContain(r.status));
+    const res = await t.bearer(tokens.admin).gql(CREATE, { input: withoutName }).expect((r) => expect([200, 400]).toContain(r.status));
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
     expect(res.body.errors[0].message).toMatch(/name/);
   });
@@ -324,7 +322,7 @@ describe('bad hotel input: a clear message per field, nothing written', () => {
 
   it.each(BAD)('GraphQL and REST refuse %s', async (_label, override, field, message) => {
     const before = await hotelCount();
-    const res = await gql(CREATE, { input: hotelInput(override) }, tokens.admin).expect(200);
+    const res = await t.bearer(tokens.admin).gql(CREATE, { input: hotelInput(override) }).expect(200);
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
     expect(res.body.errors[0].extensions.fields[field]).toBe(message);
 
@@ -349,7 +347,7 @@ describe('bad hotel input: a clear message per field, nothing written', () => {
 
   it('updating an unknown hotel is NOT_FOUND / 404', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'zzz']) {
-      const res = await gql(UPDATE, { id, input: hotelInput() }, tokens.admin).expect(200);
+      const res = await t.bearer(tokens.admin).gql(UPDATE, { id, input: hotelInput() }).expect(200);
       expect(errorCode(res)).toBe('NOT_FOUND');
       expect(res.body.errors[0].message).toBe('Hotel not found.');
       await request(t.http).put(`/api/hotels/${id}`).set('authorization', `Bearer ${tokens.admin}`).send(restBody()).expect(404);
@@ -366,7 +364,7 @@ describe('updating hotels', () => {
   const refused: [Caller, string, number][] = [...REFUSED_BY_ROLE, ['managerB', 'FORBIDDEN', 403]];
 
   it.each(refused)('updateHotel refuses %s (%s); the row is unchanged', async (caller, code) => {
-    const res = await gql(UPDATE, { id: hotelA.id, input: hotelInput({ name: 'Hijacked' }) }, tokenOf(caller)).expect(200);
+    const res = await t.bearer(tokenOf(caller)).gql(UPDATE, { id: hotelA.id, input: hotelInput({ name: 'Hijacked' }) }).expect(200);
     expect(errorCode(res)).toBe(code);
     if (caller === 'managerB') expect(res.body.errors[0].message).toBe('You do not manage this hotel.');
     expect(await readHotel(hotelA.id)).toEqual(hotelA);
@@ -382,7 +380,7 @@ describe('updating hotels', () => {
 
   it('the manager of the hotel and an agency admin may update it', async () => {
     const hotel = await insertHotel(managerA);
-    const byManager = await gql(UPDATE, { id: hotel.id, input: hotelInput({ name: 'Renamed by manager', rating: 5 }) }, tokens.managerA).expect(200);
+    const byManager = await t.bearer(tokens.managerA).gql(UPDATE, { id: hotel.id, input: hotelInput({ name: 'Renamed by manager', rating: 5 }) }).expect(200);
     expect(byManager.body.data.updateHotel).toMatchObject({ id: hotel.id, name: 'Renamed by manager', rating: 5 });
 
     const byAdmin = await request(t.http)
@@ -400,7 +398,7 @@ describe('deleting hotels', () => {
 
   it.each(refused)('deleteHotel and DELETE /api/hotels/:id refuse %s; the hotel stays', async (caller, code, status) => {
     const hotel = await insertHotel(managerA);
-    const res = await gql(DELETE, { id: hotel.id }, tokenOf(caller)).expect(200);
+    const res = await t.bearer(tokenOf(caller)).gql(DELETE, { id: hotel.id }).expect(200);
     expect(errorCode(res)).toBe(code);
     const req = request(t.http).delete(`/api/hotels/${hotel.id}`);
     const token = tokenOf(caller);
@@ -411,7 +409,7 @@ describe('deleting hotels', () => {
 
   it('the manager deletes their hotel over GraphQL; an admin over REST', async () => {
     const mine = await insertHotel(managerA);
-    const res = await gql(DELETE, { id: mine.id }, tokens.managerA).expect(200);
+    const res = await t.bearer(tokens.managerA).gql(DELETE, { id: mine.id }).expect(200);
     expect(res.body.data.deleteHotel).toBe(mine.id);
     expect(await readHotel(mine.id)).toBeUndefined();
 
@@ -430,7 +428,7 @@ describe('deleting hotels', () => {
       stayBooking(hotel, addDays(today, 3), addDays(today, 5), 'CANCELLED'),
     ]);
 
-    const res = await gql(DELETE, { id: hotel.id }, tokens.managerA).expect(200);
+    const res = await t.bearer(tokens.managerA).gql(DELETE, { id: hotel.id }).expect(200);
     expect(errorCode(res)).toBe('CONFLICT');
     expect(res.body.errors[0].message).toBe('This hotel has upcoming reservations. Cancel them before deleting the hotel.');
     const rest = await request(t.http).delete(`/api/hotels/${hotel.id}`).set('authorization', `Bearer ${tokens.admin}`).expect(409);
@@ -438,7 +436,7 @@ describe('deleting hotels', () => {
     expect(await readHotel(hotel.id)).toEqual(hotel);
 
     await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, stay!.id));
-    await gql(DELETE, { id: hotel.id }, tokens.managerA).expect(200);
+    await t.bearer(tokens.managerA).gql(DELETE, { id: hotel.id }).expect(200);
     expect(await readHotel(hotel.id)).toBeUndefined();
     // Past bookings keep their snapshot of the hotel's name.
     const kept = await t.db.select().from(bookings).where(eq(bookings.id, stay!.id));
@@ -473,11 +471,11 @@ describe('assigning hotels to managers', () => {
     'assign, unassign and hotelManagerAccounts refuse %s; nothing changes',
     async (caller) => {
       const code = caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
-      const assign = await gql(ASSIGN, { h: hotelB.id, u: managerA.id }, tokenOf(caller)).expect(200);
+      const assign = await t.bearer(tokenOf(caller)).gql(ASSIGN, { h: hotelB.id, u: managerA.id }).expect(200);
       expect(errorCode(assign)).toBe(code);
-      const unassign = await gql(UNASSIGN, { h: hotelB.id, u: managerB.id }, tokenOf(caller)).expect(200);
+      const unassign = await t.bearer(tokenOf(caller)).gql(UNASSIGN, { h: hotelB.id, u: managerB.id }).expect(200);
       expect(errorCode(unassign)).toBe(code);
-      const accounts = await gql(ACCOUNTS, {}, tokenOf(caller)).expect(200);
+      const accounts = await t.bearer(tokenOf(caller)).gql(ACCOUNTS, {}).expect(200);
       expect(errorCode(accounts)).toBe(code);
       expect(await managerLinks(hotelB.id)).toEqual([managerB.id]);
     },
@@ -485,42 +483,42 @@ describe('assigning hotels to managers', () => {
 
   it('an agency admin gives a manager a hotel and takes it away; access follows', async () => {
     const hotel = await insertHotel(managerB);
-    const before = await gql(UPDATE, { id: hotel.id, input: hotelInput() }, tokens.managerA).expect(200);
+    const before = await t.bearer(tokens.managerA).gql(UPDATE, { id: hotel.id, input: hotelInput() }).expect(200);
     expect(errorCode(before)).toBe('FORBIDDEN');
 
-    const assigned = await gql(ASSIGN, { h: hotel.id, u: managerA.id }, tokens.admin).expect(200);
+    const assigned = await t.bearer(tokens.admin).gql(ASSIGN, { h: hotel.id, u: managerA.id }).expect(200);
     expect(assigned.body.data.assignHotelManager).toMatchObject({ id: managerA.id, username: managerA.username, email: managerA.email });
     expect(assigned.body.data.assignHotelManager.hotelIds).toContain(hotel.id);
     // Assigning twice changes nothing.
-    await gql(ASSIGN, { h: hotel.id, u: managerA.id }, tokens.admin).expect(200);
+    await t.bearer(tokens.admin).gql(ASSIGN, { h: hotel.id, u: managerA.id }).expect(200);
     expect((await managerLinks(hotel.id)).sort()).toEqual([managerA.id, managerB.id].sort());
 
-    const during = await gql(UPDATE, { id: hotel.id, input: hotelInput({ name: 'Shared Hotel' }) }, tokens.managerA).expect(200);
+    const during = await t.bearer(tokens.managerA).gql(UPDATE, { id: hotel.id, input: hotelInput({ name: 'Shared Hotel' }) }).expect(200);
     expect(during.body.data.updateHotel.name).toBe('Shared Hotel');
-    const managed = await gql(MANAGED, {}, tokens.managerA).expect(200);
+    const managed = await t.bearer(tokens.managerA).gql(MANAGED, {}).expect(200);
     expect(managed.body.data.managedHotels.map((h: { id: string }) => h.id)).toContain(hotel.id);
 
-    const accounts = await gql(ACCOUNTS, {}, tokens.admin).expect(200);
+    const accounts = await t.bearer(tokens.admin).gql(ACCOUNTS, {}).expect(200);
     const accountA = accounts.body.data.hotelManagerAccounts.find((a: { id: string }) => a.id === managerA.id);
     expect(accountA.hotelIds).toContain(hotel.id);
     expect(accounts.body.data.hotelManagerAccounts.every((a: { id: string }) => a.id !== customer.id && a.id !== admin.id)).toBe(true);
 
-    const unassigned = await gql(UNASSIGN, { h: hotel.id, u: managerA.id }, tokens.admin).expect(200);
+    const unassigned = await t.bearer(tokens.admin).gql(UNASSIGN, { h: hotel.id, u: managerA.id }).expect(200);
     expect(unassigned.body.data.unassignHotelManager.hotelIds).not.toContain(hotel.id);
-    const after = await gql(UPDATE, { id: hotel.id, input: hotelInput({ name: 'Taken back' }) }, tokens.managerA).expect(200);
+    const after = await t.bearer(tokens.managerA).gql(UPDATE, { id: hotel.id, input: hotelInput({ name: 'Taken back' }) }).expect(200);
     expect(errorCode(after)).toBe('FORBIDDEN');
     expect((await readHotel(hotel.id))!.name).toBe('Shared Hotel');
     await request(t.http).delete(`/api/hotels/${hotel.id}`).set('authorization', `Bearer ${tokens.managerA}`).expect(403);
   });
 
   it('only hotel manager accounts can be given hotels; unknown users and hotels are NOT_FOUND', async () => {
-    const notManager = await gql(ASSIGN, { h: hotelA.id, u: customer.id }, tokens.admin).expect(200);
+    const notManager = await t.bearer(tokens.admin).gql(ASSIGN, { h: hotelA.id, u: customer.id }).expect(200);
     expect(errorCode(notManager)).toBe('BAD_USER_INPUT');
     expect(notManager.body.errors[0].message).toBe('Only hotel manager accounts can be given hotels.');
-    const unknownUser = await gql(ASSIGN, { h: hotelA.id, u: '00000000-0000-4000-8000-000000000000' }, tokens.admin).expect(200);
+    const unknownUser = await t.bearer(tokens.admin).gql(ASSIGN, { h: hotelA.id, u: '00000000-0000-4000-8000-000000000000' }).expect(200);
     expect(errorCode(unknownUser)).toBe('NOT_FOUND');
     expect(unknownUser.body.errors[0].message).toBe('User not found.');
-    const unknownHotel = await gql(ASSIGN, { h: 'x', u: managerA.id }, tokens.admin).expect(200);
+    const unknownHotel = await t.bearer(tokens.admin).gql(ASSIGN, { h: 'x', u: managerA.id }).expect(200);
     expect(errorCode(unknownHotel)).toBe('NOT_FOUND');
     expect(unknownHotel.body.errors[0].message).toBe('Hotel not found.');
     expect(await managerLinks(hotelA.id)).toEqual([managerA.id]);
@@ -546,7 +544,7 @@ describe('registering an establishment', () => {
 
   it('creates the manager, the hotel and the link; the session works like a login', async () => {
     const input = establishment();
-    const res = await gql(REGISTER, { input }).expect(200);
+    const res = await t.bearer(undefined).gql(REGISTER, { input }).expect(200);
     expect(res.body.errors).toBeUndefined();
     const session = res.body.data.registerEstablishment;
     expect(session).toMatchObject({ isAdmin: true, isCoolUser: false, details: { username: input.username, role: 'HOTEL_MANAGER' } });
@@ -555,7 +553,7 @@ describe('registering an establishment', () => {
     expect(session.details.hotels).toEqual([hotel!.id]);
     expect(await managerLinks(hotel!.id)).toEqual([session.details.id]);
 
-    const managed = await gql(MANAGED, {}, session.token).expect(200);
+    const managed = await t.bearer(session.token).gql(MANAGED, {}).expect(200);
     expect(managed.body.data.managedHotels).toEqual([{ id: hotel!.id, name: input.hotel.name }]);
     await request(t.http)
       .put(`/api/hotels/${hotel!.id}`)
@@ -569,7 +567,7 @@ describe('registering an establishment', () => {
   it('a taken username gets the register message, and no hotel is created', async () => {
     const input = establishment({ username: managerA.username });
     const before = await hotelCount();
-    const res = await gql(REGISTER, { input }).expect(200);
+    const res = await t.bearer(undefined).gql(REGISTER, { input }).expect(200);
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
     expect(res.body.errors[0].message).toBe('That username is already taken.');
     expect(res.body.errors[0].extensions.fields).toEqual({ username: 'That username is already taken.' });
@@ -578,20 +576,20 @@ describe('registering an establishment', () => {
   });
 
   it('a taken email gets the register message', async () => {
-    const res = await gql(REGISTER, { input: establishment({ email: managerB.email.toUpperCase() }) }).expect(200);
+    const res = await t.bearer(undefined).gql(REGISTER, { input: establishment({ email: managerB.email.toUpperCase() }) }).expect(200);
     expect(res.body.errors[0].message).toBe('An account with that email already exists.');
   });
 
   it('an invalid hotel creates no account', async () => {
     const input = establishment({}, { rating: 6 });
-    const res = await gql(REGISTER, { input }).expect(200);
+    const res = await t.bearer(undefined).gql(REGISTER, { input }).expect(200);
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
     expect(res.body.errors[0].extensions.fields).toEqual({ 'hotel.rating': 'Rating must be between 0 and 5.' });
     expect(await userNamed(input.username)).toBeUndefined();
   });
 
   it('account fields follow the register rules', async () => {
-    const res = await gql(REGISTER, { input: establishment({ password: 'short' }) }).expect(200);
+    const res = await t.bearer(undefined).gql(REGISTER, { input: establishment({ password: 'short' }) }).expect(200);
     expect(res.body.errors[0].extensions.fields).toEqual({
       password: 'Password must be at least 8 characters and include a letter and a number.',
     });
@@ -618,7 +616,7 @@ describe('registering an establishment', () => {
     expect(res.body.hotel).toMatchObject({ _id: res.body.details.hotels[0], name, desc: hotelInput().description });
     const account = await userNamed(username);
     expect(account).toMatchObject({ email: `${username}@example.test`, city: 'Graaff-Reinet', role: 'HOTEL_MANAGER' });
-    const managed = await gql(MANAGED, {}, res.body.token).expect(200);
+    const managed = await t.bearer(res.body.token).gql(MANAGED, {}).expect(200);
     expect(managed.body.data.managedHotels.map((h: { name: string }) => h.name)).toEqual([name]);
   });
 

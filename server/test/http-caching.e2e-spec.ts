@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { loadConfig } from '../src/config/config.js';
-import { createPackage, createUser, tokenFor } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createPackage } from './support/factories.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let webDist: string;
-let customerToken: string;
+let anonymous: Caller;
+let asCustomer: Caller;
 const ASSET = 'index-Bx3kQ9aZ.js';
 // Compressible and over compression's 1 KB threshold.
 const ASSET_TEXT = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `name-${i}`))};\n`;
@@ -28,7 +28,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
   const defaults = loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE: 'off' });
   t = await createTestApp({ webDist, responseCache: defaults.responseCache });
-  customerToken = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
+  anonymous = await t.as('anonymous');
+  asCustomer = await t.as('CUSTOMER');
   for (let i = 0; i < 12; i++) await createPackage(t.db, { description: `A package with a long enough description, number ${i}.` });
 });
 afterAll(async () => {
@@ -74,7 +75,7 @@ describe('the API', () => {
     const res = await request(t.http).get('/api/packages').set('accept-encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(Array.isArray(res.body)).toBe(true);
-    const gql = await graphqlRequest(t.http, '{ packages(limit: 12) { id title description } }').set('accept-encoding', 'br').expect(200);
+    const gql = await anonymous.gql('{ packages(limit: 12) { id title description } }').set('accept-encoding', 'br').expect(200);
     expect(gql.headers['content-encoding']).toBe('br');
     expect(gql.body.data.packages).toHaveLength(12);
   });
@@ -88,9 +89,9 @@ describe('the API', () => {
   });
 
   it('marks every answer to a signed-in request private, no-store (REST and GraphQL)', async () => {
-    const rest = await request(t.http).get('/api/destinations').set('authorization', `Bearer ${customerToken}`).expect(200);
+    const rest = await request(t.http).get('/api/destinations').set('authorization', `Bearer ${asCustomer.token!}`).expect(200);
     expect(rest.headers['cache-control']).toBe('private, no-store');
-    const gql = await graphqlRequest(t.http, '{ me { id } }', undefined, customerToken).expect(200);
+    const gql = await asCustomer.gql('{ me { id } }').expect(200);
     expect(gql.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -107,7 +108,7 @@ describe('the API', () => {
   it('with RESPONSE_CACHE=off, asks the database for every repeated anonymous read', async () => {
     const search = '{ searchPackages { pagination { totalPages } } }';
     for (let i = 0; i < 2; i++) {
-      const { count } = await t.queries.during(() => graphqlRequest(t.http, search).expect(200));
+      const { count } = await t.queries.during(() => anonymous.gql(search).expect(200));
       expect(count).toBeGreaterThan(0);
       const rest = await t.queries.during(() => request(t.http).get('/api/packages/getSearchedPackages').expect(200));
       expect(rest.count).toBeGreaterThan(0);

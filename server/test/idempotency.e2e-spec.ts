@@ -11,16 +11,18 @@ import request from 'supertest';
 import { addDays } from '../src/common/dates.js';
 import { IdempotencyMsg } from '../src/common/idempotency.js';
 import { auditEvents, bookings, enquiries, mailOutbox, type PackageRow } from '../src/db/schema.js';
-import { createHotel, createPackage, createRoom, createRoomType, createUser, isoDaysFromNow, tokenFor } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createHotel, createPackage, createRoom, createRoomType, isoDaysFromNow } from './support/factories.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let pkg: PackageRow;
+let anonymous: Caller;
 
 beforeAll(async () => {
   // Every enquiry here comes from 127.0.0.1: lift the per-address limit so only idempotency decides.
   t = await createTestApp({ enquiryRateLimit: { max: 10_000, windowSeconds: 600 } });
   pkg = await createPackage(t.db, { maxGuests: 6, priceAdultCents: 500_000, currency: 'ZAR' });
+  anonymous = await t.as('anonymous');
 });
 afterAll(async () => {
   await t.close();
@@ -42,11 +44,10 @@ const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function gql(query: string, variables: Record<string, unknown>, idempotencyKey?: string, token?: string) {
-  const req = request(t.http).post('/graphql').set('content-type', 'application/json');
-  if (idempotencyKey !== undefined) req.set('Idempotency-Key', idempotencyKey);
-  if (token) req.set('authorization', `Bearer ${token}`);
-  return req.send({ query, variables });
+/** `caller`'s GraphQL request carrying `idempotencyKey` (when given) as its Idempotency-Key header. */
+function withKey(caller: Caller, query: string, variables: Record<string, unknown>, idempotencyKey?: string) {
+  const req = caller.gql(query, variables);
+  return idempotencyKey === undefined ? req : req.set('Idempotency-Key', idempotencyKey);
 }
 
 const REQUEST_BOOKING = `mutation($input: BookingInput!) { requestBooking(input: $input) { id reference } }`;
@@ -64,7 +65,7 @@ describe('booking requests', () => {
     expect(again.body.reference).toBe(first.body.reference);
     expect(again.body._id).toBe(first.body._id);
     // The same request over GraphQL is the same operation: answered, not stored again.
-    const viaGraphql = await gql(REQUEST_BOOKING, { input: bookingBody() }, k).expect(200);
+    const viaGraphql = await withKey(anonymous, REQUEST_BOOKING, { input: bookingBody() }, k).expect(200);
     expect(viaGraphql.body.data.requestBooking.reference).toBe(first.body.reference);
 
     expect(await bookingsWithKey(k)).toHaveLength(1);
@@ -77,17 +78,17 @@ describe('booking requests', () => {
     await request(t.http).post('/api/bookings').set('Idempotency-Key', k).send(bookingBody()).expect(201);
     const rest = await request(t.http).post('/api/bookings').set('Idempotency-Key', k).send(bookingBody({ guests: 3 })).expect(409);
     expect(rest.body).toMatchObject({ code: 'CONFLICT', message: IdempotencyMsg.REUSED });
-    const graphql = await gql(REQUEST_BOOKING, { input: bookingBody({ fullName: 'Someone Else' }) }, k).expect(200);
+    const graphql = await withKey(anonymous, REQUEST_BOOKING, { input: bookingBody({ fullName: 'Someone Else' }) }, k).expect(200);
     expect(graphql.body.errors[0]).toMatchObject({ message: IdempotencyMsg.REUSED, extensions: { code: 'CONFLICT' } });
     expect(await bookingsWithKey(k)).toHaveLength(1);
   });
 
   it("another user's key is not theirs to replay: CONFLICT, not the other person's booking", async () => {
     const k = key();
-    const alice = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
-    const bob = await tokenFor(t.http, await createUser(t.db, 'CUSTOMER'));
-    await gql(REQUEST_BOOKING, { input: bookingBody() }, k, alice).expect(200);
-    const res = await gql(REQUEST_BOOKING, { input: bookingBody() }, k, bob).expect(200);
+    const alice = await t.as('CUSTOMER');
+    const bob = await t.as('CUSTOMER');
+    await withKey(alice, REQUEST_BOOKING, { input: bookingBody() }, k).expect(200);
+    const res = await withKey(bob, REQUEST_BOOKING, { input: bookingBody() }, k).expect(200);
     expect(res.body.errors[0].extensions.code).toBe('CONFLICT');
     expect(res.body.data).toBeNull();
   });
@@ -102,7 +103,7 @@ describe('booking requests', () => {
     const before = (await t.db.select({ n: count() }).from(bookings))[0]!.n;
     const rest = await request(t.http).post('/api/bookings').set('Idempotency-Key', bad).send(bookingBody()).expect(400);
     expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', message: IdempotencyMsg.INVALID });
-    const graphql = await gql(REQUEST_BOOKING, { input: bookingBody() }, bad).expect(200);
+    const graphql = await withKey(anonymous, REQUEST_BOOKING, { input: bookingBody() }, bad).expect(200);
     expect(graphql.body.errors[0]).toMatchObject({ message: IdempotencyMsg.INVALID, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await t.db.select({ n: count() }).from(bookings))[0]!.n).toBe(before);
   });
@@ -168,7 +169,7 @@ describe('stay reservations', () => {
   it('20 simultaneous identical reservations over GraphQL: one row, one answer for all', async () => {
     const input = await stay();
     const k = key();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => gql(RESERVE, { input }, k)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => withKey(anonymous, RESERVE, { input }, k)));
     expect(responses.every((r) => r.status === 200 && !r.body.errors)).toBe(true);
     expect(new Set(responses.map((r) => r.body.data.reserveStay.reference)).size).toBe(1);
     expect(await bookingsWithKey(k)).toHaveLength(1);
@@ -177,8 +178,8 @@ describe('stay reservations', () => {
   it('the same key with other dates is a CONFLICT', async () => {
     const input = await stay();
     const k = key();
-    await gql(RESERVE, { input }, k).expect(200);
-    const res = await gql(RESERVE, { input: { ...input, checkOut: addDays(input.checkIn, 1) } }, k).expect(200);
+    await withKey(anonymous, RESERVE, { input }, k).expect(200);
+    const res = await withKey(anonymous, RESERVE, { input: { ...input, checkOut: addDays(input.checkIn, 1) } }, k).expect(200);
     expect(res.body.errors[0]).toMatchObject({ message: IdempotencyMsg.REUSED, extensions: { code: 'CONFLICT' } });
   });
 });
@@ -236,7 +237,7 @@ describe('enquiries', () => {
 
   it('20 simultaneous identical contact messages over GraphQL store one enquiry', async () => {
     const k = key();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => gql(CONTACT, { input: contact(`Burst ${k}`) }, k)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => withKey(anonymous, CONTACT, { input: contact(`Burst ${k}`) }, k)));
     expect(responses.every((r) => r.status === 200 && !r.body.errors)).toBe(true);
     expect(new Set(responses.map((r) => r.body.data.sendContactMessage.reference)).size).toBe(1);
     expect(await enquiriesWithKey(k)).toHaveLength(1);

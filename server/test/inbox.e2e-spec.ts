@@ -9,47 +9,39 @@ import {
   createPackage,
   createRoom,
   createRoomType,
-  createUser,
   isoDaysFromNow,
-  tokenFor,
 } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let staff: UserRow;
 let admin: UserRow;
 let customer: UserRow;
-let tokens: { staff: string; admin: string; manager: string; customer: string };
+let callers: { staff: Caller; admin: Caller; manager: Caller; customer: Caller };
+let anonymous: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await createUser(t.db, 'STAFF');
-  admin = await createUser(t.db, 'AGENCY_ADMIN');
-  customer = await createUser(t.db, 'CUSTOMER');
-  tokens = {
-    staff: await tokenFor(t.http, staff),
-    admin: await tokenFor(t.http, admin),
-    manager: await tokenFor(t.http, await createUser(t.db, 'HOTEL_MANAGER')),
-    customer: await tokenFor(t.http, customer),
-  };
+  callers = { staff: await t.as('STAFF'), admin: await t.as('AGENCY_ADMIN'), manager: await t.as('HOTEL_MANAGER'), customer: await t.as('CUSTOMER') };
+  anonymous = await t.as('anonymous');
+  staff = callers.staff.user!;
+  admin = callers.admin.user!;
+  customer = callers.customer.user!;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) => graphqlRequest(t.http, query, variables, token);
-
 /** Answers data, failing the test with the errors when there are any. */
-async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const res = await gql(query, variables, token).expect(200);
+async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, caller: Caller): Promise<T> {
+  const res = await caller.gql(query, variables).expect(200);
   expect(res.body.errors).toBeUndefined();
   return res.body.data as T;
 }
 
 /** The error's code and message (the request must fail). */
-async function refused(query: string, variables: Record<string, unknown>, token?: string): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
-  const res = await gql(query, variables, token).expect(200);
+async function refused(query: string, variables: Record<string, unknown>, caller = anonymous): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
+  const res = await caller.gql(query, variables).expect(200);
   expect(res.body.errors?.[0]).toBeDefined();
   const error = res.body.errors[0];
   return { code: error.extensions?.code, message: error.message, fields: error.extensions?.fields };
@@ -97,8 +89,8 @@ interface Page {
   items: Item[];
 }
 
-async function inbox(filter: Record<string, unknown>, token = tokens.staff): Promise<Page> {
-  return (await ok<{ inbox: Page }>(INBOX, { filter }, token)).inbox;
+async function inbox(filter: Record<string, unknown>, caller = callers.staff): Promise<Page> {
+  return (await ok<{ inbox: Page }>(INBOX, { filter }, caller)).inbox;
 }
 
 const convertInput = (overrides: Record<string, unknown> = {}) => ({
@@ -118,7 +110,7 @@ async function oneRoomHotel() {
 }
 
 async function reserve(hotelId: string, roomTypeId: string, fullName = 'Naledi Khumalo', email = 'naledi@example.test') {
-  return gql(RESERVE, {
+  return anonymous.gql(RESERVE, {
     input: { hotelId, roomTypeId, checkIn: isoDaysFromNow(20), checkOut: isoDaysFromNow(22), adults: 1, fullName, email, phone: '+27 82 555 0111' },
   }).expect(200);
 }
@@ -146,15 +138,15 @@ describe('who may call each operation', () => {
     const before = [await count_(bookings), await count_(inboxNotes), await count_(auditEvents), await count_(mailOutbox)];
     for (const [name, query, variables] of await operations()) {
       expect([name, (await refused(query, variables)).code]).toEqual([name, 'UNAUTHENTICATED']);
-      expect([name, (await refused(query, variables, tokens.customer)).code]).toEqual([name, 'FORBIDDEN']);
-      expect([name, (await refused(query, variables, tokens.manager)).code]).toEqual([name, 'FORBIDDEN']);
+      expect([name, (await refused(query, variables, callers.customer)).code]).toEqual([name, 'FORBIDDEN']);
+      expect([name, (await refused(query, variables, callers.manager)).code]).toEqual([name, 'FORBIDDEN']);
     }
     expect([await count_(bookings), await count_(inboxNotes), await count_(auditEvents), await count_(mailOutbox)]).toEqual(before);
   });
 
   it.each(['staff', 'admin'] as const)('lets %s call every operation', async (who) => {
     for (const [name, query, variables] of await operations()) {
-      const res = await gql(query, variables, tokens[who]).expect(200);
+      const res = await callers[who].gql(query, variables).expect(200);
       expect([name, res.body.errors]).toEqual([name, undefined]);
     }
   });
@@ -235,10 +227,10 @@ describe('inbox list', () => {
     expect(p3.items.map((i) => i.id)).toEqual(all.slice(4));
     expect((await inbox({ search: name, pageSize: 2, page: 4 })).items).toEqual([]);
     for (const pageSize of [0, 101]) {
-      expect((await refused(INBOX, { filter: { pageSize } }, tokens.staff)).code).toBe('BAD_USER_INPUT');
+      expect((await refused(INBOX, { filter: { pageSize } }, callers.staff)).code).toBe('BAD_USER_INPUT');
     }
-    expect((await refused(INBOX, { filter: { page: 0 } }, tokens.staff)).code).toBe('BAD_USER_INPUT');
-    expect(await refused(INBOX, { filter: { receivedFrom: '2026-03-11', receivedTo: '2026-03-10' } }, tokens.staff)).toMatchObject({
+    expect((await refused(INBOX, { filter: { page: 0 } }, callers.staff)).code).toBe('BAD_USER_INPUT');
+    expect(await refused(INBOX, { filter: { receivedFrom: '2026-03-11', receivedTo: '2026-03-10' } }, callers.staff)).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'The end date must be on or after the start date.',
     });
@@ -265,12 +257,12 @@ describe('inbox list', () => {
   });
 
   it('inboxItem answers null for an unknown id', async () => {
-    expect((await ok<{ inboxItem: null }>(ITEM, { id: '00000000-0000-4000-8000-000000000000' }, tokens.staff)).inboxItem).toBeNull();
-    expect((await ok<{ inboxItem: null }>(ITEM, { id: 'nope' }, tokens.staff)).inboxItem).toBeNull();
+    expect((await ok<{ inboxItem: null }>(ITEM, { id: '00000000-0000-4000-8000-000000000000' }, callers.staff)).inboxItem).toBeNull();
+    expect((await ok<{ inboxItem: null }>(ITEM, { id: 'nope' }, callers.staff)).inboxItem).toBeNull();
   });
 
   it('staffMembers lists staff and agency admins only', async () => {
-    const { staffMembers } = await ok<{ staffMembers: { id: string; role: string }[] }>(STAFF_MEMBERS, {}, tokens.admin);
+    const { staffMembers } = await ok<{ staffMembers: { id: string; role: string }[] }>(STAFF_MEMBERS, {}, callers.admin);
     expect(staffMembers.map((s) => s.id)).toEqual(expect.arrayContaining([staff.id, admin.id]));
     expect(staffMembers.every((s) => s.role === 'STAFF' || s.role === 'AGENCY_ADMIN')).toBe(true);
     expect(staffMembers.map((s) => s.id)).not.toContain(customer.id);
@@ -280,10 +272,10 @@ describe('inbox list', () => {
 describe('notes and assignment', () => {
   it('adds a trimmed note with the author, oldest first, and records that one was added', async () => {
     const request = await createBookingRequest(t.db);
-    const first = (await ok<{ addInboxNote: { body: string; authorName: string } }>(NOTE, { id: request.id, body: '  Called, no answer.  ' }, tokens.staff)).addInboxNote;
+    const first = (await ok<{ addInboxNote: { body: string; authorName: string } }>(NOTE, { id: request.id, body: '  Called, no answer.  ' }, callers.staff)).addInboxNote;
     expect(first).toMatchObject({ body: 'Called, no answer.', authorName: staff.username });
-    await ok(NOTE, { id: request.id, body: 'Sent the quote.' }, tokens.admin);
-    const item = (await ok<{ inboxItem: Item }>(ITEM, { id: request.id }, tokens.staff)).inboxItem;
+    await ok(NOTE, { id: request.id, body: 'Sent the quote.' }, callers.admin);
+    const item = (await ok<{ inboxItem: Item }>(ITEM, { id: request.id }, callers.staff)).inboxItem;
     expect(item.notes.map((n) => [n.body, n.authorName])).toEqual([
       ['Called, no answer.', staff.username],
       ['Sent the quote.', admin.username],
@@ -298,24 +290,24 @@ describe('notes and assignment', () => {
   ])('refuses a %s note and writes nothing', async (_case, body) => {
     const enquiry = await createEnquiry(t.db);
     const before = await count_(inboxNotes);
-    const error = await refused(NOTE, { id: enquiry.id, body }, tokens.staff);
+    const error = await refused(NOTE, { id: enquiry.id, body }, callers.staff);
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'A note must be between 1 and 2000 characters.' });
     expect(await count_(inboxNotes)).toBe(before);
   });
 
   it('a note of exactly 2000 characters is kept; an unknown item is NOT_FOUND', async () => {
     const enquiry = await createEnquiry(t.db);
-    await ok(NOTE, { id: enquiry.id, body: 'y'.repeat(2000) }, tokens.staff);
-    expect((await refused(NOTE, { id: '00000000-0000-4000-8000-000000000000', body: 'Hi' }, tokens.staff)).code).toBe('NOT_FOUND');
+    await ok(NOTE, { id: enquiry.id, body: 'y'.repeat(2000) }, callers.staff);
+    expect((await refused(NOTE, { id: '00000000-0000-4000-8000-000000000000', body: 'Hi' }, callers.staff)).code).toBe('NOT_FOUND');
   });
 
   it('assigns to staff or an admin, unassigns, audits each with the usernames; refuses a customer', async () => {
     const enquiry = await createEnquiry(t.db);
-    const assigned = (await ok<{ assignInboxItem: Item }>(ASSIGN, { id: enquiry.id, staffId: staff.id }, tokens.admin)).assignInboxItem;
+    const assigned = (await ok<{ assignInboxItem: Item }>(ASSIGN, { id: enquiry.id, staffId: staff.id }, callers.admin)).assignInboxItem;
     expect(assigned.assignedTo).toEqual({ id: staff.id, username: staff.username, role: 'STAFF' });
-    const moved = (await ok<{ assignInboxItem: Item }>(ASSIGN, { id: enquiry.id, staffId: admin.id }, tokens.staff)).assignInboxItem;
+    const moved = (await ok<{ assignInboxItem: Item }>(ASSIGN, { id: enquiry.id, staffId: admin.id }, callers.staff)).assignInboxItem;
     expect(moved.assignedTo?.id).toBe(admin.id);
-    const none = (await ok<{ assignInboxItem: Item }>(ASSIGN, { id: enquiry.id, staffId: null }, tokens.staff)).assignInboxItem;
+    const none = (await ok<{ assignInboxItem: Item }>(ASSIGN, { id: enquiry.id, staffId: null }, callers.staff)).assignInboxItem;
     expect(none.assignedTo).toBeNull();
     expect(none.history.filter((h) => h.action === 'ASSIGNED').map((h) => h.changes)).toEqual([
       [{ field: 'assignedTo', before: null, after: JSON.stringify(staff.username) }],
@@ -324,7 +316,7 @@ describe('notes and assignment', () => {
     ]);
 
     const events = await count_(auditEvents);
-    const error = await refused(ASSIGN, { id: enquiry.id, staffId: customer.id }, tokens.staff);
+    const error = await refused(ASSIGN, { id: enquiry.id, staffId: customer.id }, callers.staff);
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Choose a staff member or an agency admin.' });
     const [row] = await t.db.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(row!.assignedToId).toBeNull();
@@ -351,7 +343,7 @@ describe('status workflow', () => {
         const enquiry = await createEnquiry(t.db, { status: from });
         const events = await count_(auditEvents);
         const mails = await count_(mailOutbox);
-        const res = await gql(SET_STATUS, { id: enquiry.id, status: to }, tokens.staff).expect(200);
+        const res = await callers.staff.gql(SET_STATUS, { id: enquiry.id, status: to }).expect(200);
         const [row] = await t.db.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
         if (ALLOWED[from].includes(to)) {
           expect([from, to, res.body.errors]).toEqual([from, to, undefined]);
@@ -374,14 +366,14 @@ describe('status workflow', () => {
 
   it('names the kind in a refusal: booking request, stay reservation, insurance quote, contact message', async () => {
     const request = await createBookingRequest(t.db, { status: 'COMPLETED' });
-    expect((await refused(SET_STATUS, { id: request.id, status: 'PENDING' }, tokens.staff)).message).toBe(
+    expect((await refused(SET_STATUS, { id: request.id, status: 'PENDING' }, callers.staff)).message).toBe(
       'A booking request that is COMPLETED cannot be moved to PENDING.',
     );
     const contact = await createEnquiry(t.db, { kind: 'CONTACT', status: 'DECLINED' });
-    expect((await refused(SET_STATUS, { id: contact.id, status: 'CONTACTED' }, tokens.staff)).message).toBe(
+    expect((await refused(SET_STATUS, { id: contact.id, status: 'CONTACTED' }, callers.staff)).message).toBe(
       'A contact message that is DECLINED cannot be moved to CONTACTED.',
     );
-    expect((await refused(SET_STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'CONTACTED' }, tokens.staff)).code).toBe('NOT_FOUND');
+    expect((await refused(SET_STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'CONTACTED' }, callers.staff)).code).toBe('NOT_FOUND');
   });
 
   it.each(['DECLINED', 'CANCELLED'])('a stay moved to %s frees its nights: the room can be reserved again', async (status) => {
@@ -390,7 +382,7 @@ describe('status workflow', () => {
     const stayId = first.body.data.reserveStay.id as string;
     expect((await reserve(hotel.id, roomType.id)).body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
-    await ok(SET_STATUS, { id: stayId, status }, tokens.staff);
+    await ok(SET_STATUS, { id: stayId, status }, callers.staff);
     expect(await t.db.select().from(roomUnitNights).where(eq(roomUnitNights.bookingId, stayId))).toEqual([]);
     const again = await reserve(hotel.id, roomType.id);
     expect(again.body.errors).toBeUndefined();
@@ -400,7 +392,7 @@ describe('status workflow', () => {
   it('a stay moved forward keeps its nights', async () => {
     const { hotel, roomType } = await oneRoomHotel();
     const stayId = (await reserve(hotel.id, roomType.id)).body.data.reserveStay.id as string;
-    await ok(SET_STATUS, { id: stayId, status: 'CONTACTED' }, tokens.admin);
+    await ok(SET_STATUS, { id: stayId, status: 'CONTACTED' }, callers.admin);
     expect((await t.db.select().from(roomUnitNights).where(eq(roomUnitNights.bookingId, stayId))).length).toBe(2);
   });
 });
@@ -408,7 +400,7 @@ describe('status workflow', () => {
 describe('convertEnquiryToBooking', () => {
   it('turns a trip plan into a QUOTED customized booking at the quoted price; the enquiry is CONFIRMED; both audited; the customer mailed the booking reference', async () => {
     const enquiry = await createEnquiry(t.db, { userId: customer.id, status: 'QUOTED' });
-    const item = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: enquiry.id, input: convertInput({ total: 30000.5 }) }, tokens.staff))
+    const item = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: enquiry.id, input: convertInput({ total: 30000.5 }) }, callers.staff))
       .convertEnquiryToBooking;
     expect(item).toMatchObject({
       kind: 'BOOKING_REQUEST',
@@ -425,7 +417,7 @@ describe('convertEnquiryToBooking', () => {
     expect(row).toMatchObject({ status: 'CONFIRMED', bookingId: item.id });
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, item.id));
     expect(booking).toMatchObject({ userId: customer.id, totalCents: 3_000_050, guests: 2 });
-    const enquiryItem = (await ok<{ inboxItem: Item }>(ITEM, { id: enquiry.id }, tokens.staff)).inboxItem;
+    const enquiryItem = (await ok<{ inboxItem: Item }>(ITEM, { id: enquiry.id }, callers.staff)).inboxItem;
     expect(enquiryItem.enquiry).toMatchObject({ status: 'CONFIRMED', bookingId: item.id });
     expect(enquiryItem.history.map((h) => h.action)).toEqual(['CONVERTED']);
     expect(enquiryItem.history[0]!.changes).toEqual(
@@ -434,23 +426,23 @@ describe('convertEnquiryToBooking', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, enquiry.email!));
     expect(mails.map((m) => m.subject).join('\n')).toContain(item.reference);
     // The customer sees it among their bookings.
-    const mine = await ok<{ myBookings: { id: string }[] }>(`query { myBookings { id } }`, {}, tokens.customer);
+    const mine = await ok<{ myBookings: { id: string }[] }>(`query { myBookings { id } }`, {}, callers.customer);
     expect(mine.myBookings.map((b) => b.id)).toContain(item.id);
   });
 
   it('an insurance quote converts with its own default title; a title or a package can be given', async () => {
     const insurance = await createEnquiry(t.db, { kind: 'INSURANCE_QUOTE', destination: 'Mauritius' });
-    const a = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: insurance.id, input: convertInput() }, tokens.admin)).convertEnquiryToBooking;
+    const a = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: insurance.id, input: convertInput() }, callers.admin)).convertEnquiryToBooking;
     expect(a.title).toBe('Travel insurance: Mauritius');
 
     const titled = await createEnquiry(t.db);
-    const b = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: titled.id, input: convertInput({ title: '  Bali honeymoon  ' }) }, tokens.staff))
+    const b = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: titled.id, input: convertInput({ title: '  Bali honeymoon  ' }) }, callers.staff))
       .convertEnquiryToBooking;
     expect(b.title).toBe('Bali honeymoon');
 
     const pkg = await createPackage(t.db, { type: 'Honeymoon' });
     const packaged = await createEnquiry(t.db);
-    const c = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: packaged.id, input: convertInput({ packageId: pkg.id }) }, tokens.staff))
+    const c = (await ok<{ convertEnquiryToBooking: Item }>(CONVERT, { id: packaged.id, input: convertInput({ packageId: pkg.id }) }, callers.staff))
       .convertEnquiryToBooking;
     expect(c).toMatchObject({ title: pkg.title, booking: { packageType: 'Honeymoon' } });
   });
@@ -460,7 +452,7 @@ describe('convertEnquiryToBooking', () => {
     const request = await createBookingRequest(t.db);
     const declined = await createEnquiry(t.db, { status: 'DECLINED' });
     const done = await createEnquiry(t.db);
-    await ok(CONVERT, { id: done.id, input: convertInput() }, tokens.staff);
+    await ok(CONVERT, { id: done.id, input: convertInput() }, callers.staff);
     const fresh = await createEnquiry(t.db);
 
     const before = [await count_(bookings), await count_(auditEvents), await count_(mailOutbox)];
@@ -476,11 +468,11 @@ describe('convertEnquiryToBooking', () => {
       [{ id: '00000000-0000-4000-8000-000000000000', input: convertInput() }, 'NOT_FOUND'],
     ];
     for (const [variables, code, message] of cases) {
-      const error = await refused(CONVERT, variables, tokens.staff);
+      const error = await refused(CONVERT, variables, callers.staff);
       expect([variables, error.code]).toEqual([variables, code]);
       if (message) expect(error.message).toBe(message);
     }
-    expect((await refused(CONVERT, { id: done.id, input: convertInput() }, tokens.staff)).message).toMatch(
+    expect((await refused(CONVERT, { id: done.id, input: convertInput() }, callers.staff)).message).toMatch(
       /^This enquiry has already been converted into booking UH-[2-9A-HJKMNP-Z]{6}\.$/,
     );
     expect([await count_(bookings), await count_(auditEvents), await count_(mailOutbox)]).toEqual(before);
@@ -500,12 +492,12 @@ describe("customers never read other people's enquiries or bookings", () => {
       [`query($id: ID!) { auditTrail(entity: ENQUIRY, entityId: $id) { id } }`, { id: enquiry.id }],
       [`query($id: ID!) { auditTrail(entity: BOOKING, entityId: $id) { id } }`, { id: request.id }],
     ] as const) {
-      const res = await gql(query, variables, tokens.customer).expect(200);
+      const res = await callers.customer.gql(query, variables).expect(200);
       // A nullable field answers null with the error; a required one nulls the whole data.
       expect(Object.values(res.body.data ?? {}).every((v) => v === null)).toBe(true);
       expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
     }
-    const mine = await ok<{ myBookings: { id: string }[] }>(`query { myBookings { id } }`, {}, tokens.customer);
+    const mine = await ok<{ myBookings: { id: string }[] }>(`query { myBookings { id } }`, {}, callers.customer);
     expect(mine.myBookings.map((b) => b.id)).not.toContain(request.id);
   });
 });

@@ -5,16 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { packageDestinations } from '../src/db/schema.js';
-import { createPackage, createUser, tokenFor } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createPackage } from './support/factories.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 describe('search (GET /api/packages/getSearchedPackages and searchPackages)', () => {
   let s: TestApp;
   let zanzibar: string, reunion: string, usd: string, cheap: string, holidayId: string;
-  let sAdmin: string, sManager: string;
-  const gqlS = (query: string, variables?: Record<string, unknown>, token?: string) =>
-    graphqlRequest(s.http, query, variables, token);
+  let anonymous: Caller, sAdmin: Caller, sManager: Caller;
 
   afterAll(async () => {
     await s.close();
@@ -22,8 +19,9 @@ describe('search (GET /api/packages/getSearchedPackages and searchPackages)', ()
 
   beforeAll(async () => {
     s = await createTestApp();
-    sAdmin = await tokenFor(s.http, await createUser(s.db, 'AGENCY_ADMIN'));
-    sManager = await tokenFor(s.http, await createUser(s.db, 'HOTEL_MANAGER'));
+    anonymous = await s.as('anonymous');
+    sAdmin = await s.as('AGENCY_ADMIN');
+    sManager = await s.as('HOTEL_MANAGER');
     zanzibar = (await createPackage(s.db, { title: `Zanzibar Spice`, country: 'Tanzania', city: 'Zanzibar', priceAdultCents: 3_000_000, fromDate: '2031-05-01', toDate: '2031-05-08' })).id;
     reunion = (await createPackage(s.db, { title: `Île de la Réunion`, country: 'France', city: 'Saint-Denis', priceAdultCents: 2_500_000 })).id;
     usd = (await createPackage(s.db, { title: `Vegas Lights`, country: 'United States', city: 'Las Vegas', currency: 'USD', priceAdultCents: 200_000 })).id;
@@ -64,13 +62,13 @@ describe('search (GET /api/packages/getSearchedPackages and searchPackages)', ()
     const q = `destination=${encodeURIComponent(`vegas`)}&maxPrice=40000`;
     // USD 2 000 at the default R18.50 = R37 000: inside a R40 000 budget.
     expect((await search(q).expect(200)).body.data.map((p: { _id: string }) => p._id)).toEqual([usd]);
-    const set = await gqlS('mutation { setExchangeRate(currency: USD, randPerUnit: 21) { randPerUnit } }', undefined, sAdmin);
+    const set = await sAdmin.gql('mutation { setExchangeRate(currency: USD, randPerUnit: 21) { randPerUnit } }');
     expect(set.body.data.setExchangeRate.randPerUnit).toBe(21);
     // Now R42 000: over budget.
     expect((await search(q).expect(200)).body.data).toEqual([]);
-    const refused = await gqlS('mutation { setExchangeRate(currency: USD, randPerUnit: 19) { randPerUnit } }', undefined, sManager);
+    const refused = await sManager.gql('mutation { setExchangeRate(currency: USD, randPerUnit: 19) { randPerUnit } }');
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    await gqlS('mutation { setExchangeRate(currency: USD, randPerUnit: 18.5) { randPerUnit } }', undefined, sAdmin);
+    await sAdmin.gql('mutation { setExchangeRate(currency: USD, randPerUnit: 18.5) { randPerUnit } }');
   });
 
   it('pages through results', async () => {
@@ -100,7 +98,7 @@ describe('search (GET /api/packages/getSearchedPackages and searchPackages)', ()
   });
 
   it('answers the same through GraphQL, with the holiday package typed', async () => {
-    const res = await gqlS(
+    const res = await anonymous.gql(
       `query($d: String) { searchPackages(destination: $d) { data { id __typename ... on HolidayPackage { destinations { location } } } pagination { totalPages } } }`,
       { d: `praslin` },
     ).expect(200);

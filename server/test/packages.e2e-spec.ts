@@ -1,30 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { packages, type UserRow } from '../src/db/schema.js';
-import { createPackage, createUser, isoDaysFromNow, tokenFor, uniqueName } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { packages } from '../src/db/schema.js';
+import { createPackage, isoDaysFromNow, uniqueName } from './support/factories.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-let admin: UserRow;
+let anonymous: Caller;
+let asAdmin: Caller;
 let adminToken: string;
-const roleTokens: Record<string, string> = {};
+const asRole: Record<string, Caller> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createUser(t.db, 'AGENCY_ADMIN');
-  adminToken = await tokenFor(t.http, admin);
-  for (const role of ['CUSTOMER', 'HOTEL_MANAGER', 'STAFF'] as const) {
-    roleTokens[role] = await tokenFor(t.http, await createUser(t.db, role));
-  }
+  anonymous = await t.as('anonymous');
+  asAdmin = await t.as('AGENCY_ADMIN');
+  adminToken = asAdmin.token!;
+  for (const role of ['CUSTOMER', 'HOTEL_MANAGER', 'STAFF'] as const) asRole[role] = await t.as(role);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) =>
-  graphqlRequest(t.http, query, variables, token);
 const packageCount = async () => (await t.db.select({ n: count() }).from(packages))[0]!.n;
 
 /** The spec's admin form body (desc, duration, price as an object). */
@@ -165,7 +162,7 @@ describe('package writes (agency admins only)', () => {
   ] as const)('refuses %s', async (_who, role, status) => {
     const before = await packageCount();
     const req = request(t.http).post('/api/packages').send(adminFormBody());
-    if (role) req.set('authorization', `Bearer ${roleTokens[role]}`);
+    if (role) req.set('authorization', `Bearer ${asRole[role]!.token!}`);
     await req.expect(status);
     expect(await packageCount()).toBe(before);
   });
@@ -200,7 +197,7 @@ describe('package writes (agency admins only)', () => {
   it('refuses deletes from anyone but an agency admin', async () => {
     const pkg = await createPackage(t.db);
     await request(t.http).delete(`/api/packages/${pkg.id}`).expect(401);
-    await request(t.http).delete(`/api/packages/${pkg.id}`).set('authorization', `Bearer ${roleTokens.HOTEL_MANAGER}`).expect(403);
+    await request(t.http).delete(`/api/packages/${pkg.id}`).set('authorization', `Bearer ${asRole.HOTEL_MANAGER!.token!}`).expect(403);
     await request(t.http).get(`/api/packages/${pkg.id}`).expect(200);
   });
 });
@@ -260,32 +257,30 @@ describe('holiday packages', () => {
       price: { adult: 45000 },
       itinerary: [1, 2, 3].map((day) => ({ day, title: `Day ${day}` })),
     };
-    const created = await gql(
+    const created = await asAdmin.gql(
       `mutation($input: HolidayPackageInput!) { createHolidayPackage(input: $input) { id title type itinerary { day } destinations { location attractions } price { currency } } }`,
       { input },
-      adminToken,
     ).expect(200);
     const pkg = created.body.data.createHolidayPackage;
     expect(pkg).toMatchObject({ title: input.name, type: 'Luxury', price: { currency: 'ZAR' } });
     expect(pkg.itinerary.map((d: { day: number }) => d.day)).toEqual([1, 2, 3]);
 
-    const updated = await gql(
+    const updated = await asAdmin.gql(
       `mutation($id: ID!, $input: HolidayPackageInput!) { updateHolidayPackage(id: $id, input: $input) { destinations { location } itinerary { day } } }`,
       { id: pkg.id, input: { ...input, destinations: [input.destinations[0]], itinerary: [{ day: 1, title: 'Only day' }] } },
-      adminToken,
     ).expect(200);
     expect(updated.body.data.updateHolidayPackage).toEqual({ destinations: [{ location: `Maun${tag}` }], itinerary: [{ day: 1 }] });
 
-    const found = await gql(`query($d: String) { searchPackages(destination: $d) { data { id } } }`, { d: `maun${tag}` });
+    const found = await anonymous.gql(`query($d: String) { searchPackages(destination: $d) { data { id } } }`, { d: `maun${tag}` });
     expect(found.body.data.searchPackages.data).toEqual([{ id: pkg.id }]);
 
-    const refused = await gql(`mutation($input: HolidayPackageInput!) { createHolidayPackage(input: $input) { id } }`, { input }, roleTokens.CUSTOMER);
+    const refused = await asRole.CUSTOMER!.gql(`mutation($input: HolidayPackageInput!) { createHolidayPackage(input: $input) { id } }`, { input });
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('GraphQL: deletePackage removes a package of either kind', async () => {
     const pkg = await createPackage(t.db, { kind: 'HOLIDAY' });
-    const res = await gql(`mutation($id: ID!) { deletePackage(id: $id) }`, { id: pkg.id }, adminToken).expect(200);
+    const res = await asAdmin.gql(`mutation($id: ID!) { deletePackage(id: $id) }`, { id: pkg.id }).expect(200);
     expect(res.body.data.deletePackage).toBe(pkg.id);
     expect(await t.db.select().from(packages).where(eq(packages.id, pkg.id))).toEqual([]);
   });
@@ -293,7 +288,7 @@ describe('holiday packages', () => {
 
 describe('destinations', () => {
   it('counts the packages a search for each destination finds', async () => {
-    const res = await gql('{ destinations { name packageCount } }').expect(200);
+    const res = await anonymous.gql('{ destinations { name packageCount } }').expect(200);
     expect(Array.isArray(res.body.data.destinations)).toBe(true);
   });
 });

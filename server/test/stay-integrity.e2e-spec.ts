@@ -11,19 +11,17 @@ import request from 'supertest';
 import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
 import { databaseRuleRefusal } from '../src/common/database-rules.js';
 import { bookings, hotels, roomTypes, roomUnitNights, roomUnits, rooms, type HotelRow } from '../src/db/schema.js';
-import { createHotel, createRoom, createRoomType, createUser, tokenFor, uniqueName, type RoomTypeRow } from './support/factories.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createHotel, createRoom, createRoomType, uniqueName, type RoomTypeRow } from './support/factories.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-let token: string;
+let manager: Caller;
 let hotel: HotelRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const manager = await createUser(t.db, 'HOTEL_MANAGER');
-  token = await tokenFor(t.http, manager);
-  hotel = await createHotel(t.db, { managerId: manager.id });
+  manager = await t.as('HOTEL_MANAGER');
+  hotel = await createHotel(t.db, { managerId: manager.user!.id });
 });
 afterAll(async () => {
   await t.close();
@@ -68,8 +66,9 @@ async function heldRoom(night: string) {
 
 const future = () => addDays(todayInSouthAfrica(), 10);
 
-async function gql(query: string, variables: Record<string, unknown>) {
-  const res = await graphqlRequest(t.http, query, variables, token);
+/** The hotel's manager calls the API: its data and first error. */
+async function asManager(query: string, variables: Record<string, unknown>) {
+  const res = await manager.gql(query, variables);
   return { data: res.body.data, error: res.body.errors?.[0] as { message: string; extensions: { code: string } } | undefined };
 }
 const UPDATE_ROOM = `mutation($id: ID!, $input: UpdateRoomInput!) { updateRoom(id: $id, input: $input) { id roomTypeId } }`;
@@ -93,16 +92,16 @@ describe('a room holding future stays', () => {
     const { original, other, room, unit } = await heldRoom(night);
     const moved = `Room ${unit.number} is reserved on ${night}; a room with reservations cannot move to another room type or hotel. Cancel them first.`;
 
-    const move = await gql(UPDATE_ROOM, { id: room.id, input: { roomTypeId: other.id, title: room.title, maxPeople: 2, roomNumbers: [unit.number] } });
+    const move = await asManager(UPDATE_ROOM, { id: room.id, input: { roomTypeId: other.id, title: room.title, maxPeople: 2, roomNumbers: [unit.number] } });
     expect(move.error).toMatchObject({ message: moved, extensions: { code: 'CONFLICT' } });
     const restMove = await request(t.http)
       .put(`/api/rooms/${room.id}`)
-      .set('authorization', `Bearer ${token}`)
+      .set('authorization', `Bearer ${manager.token!}`)
       .send({ roomType: other.id, title: room.title, maxPeople: 2, roomNumbers: unit.number });
     expect(restMove.status).toBe(409);
     expect(restMove.body.message).toBe(moved);
 
-    const remove = await gql(DELETE_ROOM_TYPE, { id: original.id });
+    const remove = await asManager(DELETE_ROOM_TYPE, { id: original.id });
     expect(remove.error).toMatchObject({
       message: `Room ${unit.number} of this room type is reserved on ${night}; cancel its reservations first.`,
       extensions: { code: 'CONFLICT' },
@@ -173,17 +172,17 @@ describe('without future stays the same moves work', () => {
   it('a room whose stays are past moves to another type, through the API and in SQL, and the emptied type can be deleted', async () => {
     const past = addDays(todayInSouthAfrica(), -2);
     const { original, other, room, unit } = await heldRoom(past);
-    const move = await gql(UPDATE_ROOM, { id: room.id, input: { roomTypeId: other.id, title: room.title, maxPeople: 2, roomNumbers: [unit.number] } });
+    const move = await asManager(UPDATE_ROOM, { id: room.id, input: { roomTypeId: other.id, title: room.title, maxPeople: 2, roomNumbers: [unit.number] } });
     expect(move.error).toBeUndefined();
     expect(move.data.updateRoom).toEqual({ id: room.id, roomTypeId: other.id });
     await t.db.execute(sql`update rooms set room_type_id = ${original.id} where id = ${room.id}`);
     await t.db.execute(sql`update rooms set room_type_id = ${other.id} where id = ${room.id}`);
-    expect((await gql(DELETE_ROOM_TYPE, { id: original.id })).data).toEqual({ deleteRoomType: original.id });
+    expect((await asManager(DELETE_ROOM_TYPE, { id: original.id })).data).toEqual({ deleteRoomType: original.id });
   });
 
   it('once its stay is cancelled (nights freed) a room type is deleted', async () => {
     const { original, bookingId } = await heldRoom(future());
     await t.db.delete(roomUnitNights).where(eq(roomUnitNights.bookingId, bookingId));
-    expect((await gql(DELETE_ROOM_TYPE, { id: original.id })).data).toEqual({ deleteRoomType: original.id });
+    expect((await asManager(DELETE_ROOM_TYPE, { id: original.id })).data).toEqual({ deleteRoomType: original.id });
   });
 });

@@ -14,34 +14,32 @@ import {
   createRateType,
   createRoom,
   createRoomType,
-  createUser,
   isoDaysFromNow,
-  tokenFor,
   type RoomTypeRow,
   type RoomUnitRow,
 } from './support/factories.js';
 import { loadConfig } from '../src/config/config.js';
-import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let managerA: UserRow;
-let tokens: { managerA: string; managerB: string; admin: string; staff: string; customer: string; otherCustomer: string };
+let callers: { managerA: Caller; managerB: Caller; admin: Caller; staff: Caller; customer: Caller; otherCustomer: Caller };
+let anonymous: Caller;
 
 beforeAll(async () => {
   // Tests write holds and rates straight to the database, which the response cache cannot see.
   t = await createTestApp({ responseCache: loadConfig({ DATA_DIR: 'memory://', RESPONSE_CACHE: 'off' }).responseCache });
-  managerA = await createUser(t.db, 'HOTEL_MANAGER');
-  const managerB = await createUser(t.db, 'HOTEL_MANAGER');
-  const customer = await createUser(t.db, 'CUSTOMER');
-  tokens = {
-    managerA: await tokenFor(t.http, managerA),
-    managerB: await tokenFor(t.http, managerB),
-    admin: await tokenFor(t.http, await createUser(t.db, 'AGENCY_ADMIN')),
-    staff: await tokenFor(t.http, await createUser(t.db, 'STAFF')),
-    customer: await tokenFor(t.http, customer),
-    otherCustomer: await tokenFor(t.http, await createUser(t.db, 'CUSTOMER')),
+  callers = {
+    managerA: await t.as('HOTEL_MANAGER'),
+    managerB: await t.as('HOTEL_MANAGER'),
+    admin: await t.as('AGENCY_ADMIN'),
+    staff: await t.as('STAFF'),
+    customer: await t.as('CUSTOMER'),
+    otherCustomer: await t.as('CUSTOMER'),
   };
+  anonymous = await t.as('anonymous');
+  managerA = callers.managerA.user!;
+  const managerB = callers.managerB.user!;
   // Manager B runs a hotel of their own: managing *a* hotel must not open manager A's.
   await createHotel(t.db, { managerId: managerB.id });
 });
@@ -49,7 +47,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, token?: string) => graphqlRequest(t.http, query, variables, token);
 
 /** A city name no other test uses, made of letters only (so word-prefix searches stay exact). */
 function uniqueCity(prefix: string): string {
@@ -110,7 +107,7 @@ const CHECK_IN = isoDaysFromNow(20);
 const CHECK_OUT = isoDaysFromNow(23);
 
 async function search(input: Record<string, unknown>) {
-  const res = await gql(SEARCH, { input: { checkIn: CHECK_IN, checkOut: CHECK_OUT, ...input } }).expect(200);
+  const res = await anonymous.gql(SEARCH, { input: { checkIn: CHECK_IN, checkOut: CHECK_OUT, ...input } }).expect(200);
   expect(res.body.errors).toBeUndefined();
   return res.body.data.staySearch as {
     total: number;
@@ -124,8 +121,8 @@ function guest(overrides: Record<string, unknown> = {}) {
   return { fullName: 'Thandi Mokoena', email: 'thandi@example.co.za', phone: '+27 82 555 0123', ...overrides };
 }
 
-async function reserve(input: Record<string, unknown>, token?: string) {
-  return gql(RESERVE, { input: { checkIn: CHECK_IN, checkOut: CHECK_OUT, ...guest(), ...input } }, token).expect(200);
+async function reserve(input: Record<string, unknown>, caller: Caller = anonymous) {
+  return caller.gql(RESERVE, { input: { checkIn: CHECK_IN, checkOut: CHECK_OUT, ...guest(), ...input } }).expect(200);
 }
 
 describe('nightly prices, end to end', () => {
@@ -161,7 +158,7 @@ describe('nightly prices, end to end', () => {
   });
 
   async function availability(party: Record<string, unknown>) {
-    const res = await gql(AVAILABILITY, { input: { hotelId: hotel.id, checkIn: thu, checkOut: mon, ...party } }).expect(200);
+    const res = await anonymous.gql(AVAILABILITY, { input: { hotelId: hotel.id, checkIn: thu, checkOut: mon, ...party } }).expect(200);
     expect(res.body.errors).toBeUndefined();
     const result = res.body.data.stayAvailability;
     const byId = (id: string) => result.roomTypes.find((r: { roomType: { id: string } }) => r.roomType.id === id);
@@ -219,7 +216,7 @@ describe('nightly prices, end to end', () => {
   });
 
   it('answers NOT_FOUND for a hotel that does not exist', async () => {
-    const res = await gql(AVAILABILITY, { input: { hotelId: '00000000-0000-4000-8000-000000000000', checkIn: thu, checkOut: mon } }).expect(200);
+    const res = await anonymous.gql(AVAILABILITY, { input: { hotelId: '00000000-0000-4000-8000-000000000000', checkIn: thu, checkOut: mon } }).expect(200);
     expect(res.body.errors[0]).toMatchObject({ message: 'Hotel not found.', extensions: { code: 'NOT_FOUND' } });
   });
 });
@@ -317,12 +314,12 @@ describe('staySearch', () => {
       ['a negative price', { minPrice: -1 }, 'minPrice', 'Prices cannot be negative.'],
       ['a page size over 50', { limit: 51 }, 'limit', 'Limit must be at most 50.'],
     ])('%s', async (_case, change, field, message) => {
-      const res = await gql(SEARCH, { input: { checkIn: CHECK_IN, checkOut: CHECK_OUT, ...change } }).expect(200);
+      const res = await anonymous.gql(SEARCH, { input: { checkIn: CHECK_IN, checkOut: CHECK_OUT, ...change } }).expect(200);
       expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
     });
 
     it('reports several problems at once, each under its field', async () => {
-      const res = await gql(SEARCH, { input: { checkIn: isoDaysFromNow(-2), checkOut: isoDaysFromNow(-3), rooms: 2, adults: 1 } }).expect(200);
+      const res = await anonymous.gql(SEARCH, { input: { checkIn: isoDaysFromNow(-2), checkOut: isoDaysFromNow(-3), rooms: 2, adults: 1 } }).expect(200);
       expect(res.body.errors[0].extensions.fields).toEqual({
         checkIn: 'Check-in cannot be in the past.',
         checkOut: 'Check-out must be after check-in.',
@@ -332,7 +329,7 @@ describe('staySearch', () => {
 
     it('an impossible date', async () => {
       // Refused by the LocalDate scalar while Apollo reads the variables: HTTP 400, before any resolver.
-      const res = await gql(SEARCH, { input: { checkIn: '2031-02-30', checkOut: CHECK_OUT } }).expect(400);
+      const res = await anonymous.gql(SEARCH, { input: { checkIn: '2031-02-30', checkOut: CHECK_OUT } }).expect(400);
       expect(res.body.errors[0].message).toContain('Dates must be real calendar dates written YYYY-MM-DD.');
     });
   });
@@ -341,7 +338,7 @@ describe('staySearch', () => {
 describe('reserveStay', () => {
   it('stores a PENDING stay with its priced nights and holds one unit per room for every night', async () => {
     const { hotel, roomType, units } = await bookableHotel({ numbers: ['12', '11', '10'] });
-    const res = await reserve({ hotelId: hotel.id, roomTypeId: roomType.id, adults: 3, children: 1, rooms: 2, specialRequests: 'Late arrival.' }, tokens.customer);
+    const res = await reserve({ hotelId: hotel.id, roomTypeId: roomType.id, adults: 3, children: 1, rooms: 2, specialRequests: 'Late arrival.' }, callers.customer);
     expect(res.body.errors).toBeUndefined();
     const booking = res.body.data.reserveStay;
     expect(booking).toMatchObject({
@@ -437,79 +434,79 @@ describe('the hotel side: reservations, confirm, cancel', () => {
     ({ hotel, roomType } = await bookableHotel({ numbers: ['5'], managerId: managerA.id }));
   });
 
-  async function reserveOne(token?: string): Promise<string> {
-    const res = await reserve({ hotelId: hotel.id, roomTypeId: roomType.id }, token);
+  async function reserveOne(caller: Caller = anonymous): Promise<string> {
+    const res = await reserve({ hotelId: hotel.id, roomTypeId: roomType.id }, caller);
     expect(res.body.errors).toBeUndefined();
     return res.body.data.reserveStay.id as string;
   }
 
   it('cancelling frees the nights: the same room can be reserved again', async () => {
-    const id = await reserveOne(tokens.customer);
+    const id = await reserveOne(callers.customer);
     expect((await reserve({ hotelId: hotel.id, roomTypeId: roomType.id })).body.errors[0].extensions.code).toBe('CONFLICT');
-    const cancelled = await gql(CANCEL, { id }, tokens.customer).expect(200);
+    const cancelled = await callers.customer.gql(CANCEL, { id }).expect(200);
     expect(cancelled.body.data.cancelReservation).toEqual({ id, status: 'CANCELLED' });
     expect(await t.db.select().from(roomUnitNights).where(eq(roomUnitNights.bookingId, id))).toEqual([]);
     const again = await reserveOne();
-    await gql(CANCEL, { id: again }, tokens.managerA).expect(200);
+    await callers.managerA.gql(CANCEL, { id: again }).expect(200);
   });
 
   it('only the hotel side confirms; a manager of another hotel, a customer and a visitor are refused', async () => {
-    const id = await reserveOne(tokens.customer);
-    const other = await gql(CONFIRM, { id }, tokens.managerB).expect(200);
+    const id = await reserveOne(callers.customer);
+    const other = await callers.managerB.gql(CONFIRM, { id }).expect(200);
     expect(other.body.errors[0]).toMatchObject({ message: 'You do not manage this hotel.', extensions: { code: 'FORBIDDEN' } });
-    expect((await gql(CONFIRM, { id }, tokens.customer).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(CONFIRM, { id }).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await callers.customer.gql(CONFIRM, { id }).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await anonymous.gql(CONFIRM, { id }).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row!.status).toBe('PENDING');
 
-    expect((await gql(CONFIRM, { id }, tokens.managerA).expect(200)).body.data.confirmReservation).toEqual({ id, status: 'CONFIRMED' });
-    const twice = await gql(CONFIRM, { id }, tokens.staff).expect(200);
+    expect((await callers.managerA.gql(CONFIRM, { id }).expect(200)).body.data.confirmReservation).toEqual({ id, status: 'CONFIRMED' });
+    const twice = await callers.staff.gql(CONFIRM, { id }).expect(200);
     expect(twice.body.errors[0]).toMatchObject({ message: 'This reservation is already confirmed.', extensions: { code: 'CONFLICT' } });
-    await gql(CANCEL, { id }, tokens.admin).expect(200);
+    await callers.admin.gql(CANCEL, { id }).expect(200);
   });
 
   it('cancelling: the customer who made it, the hotel side; not another customer or another manager', async () => {
-    const id = await reserveOne(tokens.customer);
-    for (const token of [tokens.otherCustomer, tokens.managerB]) {
-      expect((await gql(CANCEL, { id }, token).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const id = await reserveOne(callers.customer);
+    for (const caller of [callers.otherCustomer, callers.managerB]) {
+      expect((await caller.gql(CANCEL, { id }).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     }
-    expect((await gql(CANCEL, { id }, tokens.staff).expect(200)).body.data.cancelReservation.status).toBe('CANCELLED');
-    const again = await gql(CANCEL, { id }, tokens.customer).expect(200);
+    expect((await callers.staff.gql(CANCEL, { id }).expect(200)).body.data.cancelReservation.status).toBe('CANCELLED');
+    const again = await callers.customer.gql(CANCEL, { id }).expect(200);
     expect(again.body.errors[0]).toMatchObject({ message: 'This reservation is already cancelled.', extensions: { code: 'CONFLICT' } });
-    const confirm = await gql(CONFIRM, { id }, tokens.managerA).expect(200);
+    const confirm = await callers.managerA.gql(CONFIRM, { id }).expect(200);
     expect(confirm.body.errors[0]).toMatchObject({ message: 'A cancelled reservation cannot be confirmed.', extensions: { code: 'CONFLICT' } });
     // A visitor's reservation (no account) is cancelled by the hotel only.
     const anonymous = await reserveOne();
-    expect((await gql(CANCEL, { id: anonymous }, tokens.customer).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    await gql(CANCEL, { id: anonymous }, tokens.managerA).expect(200);
+    expect((await callers.customer.gql(CANCEL, { id: anonymous }).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    await callers.managerA.gql(CANCEL, { id: anonymous }).expect(200);
   });
 
   it('hotelReservations: a manager sees their hotels only; room numbers for the hotel side, never the customer', async () => {
-    const id = await reserveOne(tokens.customer);
+    const id = await reserveOne(callers.customer);
     const LIST = `query($hotelId: ID, $status: BookingStatus) { hotelReservations(hotelId: $hotelId, status: $status) { id hotelId status roomNumbers nights { date price } } }`;
-    const mine = await gql(LIST, {}, tokens.managerA).expect(200);
+    const mine = await callers.managerA.gql(LIST, {}).expect(200);
     expect(mine.body.errors).toBeUndefined();
     const found = mine.body.data.hotelReservations.find((b: { id: string }) => b.id === id);
     expect(found).toMatchObject({ hotelId: hotel.id, status: 'PENDING', roomNumbers: ['5'] });
     expect(found.nights).toHaveLength(3);
     expect(mine.body.data.hotelReservations.every((b: { hotelId: string }) => b.hotelId === hotel.id)).toBe(true);
 
-    const pendingOnly = await gql(LIST, { hotelId: hotel.id, status: 'CANCELLED' }, tokens.managerA).expect(200);
+    const pendingOnly = await callers.managerA.gql(LIST, { hotelId: hotel.id, status: 'CANCELLED' }).expect(200);
     expect(pendingOnly.body.data.hotelReservations.map((b: { id: string }) => b.id)).not.toContain(id);
 
-    const theirs = await gql(LIST, {}, tokens.managerB).expect(200);
+    const theirs = await callers.managerB.gql(LIST, {}).expect(200);
     expect(theirs.body.data.hotelReservations.map((b: { id: string }) => b.id)).not.toContain(id);
-    const asked = await gql(LIST, { hotelId: hotel.id }, tokens.managerB).expect(200);
+    const asked = await callers.managerB.gql(LIST, { hotelId: hotel.id }).expect(200);
     expect(asked.body.errors[0]).toMatchObject({ message: 'You do not manage this hotel.', extensions: { code: 'FORBIDDEN' } });
-    expect((await gql(LIST, {}, tokens.customer).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await callers.customer.gql(LIST, {}).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
 
-    const staff = await gql(LIST, { hotelId: hotel.id }, tokens.staff).expect(200);
+    const staff = await callers.staff.gql(LIST, { hotelId: hotel.id }).expect(200);
     expect(staff.body.data.hotelReservations.find((b: { id: string }) => b.id === id).roomNumbers).toEqual(['5']);
 
     const MY = `{ myBookings { id kind roomNumbers nights { date } } }`;
-    const own = await gql(MY, {}, tokens.customer).expect(200);
+    const own = await callers.customer.gql(MY, {}).expect(200);
     expect(own.body.data.myBookings.find((b: { id: string }) => b.id === id)).toMatchObject({ kind: 'STAY', roomNumbers: null });
-    await gql(CANCEL, { id }, tokens.customer).expect(200);
+    await callers.customer.gql(CANCEL, { id }).expect(200);
     const holds = await t.db.select().from(roomUnitNights).where(and(eq(roomUnitNights.bookingId, id)));
     expect(holds).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { isUUID } from 'class-validator';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
+import { parseEntityId } from '../common/entity-id.js';
 import { Messages, unauthenticated } from '../common/errors.js';
 import type { AuthUser, VerifiedClaims } from './auth-user.js';
 
@@ -38,8 +38,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof sub !== 'string' || typeof jti !== 'string' || !Number.isInteger(ver) || typeof exp !== 'number') return false;
     // A malformed id cannot be ours; any other failure (the database away) propagates: the guard answers
     // it as 503, not as a bad token, so clients do not sign their users out over an outage.
-    if (!isUUID(sub)) return false;
-    const found = await this.users.findSession(sub, jti);
+    const userId = parseEntityId(sub);
+    if (!userId) return false;
+    const found = await this.users.findSession(userId, jti);
     if (!found) return false;
     if (found.revoked || found.user.tokenVersion !== ver) throw unauthenticated(Messages.SESSION_EXPIRED);
     const { user } = found;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { parseEntityId } from '../common/entity-id.js';
 import { badInput, notFound } from '../common/errors.js';
 import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import { fromCents } from '../common/money.js';
@@ -94,10 +94,11 @@ export class BookingsService {
   ): Promise<Booking> {
     const fingerprint = idempotency && idempotencyFingerprint('requestBooking', input, user?.id);
     if (idempotency && fingerprint) {
-      const earlier = await this.replay(idempotency, fingerprint);
+      const earlier = await replayBooking(this.db, idempotency, fingerprint);
       if (earlier) return earlier;
     }
-    const [pkg] = isUUID(input.packageId) ? ((await this.bookablePackage.execute({ id: input.packageId })) as BookablePackage[]) : [];
+    const packageId = parseEntityId(input.packageId);
+    const [pkg] = packageId ? ((await this.bookablePackage.execute({ id: packageId })) as BookablePackage[]) : [];
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
     if (pkg.maxGuests !== null && input.guests > pkg.maxGuests) {
       const message = `This package takes at most ${pkg.maxGuests} ${pkg.maxGuests === 1 ? 'guest' : 'guests'}.`;
@@ -117,20 +118,11 @@ export class BookingsService {
       // Nothing written: either the reference clashed (draw another) or a simultaneous request with the
       // same key committed first (answer its booking; the statement waited for it, so it is visible now).
       if (idempotency && fingerprint) {
-        const earlier = await this.replay(idempotency, fingerprint);
+        const earlier = await replayBooking(this.db, idempotency, fingerprint);
         if (earlier) return earlier;
       }
     }
     throw new Error('Could not draw a free booking reference after 5 attempts.');
-  }
-
-  /** The booking stored earlier under this key, if any (CONFLICT when it was for another request). */
-  private async replay(idempotency: IdempotencyKey, fingerprint: string): Promise<Booking | undefined> {
-    const [row] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key)).limit(1);
-    if (!row) return undefined;
-    assertSameRequest(row.idempotencyFingerprint, fingerprint);
-    idempotency.replayed();
-    return toBooking(row);
   }
 
   /**
@@ -186,6 +178,18 @@ export class BookingsService {
       .limit(args.limit);
     return rows.map(toBooking);
   }
+}
+
+/**
+ * The booking (package request or stay reservation) stored earlier under this Idempotency-Key, if any:
+ * CONFLICT when it was stored for another request; otherwise marked as a replay and answered again.
+ */
+export async function replayBooking(db: Database, idempotency: IdempotencyKey, fingerprint: string): Promise<Booking | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key)).limit(1);
+  if (!row) return undefined;
+  assertSameRequest(row.idempotencyFingerprint, fingerprint);
+  idempotency.replayed();
+  return toBooking(row);
 }
 
 export function toBooking(row: BookingRow): Booking {

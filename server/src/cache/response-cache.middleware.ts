@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { classifyGraphQL, isCatalogRestRead, isRestWrite } from './catalog-operations.js';
 import { RESPONSE_STORE, type ResponseStore } from './response-store.js';
+import { lowerCaseIds } from '../common/entity-id.js';
 
 /** Headers never replayed from the cache: Express, the compression middleware and the request logger (X-Request-Id) set them per answer. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'x-request-id']);
@@ -75,8 +76,8 @@ export class ResponseCacheMiddleware {
   private serveOrStore(rawKey: string, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
     const store = this.store;
     if (!store) return next();
-    // Hashed: keys stay short whatever the query, in memory and in Redis alike.
-    const key = createHash('sha1').update(rawKey).digest('base64');
+    // Hashed: keys stay short whatever the query, in memory and in Redis alike. Ids in any case share one entry (common/entity-id.ts).
+    const key = createHash('sha1').update(lowerCaseIds(rawKey)).digest('base64');
     void (async () => {
       const generation = await store.generation();
       // The store cannot be reached (Redis away): answer from the database, store nothing.
@@ -108,22 +109,14 @@ export class ResponseCacheMiddleware {
   private clearBeforeEnd(res: Response, mayHaveChanged: (status: number, body: Buffer) => boolean): void {
     const store = this.store;
     if (!store) return;
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    res.write = ((...args: unknown[]) => {
-      collect(chunks, args[0], args[1]);
-      return write(...args);
-    }) as Response['write'];
-    res.end = ((...args: unknown[]) => {
-      collect(chunks, args[0], args[1]);
-      if (!mayHaveChanged(res.statusCode, Buffer.concat(chunks))) return end(...args);
+    interceptEnd(res, (status, body, end) => {
+      if (!mayHaveChanged(status, body)) return end();
       store
         .clear()
         .catch((error: unknown) => this.logger.error(`Could not empty the response cache after a write: ${String(error)}`))
-        .finally(() => end(...args));
+        .finally(end);
       return res;
-    }) as Response['end'];
+    });
   }
 }
 
@@ -188,8 +181,20 @@ function beforeHeaders(res: Response, fn: (status: number) => void): void {
   }) as Response['writeHead'];
 }
 
-/** Collects the body as the handler writes it (before compression, which wraps the response first). */
+/** Collects the body as the handler writes it and hands it to `onEnd` as the response ends. */
 function captureBody(res: Response, onEnd: (status: number, body: Buffer) => void): void {
+  interceptEnd(res, (status, body, end) => {
+    onEnd(status, body);
+    return end();
+  });
+}
+
+/**
+ * Collects the body as the handler writes it (before compression, which wraps the response first); when
+ * the handler ends the response, `onEnd` gets the status, the whole body and the call that really ends it
+ * (to make now, or later: a write's answer waits until the cache is emptied).
+ */
+function interceptEnd(res: Response, onEnd: (status: number, body: Buffer, end: () => Response) => Response): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -199,8 +204,7 @@ function captureBody(res: Response, onEnd: (status: number, body: Buffer) => voi
   }) as Response['write'];
   res.end = ((...args: unknown[]) => {
     collect(chunks, args[0], args[1]);
-    onEnd(res.statusCode, Buffer.concat(chunks));
-    return end(...args);
+    return onEnd(res.statusCode, Buffer.concat(chunks), () => end(...args));
   }) as Response['end'];
 }
 

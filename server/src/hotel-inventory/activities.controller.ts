@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
-import { ActivitiesService, ACTIVITY_NOT_FOUND } from './activities.service.js';
+import { type EntityId, IdParam, parseEntityId } from '../common/entity-id.js';
+import { ActivitiesService, ACTIVITY_NOT_FOUND, ActivityIdPipe } from './activities.service.js';
 import { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
 import { ApiListQuery, deleted, fromRestActivityBody, toRestActivity } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
@@ -21,16 +22,16 @@ export class ActivitiesController {
   @ApiOperation({ summary: "Activities: a hotel's with query hotelId, every hotel's (at most 1000) without." })
   @ApiListQuery('hotelId', false, "One hotel's activities; without it, every hotel's.")
   async list(@Query('hotelId') hotelId: unknown, @CurrentUser() viewer: AuthUser | undefined) {
-    const list =
-      typeof hotelId === 'string' && hotelId.trim() !== ''
-        ? await this.service.listByHotel(hotelId.trim(), viewer)
-        : await this.service.listAll(viewer);
+    if (typeof hotelId !== 'string' || hotelId.trim() === '') return (await this.service.listAll(viewer)).map(toRestActivity);
+    // An id that names no hotel (malformed included) lists nothing.
+    const id = parseEntityId(hotelId.trim());
+    const list = id ? await this.service.listByHotel(id, viewer) : [];
     return list.map(toRestActivity);
   }
 
   @Public()
   @Get(':id')
-  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined) {
+  async one(@IdParam(ActivityIdPipe) id: EntityId, @CurrentUser() viewer: AuthUser | undefined) {
     const found = await this.service.findById(id, viewer);
     if (!found) throw notFound(ACTIVITY_NOT_FOUND);
     return toRestActivity(found);
@@ -51,7 +52,7 @@ export class ActivitiesController {
   @ApiBody({ type: UpdateActivityInput })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: name, description, duration, maxParticipants, price (the hotel never changes).' })
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+  async update(@IdParam(ActivityIdPipe) id: EntityId, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const input = await validateInput(UpdateActivityInput, fromRestActivityBody(body, ['hotelId']));
     return toRestActivity(await this.service.update(user, id, input));
   }
@@ -59,7 +60,7 @@ export class ActivitiesController {
   @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
   @ApiBearerAuth()
-  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async remove(@IdParam(ActivityIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);
     return deleted(id, 'Activity');
   }

@@ -3,7 +3,8 @@ import { UseInterceptors } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
-import { ActivitiesService } from './activities.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { ActivitiesService, ActivityIdPipe } from './activities.service.js';
 import { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
 import { Activity } from './activity.model.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
@@ -15,14 +16,14 @@ export class ActivitiesResolver {
 
   @Public()
   @Query(() => [Activity], { description: "A hotel's activities, by name." })
-  activities(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Activity[]> {
-    return this.service.listByHotel(hotelId, viewer);
+  async activities(@Args('hotelId', { type: () => ID }, EntityIdPipe.orNull) hotelId: EntityId | null, @CurrentUser() viewer: AuthUser | undefined): Promise<Activity[]> {
+    return hotelId ? this.service.listByHotel(hotelId, viewer) : [];
   }
 
   @Public()
   @Query(() => Activity, { nullable: true })
-  async activity(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Activity | null> {
-    return (await this.service.findById(id, viewer)) ?? null;
+  async activity(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null, @CurrentUser() viewer: AuthUser | undefined): Promise<Activity | null> {
+    return (id && (await this.service.findById(id, viewer))) ?? null;
   }
 
   @Allow(Permission.ManageHotelInventory)
@@ -34,7 +35,7 @@ export class ActivitiesResolver {
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Activity)
   updateActivity(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, ActivityIdPipe) id: EntityId,
     @Args('input') input: UpdateActivityInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Activity> {
@@ -43,7 +44,7 @@ export class ActivitiesResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID)
-  async deleteActivity(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+  async deleteActivity(@Args('id', { type: () => ID }, ActivityIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);
     return id;
   }

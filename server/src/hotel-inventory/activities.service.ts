@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { EntityIdPipe, parseEntityIds, type EntityId } from '../common/entity-id.js';
 import { notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
@@ -10,10 +11,12 @@ import { assertManagesHotel } from '../hotels/hotel-ownership.js';
 import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
 import type { Activity } from './activity.model.js';
 import type { CreateActivityInput, UpdateActivityInput } from './activity.inputs.js';
-import { assertManagedHotel, isId } from './inventory-access.js';
+import { assertManagedHotel } from './inventory-access.js';
 import { toActivity } from './inventory.mapper.js';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found.';
+/** A activity id argument: canonical, or this NOT_FOUND. */
+export const ActivityIdPipe = EntityIdPipe.orNotFound(ACTIVITY_NOT_FOUND);
 
 /** A hotel's activities: public reads, owner writes. The only place touching the activities table. */
 @Injectable()
@@ -27,13 +30,13 @@ export class ActivitiesService {
   }
 
   /** Public: empty for a hotel `viewer` may not see (hotel-visibility.ts), as for an unknown id. */
-  async listByHotel(hotelId: string, viewer: AuthUser | undefined): Promise<Activity[]> {
+  async listByHotel(hotelId: EntityId, viewer: AuthUser | undefined): Promise<Activity[]> {
     return (await this.listForHotels([hotelId], viewer)).get(hotelId) ?? [];
   }
 
   /** Activities of many hotels in one query, by name; nothing of hotels `viewer` may not see. */
   async listForHotels(hotelIds: readonly string[], viewer: AuthUser | undefined): Promise<Map<string, Activity[]>> {
-    const ids = [...new Set(hotelIds.filter(isId))];
+    const ids = parseEntityIds(hotelIds);
     const byHotel = new Map<string, Activity[]>(ids.map((id) => [id, []]));
     if (!ids.length) return byHotel;
     const rows = await this.db
@@ -46,25 +49,23 @@ export class ActivitiesService {
   }
 
   /** Public: undefined for an activity of a hotel `viewer` may not see, as for an unknown id. */
-  async findById(id: string, viewer: AuthUser | undefined): Promise<Activity | undefined> {
-    const [row] = isId(id)
-      ? await this.db.select().from(activities).where(and(eq(activities.id, id), hotelVisibleTo(viewer, activities.hotelId))).limit(1)
-      : [];
+  async findById(id: EntityId, viewer: AuthUser | undefined): Promise<Activity | undefined> {
+    const [row] = await this.db.select().from(activities).where(and(eq(activities.id, id), hotelVisibleTo(viewer, activities.hotelId))).limit(1);
     return row ? toActivity(row) : undefined;
   }
 
   async create(user: AuthUser, input: CreateActivityInput): Promise<Activity> {
     return this.db.transaction(async (tx) => {
-      await assertManagedHotel(tx, user, input.hotelId);
+      const hotelId = await assertManagedHotel(tx, user, input.hotelId);
       const [row] = await tx
         .insert(activities)
-        .values({ hotelId: input.hotelId, ...columns(input) })
+        .values({ hotelId, ...columns(input) })
         .returning();
       return toActivity(row!);
     });
   }
 
-  async update(user: AuthUser, id: string, input: UpdateActivityInput): Promise<Activity> {
+  async update(user: AuthUser, id: EntityId, input: UpdateActivityInput): Promise<Activity> {
     return this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
@@ -77,7 +78,7 @@ export class ActivitiesService {
     });
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
+  async delete(user: AuthUser, id: EntityId): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
@@ -85,8 +86,8 @@ export class ActivitiesService {
     });
   }
 
-  private async existing(db: Pick<Database, 'select'>, id: string) {
-    const [row] = isId(id) ? await db.select().from(activities).where(eq(activities.id, id)).limit(1) : [];
+  private async existing(db: Pick<Database, 'select'>, id: EntityId) {
+    const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
     if (!row) throw notFound(ACTIVITY_NOT_FOUND);
     return row;
   }

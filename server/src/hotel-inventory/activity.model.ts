@@ -1,19 +1,8 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { HotelOffering } from './hotel-offering.model.js';
 
 @ObjectType({ description: 'An activity a hotel offers (game drive, wine tasting ...).' })
-export class Activity {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  hotelId: string;
-
-  @Field()
-  name: string;
-
-  @Field()
-  description: string;
-
+export class Activity extends HotelOffering {
   @Field({ description: 'Free text, e.g. "2 hours".' })
   duration: string;
 

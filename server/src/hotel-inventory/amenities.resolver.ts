@@ -3,7 +3,8 @@ import { UseInterceptors } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
-import { AmenitiesService } from './amenities.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { AmenitiesService, AmenityIdPipe } from './amenities.service.js';
 import { CreateAmenityInput, UpdateAmenityInput } from './amenity.inputs.js';
 import { Amenity } from './amenity.model.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
@@ -15,14 +16,14 @@ export class AmenitiesResolver {
 
   @Public()
   @Query(() => [Amenity], { description: "A hotel's amenities, by name." })
-  amenities(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Amenity[]> {
-    return this.service.listByHotel(hotelId, viewer);
+  async amenities(@Args('hotelId', { type: () => ID }, EntityIdPipe.orNull) hotelId: EntityId | null, @CurrentUser() viewer: AuthUser | undefined): Promise<Amenity[]> {
+    return hotelId ? this.service.listByHotel(hotelId, viewer) : [];
   }
 
   @Public()
   @Query(() => Amenity, { nullable: true })
-  async amenity(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Amenity | null> {
-    return (await this.service.findById(id, viewer)) ?? null;
+  async amenity(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null, @CurrentUser() viewer: AuthUser | undefined): Promise<Amenity | null> {
+    return (id && (await this.service.findById(id, viewer))) ?? null;
   }
 
   @Allow(Permission.ManageHotelInventory)
@@ -34,7 +35,7 @@ export class AmenitiesResolver {
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Amenity)
   updateAmenity(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, AmenityIdPipe) id: EntityId,
     @Args('input') input: UpdateAmenityInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Amenity> {
@@ -43,7 +44,7 @@ export class AmenitiesResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID)
-  async deleteAmenity(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+  async deleteAmenity(@Args('id', { type: () => ID }, AmenityIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);
     return id;
   }

@@ -1,16 +1,5 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ObjectType } from '@nestjs/graphql';
+import { HotelOffering } from './hotel-offering.model.js';
 
 @ObjectType({ description: 'Something a hotel offers its guests (pool, Wi-Fi, spa ...).' })
-export class Amenity {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  hotelId: string;
-
-  @Field()
-  name: string;
-
-  @Field()
-  description: string;
-}
+export class Amenity extends HotelOffering {}

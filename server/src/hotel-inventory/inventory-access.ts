@@ -3,10 +3,10 @@
  * hotels/hotel-ownership.ts (the one rule); this adds the existence checks and the cross-hotel
  * reference checks around it, so no service can forget one of them.
  */
-import { isUUID } from 'class-validator';
 import { and, asc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { parseEntityId, type EntityId } from '../common/entity-id.js';
 import { badInput, notFound } from '../common/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { hotels, rateTypes, roomTypes, roomUnitNights, roomUnits } from '../db/schema.js';
@@ -19,23 +19,24 @@ export type Runner = Database | Transaction;
 export const ROOM_TYPE_ELSEWHERE = 'That room type belongs to another hotel.';
 export const RATE_TYPE_ELSEWHERE = 'That rate type belongs to another hotel.';
 
-/** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid column). */
-export const isId = (id: unknown): id is string => typeof id === 'string' && isUUID(id);
-
 /**
  * The caller manages `hotelId` and the hotel exists. Ownership first, so a manager learns nothing
- * about hotels that are not theirs (FORBIDDEN either way).
+ * about hotels that are not theirs (FORBIDDEN either way). Answers the hotel id in its canonical form, for
+ * the writes and comparisons that follow (an input may spell it in upper case).
  */
-export async function assertManagedHotel(db: Runner, user: AuthUser, hotelId: string): Promise<void> {
-  if (!isId(hotelId)) throw notFound(HOTEL_NOT_FOUND);
-  await assertManagesHotel(db, user, hotelId);
-  const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).limit(1);
+export async function assertManagedHotel(db: Runner, user: AuthUser, hotelId: string): Promise<EntityId> {
+  const id = parseEntityId(hotelId);
+  if (!id) throw notFound(HOTEL_NOT_FOUND);
+  await assertManagesHotel(db, user, id);
+  const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id)).limit(1);
   if (!hotel) throw notFound(HOTEL_NOT_FOUND);
+  return id;
 }
 
-/** The room type an input names, which must be of `hotelId` (the hotel of the row being written). */
-export async function roomTypeOfHotel(db: Runner, roomTypeId: string, hotelId: string, field = 'roomTypeId'): Promise<RoomTypeRow> {
-  const [row] = isId(roomTypeId) ? await db.select().from(roomTypes).where(eq(roomTypes.id, roomTypeId)).limit(1) : [];
+/** The room type an input names (any spelling of its id), which must be of `hotelId` (the hotel of the row being written). */
+export async function roomTypeOfHotel(db: Runner, roomTypeId: string, hotelId: EntityId, field = 'roomTypeId'): Promise<RoomTypeRow> {
+  const id = parseEntityId(roomTypeId);
+  const [row] = id ? await db.select().from(roomTypes).where(eq(roomTypes.id, id)).limit(1) : [];
   if (!row) throw badInput('That room type does not exist.', { [field]: 'That room type does not exist.' });
   if (row.hotelId !== hotelId) throw badInput(ROOM_TYPE_ELSEWHERE, { [field]: ROOM_TYPE_ELSEWHERE });
   return row;
@@ -45,11 +46,12 @@ export async function roomTypeOfHotel(db: Runner, roomTypeId: string, hotelId: s
 export async function rateTypeOfRoomType(
   db: Runner,
   rateTypeId: string,
-  hotelId: string,
-  roomTypeId: string,
+  hotelId: EntityId,
+  roomTypeId: EntityId,
   field = 'rateTypeId',
 ): Promise<RateTypeRow> {
-  const [row] = isId(rateTypeId) ? await db.select().from(rateTypes).where(eq(rateTypes.id, rateTypeId)).limit(1) : [];
+  const id = parseEntityId(rateTypeId);
+  const [row] = id ? await db.select().from(rateTypes).where(eq(rateTypes.id, id)).limit(1) : [];
   if (!row) throw badInput('That rate type does not exist.', { [field]: 'That rate type does not exist.' });
   if (row.hotelId !== hotelId) throw badInput(RATE_TYPE_ELSEWHERE, { [field]: RATE_TYPE_ELSEWHERE });
   if (row.roomTypeId !== roomTypeId) {

@@ -12,7 +12,7 @@ import type { Activity } from './activity.model.js';
 import type { Amenity } from './amenity.model.js';
 import type { Rate, RateType } from './rate.model.js';
 import type { Room } from './room.model.js';
-import type { RoomType } from './room-type.model.js';
+import type { RoomType, UnderRoomType } from './room-type.model.js';
 
 export type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -21,13 +21,17 @@ export const toRestRoomType = (t: RoomType) => ({ _id: t.id, ...t, hotel: t.hote
 export const toRestAmenity = (a: Amenity) => ({ _id: a.id, ...a, hotel: a.hotelId });
 /** price as the spec's text ("R 950", "Free"); priceAmount keeps the number (rand, null = free) for programs. */
 export const toRestActivity = (a: Activity) => ({ _id: a.id, ...a, hotel: a.hotelId, price: activityPriceText(a.price), priceAmount: a.price });
-export const toRestRateType = (r: RateType) => ({
+/** The ids of a row under one room type, under the spec's reference names and the GraphQL ones. */
+const idsUnderRoomType = (r: UnderRoomType) => ({
   _id: r.id,
   id: r.id,
   hotel: r.hotelId,
   hotelId: r.hotelId,
   roomType: r.roomTypeId,
   roomTypeId: r.roomTypeId,
+});
+export const toRestRateType = (r: RateType) => ({
+  ...idsUnderRoomType(r),
   name: r.name,
   description: r.description,
   singleRate: r.singleRate,
@@ -36,12 +40,7 @@ export const toRestRateType = (r: RateType) => ({
   active: r.active,
 });
 export const toRestRate = (r: Rate) => ({
-  _id: r.id,
-  id: r.id,
-  hotel: r.hotelId,
-  hotelId: r.hotelId,
-  roomType: r.roomTypeId,
-  roomTypeId: r.roomTypeId,
+  ...idsUnderRoomType(r),
   rateType: r.rateTypeId,
   rateTypeId: r.rateTypeId,
   date: r.date,

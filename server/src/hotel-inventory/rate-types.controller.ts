@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser } from '../auth/decorators.js';
@@ -7,7 +7,8 @@ import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { ApiListQuery, RATE_TYPE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRateType } from './inventory.rest.js';
 import { HotelRateTypeInput, RateTypeInput } from './rate.inputs.js';
-import { RATE_TYPE_NOT_FOUND, RateTypesService } from './rate-types.service.js';
+import { type EntityId, IdParam } from '../common/entity-id.js';
+import { RATE_TYPE_NOT_FOUND, RateTypeIdPipe, RateTypesService } from './rate-types.service.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
 /** The spec's rate type paths; owner only, reads included. The description sent is ignored (the preset's wins). */
@@ -28,7 +29,7 @@ export class RateTypesController {
 
   @Allow(Permission.ManageHotelInventory)
   @Get(':id')
-  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async one(@IdParam(RateTypeIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     const found = await this.service.findById(user, id);
     if (!found) throw notFound(RATE_TYPE_NOT_FOUND);
     return toRestRateType(found);
@@ -57,7 +58,7 @@ export class RateTypesController {
   @Put(':id')
   @ApiBody({ type: RateTypeInput, description: 'The same fields as POST; without hotel or roomType the rate type keeps its own.' })
   @ApiOperation({ summary: "Same body as POST; the hotel must be the rate type's own. Without hotel or roomType, the rate type keeps its own." })
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+  async update(@IdParam(RateTypeIdPipe) id: EntityId, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const plain = fromRestBody(body, RATE_TYPE_NUMBERS, ['description']);
     // The spec's PUT sends "the same fields" as its POST, which has no room type (and maybe no hotel): the
     // rate type keeps its own. Ownership is checked by findById (FORBIDDEN for another manager's).
@@ -73,7 +74,7 @@ export class RateTypesController {
 
   @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
-  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async remove(@IdParam(RateTypeIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);
     return deleted(id, 'Rate Type');
   }

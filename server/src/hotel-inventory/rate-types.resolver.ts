@@ -6,7 +6,8 @@ import { Permission } from '../auth/permissions.js';
 import { InventoryLoaderFactory } from './inventory.loaders.js';
 import { RateTypeInput } from './rate.inputs.js';
 import { RatePreset, RateType } from './rate.model.js';
-import { RateTypesService } from './rate-types.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { RateTypeIdPipe, RateTypesService } from './rate-types.service.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { RoomType } from './room-type.model.js';
 
@@ -32,8 +33,8 @@ export class RateTypesResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Query(() => RateType, { nullable: true })
-  rateType(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<RateType | null> {
-    return this.service.findById(user, id);
+  async rateType(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null, @CurrentUser() user: AuthUser): Promise<RateType | null> {
+    return (id && (await this.service.findById(user, id))) ?? null;
   }
 
   @Allow(Permission.ManageHotelInventory)
@@ -45,7 +46,7 @@ export class RateTypesResolver {
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RateType, { description: "input.hotelId must be the rate type's hotel." })
   updateRateType(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, RateTypeIdPipe) id: EntityId,
     @Args('input') input: RateTypeInput,
     @CurrentUser() user: AuthUser,
   ): Promise<RateType> {
@@ -54,7 +55,7 @@ export class RateTypesResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID, { description: 'Deletes the rate type and the dated rates set under it.' })
-  async deleteRateType(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+  async deleteRateType(@Args('id', { type: () => ID }, RateTypeIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);
     return id;
   }

@@ -2,6 +2,7 @@ import { plainRow, recordAudit, recordAudits } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { EntityIdPipe, parseEntityId, parseEntityIds, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import { RATE_PRESETS, ratePresetDescription } from '../common/rate-presets.js';
@@ -9,13 +10,15 @@ import type { Database } from '../db/client.js';
 import { rates, rateTypes, roomTypes } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
-import { assertManagedHotel, isId, roomTypeOfHotel } from './inventory-access.js';
+import { assertManagedHotel, roomTypeOfHotel } from './inventory-access.js';
 import { sqlState, UNIQUE_VIOLATION } from '../common/database-errors.js';
 import { toRateType } from './inventory.mapper.js';
 import { CHOOSE_RATE_NAME, type RateTypeInput } from './rate.inputs.js';
 import type { RatePreset, RateType } from './rate.model.js';
 
 export const RATE_TYPE_NOT_FOUND = 'Rate type not found.';
+/** A rate type id argument: canonical, or this NOT_FOUND. */
+export const RateTypeIdPipe = EntityIdPipe.orNotFound(RATE_TYPE_NOT_FOUND);
 
 /** Rate types: owner reads and writes. The only place touching the rate_types table. */
 @Injectable()
@@ -26,8 +29,8 @@ export class RateTypesService {
     return RATE_PRESETS.map((p) => ({ name: p.name, description: p.description }));
   }
 
-  async listByHotel(user: AuthUser, hotelId: string): Promise<RateType[]> {
-    await assertManagedHotel(this.db, user, hotelId);
+  async listByHotel(user: AuthUser, hotelIdInput: string): Promise<RateType[]> {
+    const hotelId = await assertManagedHotel(this.db, user, hotelIdInput);
     const rows = await this.db
       .select()
       .from(rateTypes)
@@ -37,8 +40,8 @@ export class RateTypesService {
   }
 
   /** Null when missing; FORBIDDEN when it is another manager's. */
-  async findById(user: AuthUser, id: string): Promise<RateType | null> {
-    const [row] = isId(id) ? await this.db.select().from(rateTypes).where(eq(rateTypes.id, id)).limit(1) : [];
+  async findById(user: AuthUser, id: EntityId): Promise<RateType | null> {
+    const [row] = await this.db.select().from(rateTypes).where(eq(rateTypes.id, id)).limit(1);
     if (!row) return null;
     await assertManagesHotel(this.db, user, row.hotelId);
     return toRateType(row);
@@ -49,20 +52,20 @@ export class RateTypesService {
    * null for missing ids.
    */
   async findByIds(ids: readonly string[]): Promise<(RateType | null)[]> {
-    const valid = [...new Set(ids.filter(isId))];
+    const valid = parseEntityIds(ids);
     const rows = valid.length ? await this.db.select().from(rateTypes).where(inArray(rateTypes.id, valid)) : [];
     const byId = new Map(rows.map((r) => [r.id, toRateType(r)]));
-    return ids.map((id) => byId.get(id) ?? null);
+    return ids.map((id) => byId.get(parseEntityId(id) ?? '') ?? null);
   }
 
   async create(user: AuthUser, input: RateTypeInput): Promise<RateType> {
     return oneNamePerRoomType(input.name, () =>
       this.db.transaction(async (tx) => {
-        await assertManagedHotel(tx, user, input.hotelId);
-        await roomTypeOfHotel(tx, input.roomTypeId, input.hotelId);
+        const hotelId = await assertManagedHotel(tx, user, input.hotelId);
+        const roomType = await roomTypeOfHotel(tx, input.roomTypeId, hotelId);
         const [row] = await tx
           .insert(rateTypes)
-          .values({ hotelId: input.hotelId, roomTypeId: input.roomTypeId, ...columns(input) })
+          .values({ hotelId, roomTypeId: roomType.id, ...columns(input) })
           .returning();
         await recordAudit(tx, { entity: 'RATE_TYPE', entityId: row!.id, hotelId: row!.hotelId, action: 'CREATED', actor: user, after: plainRow(row!) });
         return toRateType(row!);
@@ -78,15 +81,15 @@ export class RateTypesService {
   async createForEveryRoomType(user: AuthUser, input: Omit<RateTypeInput, 'roomTypeId'>): Promise<RateType[]> {
     return oneNamePerRoomType(input.name, () =>
       this.db.transaction(async (tx) => {
-        await assertManagedHotel(tx, user, input.hotelId);
-        const types = await tx.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.hotelId, input.hotelId)).orderBy(asc(roomTypes.name), asc(roomTypes.id));
+        const hotelId = await assertManagedHotel(tx, user, input.hotelId);
+        const types = await tx.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.name), asc(roomTypes.id));
         if (!types.length) {
           const message = 'Add a room type first: rate types price a room type.';
           throw badInput(message, { roomTypeId: message });
         }
         const rows = await tx
           .insert(rateTypes)
-          .values(types.map((t) => ({ hotelId: input.hotelId, roomTypeId: t.id, ...columns(input) })))
+          .values(types.map((t) => ({ hotelId, roomTypeId: t.id, ...columns(input) })))
           .returning();
         await recordAudits(
           tx,
@@ -98,20 +101,20 @@ export class RateTypesService {
   }
 
   /** Same input as create; the hotel cannot change, and the room type only while no dated rate uses the rate type. */
-  async update(user: AuthUser, id: string, input: RateTypeInput): Promise<RateType> {
+  async update(user: AuthUser, id: EntityId, input: RateTypeInput): Promise<RateType> {
     return oneNamePerRoomType(input.name, () => this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
-      if (input.hotelId !== existing.hotelId) {
+      if (parseEntityId(input.hotelId) !== existing.hotelId) {
         const message = 'A rate type cannot move to another hotel.';
         throw badInput(message, { hotelId: message });
       }
-      await roomTypeOfHotel(tx, input.roomTypeId, existing.hotelId);
-      if (input.roomTypeId !== existing.roomTypeId) {
+      const roomType = await roomTypeOfHotel(tx, input.roomTypeId, rowId(existing.hotelId));
+      if (roomType.id !== existing.roomTypeId) {
         const [used] = await tx
           .select({ id: rates.id })
           .from(rates)
-          .where(and(eq(rates.rateTypeId, id), ne(rates.roomTypeId, input.roomTypeId)))
+          .where(and(eq(rates.rateTypeId, id), ne(rates.roomTypeId, roomType.id)))
           .limit(1);
         if (used) {
           const message = 'This rate type has dated rates for its room type; create a new rate type for the other room type.';
@@ -120,7 +123,7 @@ export class RateTypesService {
       }
       const [row] = await tx
         .update(rateTypes)
-        .set({ roomTypeId: input.roomTypeId, ...columns(input) })
+        .set({ roomTypeId: roomType.id, ...columns(input) })
         .where(eq(rateTypes.id, id))
         .returning();
       await recordAudit(tx, {
@@ -137,7 +140,7 @@ export class RateTypesService {
   }
 
   /** Deletes the rate type and the dated rates set under it (they priced nights by its name). */
-  async delete(user: AuthUser, id: string): Promise<void> {
+  async delete(user: AuthUser, id: EntityId): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
@@ -157,8 +160,8 @@ export class RateTypesService {
     });
   }
 
-  private async existing(db: Pick<Database, 'select'>, id: string) {
-    const [row] = isId(id) ? await db.select().from(rateTypes).where(eq(rateTypes.id, id)).limit(1) : [];
+  private async existing(db: Pick<Database, 'select'>, id: EntityId) {
+    const [row] = await db.select().from(rateTypes).where(eq(rateTypes.id, id)).limit(1);
     if (!row) throw notFound(RATE_TYPE_NOT_FOUND);
     return row;
   }

@@ -1,6 +1,6 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { RoomType } from './room-type.model.js';
+import { UnderRoomType } from './room-type.model.js';
 
 @ObjectType({ description: 'A rate name the manager picks from, with its fixed description.' })
 export class RatePreset {
@@ -12,19 +12,7 @@ export class RatePreset {
 }
 
 @ObjectType({ description: "A room type's named rate (Rack Rate, STO Rate ...) with single, double and group amounts in rand." })
-export class RateType {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  hotelId: string;
-
-  @Field(() => ID)
-  roomTypeId: string;
-
-  @Field(() => RoomType, { nullable: true })
-  roomType?: RoomType | null;
-
+export class RateType extends UnderRoomType {
   @Field({ description: 'One of the rate presets.' })
   name: string;
 
@@ -45,19 +33,7 @@ export class RateType {
 }
 
 @ObjectType({ description: 'The rates of one room type on one night, in rand; optionally under a rate type.' })
-export class Rate {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  hotelId: string;
-
-  @Field(() => ID)
-  roomTypeId: string;
-
-  @Field(() => RoomType, { nullable: true })
-  roomType?: RoomType | null;
-
+export class Rate extends UnderRoomType {
   @Field(() => ID, { nullable: true })
   rateTypeId: string | null;
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser } from '../auth/decorators.js';
@@ -10,7 +10,8 @@ import { LOCAL_DATE_MESSAGE } from '../common/validators.js';
 import { validateInput } from '../common/validation.js';
 import { ApiListQuery, RATE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRate } from './inventory.rest.js';
 import { CreateRatesInput, UpdateRateInput } from './rate.inputs.js';
-import { RATE_NOT_FOUND, RatesService } from './rates.service.js';
+import { type EntityId, IdParam } from '../common/entity-id.js';
+import { RATE_NOT_FOUND, RateIdPipe, RatesService } from './rates.service.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 
 const optionalDate = (given: unknown, field: string): string | undefined => {
@@ -53,7 +54,7 @@ export class RatesController {
 
   @Allow(Permission.ManageHotelInventory)
   @Get(':id')
-  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async one(@IdParam(RateIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     const found = await this.service.findById(user, id);
     if (!found) throw notFound(RATE_NOT_FOUND);
     return toRestRate(found);
@@ -80,7 +81,7 @@ export class RatesController {
   @Put(':id')
   @ApiBody({ type: UpdateRateInput })
   @ApiOperation({ summary: 'Body: roomType, rateType, date, the STO and rack amounts (the hotel never changes).' })
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+  async update(@IdParam(RateIdPipe) id: EntityId, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const plain = fromRestBody(body, RATE_NUMBERS, ['hotelId']);
     if (plain.date === '') delete plain.date;
     const input = await validateInput(UpdateRateInput, plain);
@@ -89,7 +90,7 @@ export class RatesController {
 
   @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
-  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async remove(@IdParam(RateIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);
     return deleted(id, 'Rate');
   }

@@ -9,7 +9,8 @@ import { IsLocalDate } from '../common/validators.js';
 import { InventoryLoaderFactory } from './inventory.loaders.js';
 import { CreateRatesInput, UpdateRateInput } from './rate.inputs.js';
 import { Rate, RateType } from './rate.model.js';
-import { RatesService } from './rates.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { RateIdPipe, RatesService } from './rates.service.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { RoomType } from './room-type.model.js';
 
@@ -51,8 +52,8 @@ export class RatesResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Query(() => Rate, { nullable: true })
-  rate(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Rate | null> {
-    return this.service.findById(user, id);
+  async rate(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null, @CurrentUser() user: AuthUser): Promise<Rate | null> {
+    return (id && (await this.service.findById(user, id))) ?? null;
   }
 
   @Allow(Permission.ManageHotelInventory)
@@ -64,7 +65,7 @@ export class RatesResolver {
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => Rate)
   updateRate(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, RateIdPipe) id: EntityId,
     @Args('input') input: UpdateRateInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Rate> {
@@ -73,7 +74,7 @@ export class RatesResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID)
-  async deleteRate(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+  async deleteRate(@Args('id', { type: () => ID }, RateIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);
     return id;
   }

@@ -3,19 +3,22 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { addDays } from '../common/dates.js';
+import { EntityIdPipe, parseEntityId, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database, Transaction } from '../db/client.js';
 import { rates, roomTypes } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
-import { assertManagedHotel, isId, rateTypeOfRoomType, roomTypeOfHotel } from './inventory-access.js';
+import { assertManagedHotel, rateTypeOfRoomType, roomTypeOfHotel } from './inventory-access.js';
 import { sqlState, UNIQUE_VIOLATION } from '../common/database-errors.js';
 import { toRate } from './inventory.mapper.js';
 import { MAX_RATE_NIGHTS, type CreateRatesInput, type UpdateRateInput } from './rate.inputs.js';
 import type { Rate } from './rate.model.js';
 
 export const RATE_NOT_FOUND = 'Rate not found.';
+/** A rate id argument: canonical, or this NOT_FOUND. */
+export const RateIdPipe = EntityIdPipe.orNotFound(RATE_NOT_FOUND);
 /** The most rates one list answers; a year of 2 room types × 1 rate type fits. */
 export const MAX_RATES_LISTED = 1000;
 
@@ -35,11 +38,12 @@ export class RatesService {
 
   /** Ordered by date, then room type name; at most MAX_RATES_LISTED. */
   async list(user: AuthUser, filter: RatesFilter): Promise<Rate[]> {
-    await assertManagedHotel(this.db, user, filter.hotelId);
-    const conditions: SQL[] = [eq(rates.hotelId, filter.hotelId)];
+    const hotelId = await assertManagedHotel(this.db, user, filter.hotelId);
+    const conditions: SQL[] = [eq(rates.hotelId, hotelId)];
     if (filter.roomTypeId) {
-      if (!isId(filter.roomTypeId)) return [];
-      conditions.push(eq(rates.roomTypeId, filter.roomTypeId));
+      const roomTypeId = parseEntityId(filter.roomTypeId);
+      if (!roomTypeId) return [];
+      conditions.push(eq(rates.roomTypeId, roomTypeId));
     }
     if (filter.fromDate) conditions.push(gte(rates.date, filter.fromDate));
     if (filter.toDate) conditions.push(lte(rates.date, filter.toDate));
@@ -54,8 +58,8 @@ export class RatesService {
   }
 
   /** Null when missing; FORBIDDEN when it is another manager's. */
-  async findById(user: AuthUser, id: string): Promise<Rate | null> {
-    const [row] = isId(id) ? await this.db.select().from(rates).where(eq(rates.id, id)).limit(1) : [];
+  async findById(user: AuthUser, id: EntityId): Promise<Rate | null> {
+    const [row] = await this.db.select().from(rates).where(eq(rates.id, id)).limit(1);
     if (!row) return null;
     await assertManagesHotel(this.db, user, row.hotelId);
     return toRate(row);
@@ -79,14 +83,14 @@ export class RatesService {
       throw badInput(message, { toDate: message });
     }
     return this.db.transaction(async (tx) => {
-      await assertManagedHotel(tx, user, input.hotelId);
-      await this.checkReferences(tx, input, input.hotelId);
+      const hotelId = await assertManagedHotel(tx, user, input.hotelId);
+      await this.checkReferences(tx, input, hotelId);
       const amounts = amountColumns(input);
       const inserted = await tx
         .insert(rates)
         .values(
           dates.map((date) => ({
-            hotelId: input.hotelId,
+            hotelId,
             roomTypeId: input.roomTypeId,
             rateTypeId: input.rateTypeId ?? null,
             date,
@@ -109,11 +113,11 @@ export class RatesService {
     });
   }
 
-  async update(user: AuthUser, id: string, input: UpdateRateInput): Promise<Rate> {
+  async update(user: AuthUser, id: EntityId, input: UpdateRateInput): Promise<Rate> {
     return this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
-      await this.checkReferences(tx, input, existing.hotelId);
+      await this.checkReferences(tx, input, rowId(existing.hotelId));
       try {
         const [row] = await tx
           .update(rates)
@@ -129,7 +133,7 @@ export class RatesService {
     });
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
+  async delete(user: AuthUser, id: EntityId): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
@@ -139,13 +143,13 @@ export class RatesService {
   }
 
   /** The room type and rate type named must be of the rate's hotel, and the rate type of that room type. */
-  private async checkReferences(tx: Transaction, input: UpdateRateInput | CreateRatesInput, hotelId: string): Promise<void> {
-    await roomTypeOfHotel(tx, input.roomTypeId, hotelId);
-    if (input.rateTypeId) await rateTypeOfRoomType(tx, input.rateTypeId, hotelId, input.roomTypeId);
+  private async checkReferences(tx: Transaction, input: UpdateRateInput | CreateRatesInput, hotelId: EntityId): Promise<void> {
+    const roomType = await roomTypeOfHotel(tx, input.roomTypeId, hotelId);
+    if (input.rateTypeId) await rateTypeOfRoomType(tx, input.rateTypeId, hotelId, rowId(roomType.id));
   }
 
-  private async existing(db: Pick<Database, 'select'>, id: string) {
-    const [row] = isId(id) ? await db.select().from(rates).where(eq(rates.id, id)).limit(1) : [];
+  private async existing(db: Pick<Database, 'select'>, id: EntityId) {
+    const [row] = await db.select().from(rates).where(eq(rates.id, id)).limit(1);
     if (!row) throw notFound(RATE_NOT_FOUND);
     return row;
   }

@@ -1,19 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { HotelOffering } from './hotel-offering.model.js';
 
 @ObjectType({ description: 'A kind of room a hotel sells (Standard Double, Family Suite ...), priced per night.' })
-export class RoomType {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  hotelId: string;
-
-  @Field()
-  name: string;
-
-  @Field()
-  description: string;
-
+export class RoomType extends HotelOffering {
   @Field(() => Int, { description: 'How many guests one room of this type sleeps.' })
   capacity: number;
 
@@ -40,4 +29,20 @@ export class RoomTypeDeletionImpact {
 
   @Field(() => Int, { description: 'Dated rates of this room type.' })
   rates: number;
+}
+
+/** What every row priced or sold under one room type has (rate types, rates, rooms): the fields come first in each type. */
+@ObjectType({ isAbstract: true })
+export abstract class UnderRoomType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  hotelId: string;
+
+  @Field(() => ID)
+  roomTypeId: string;
+
+  @Field(() => RoomType, { nullable: true })
+  roomType?: RoomType | null;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
@@ -8,7 +8,8 @@ import { validateInput } from '../common/validation.js';
 import { ApiListQuery, ROOM_TYPE_NUMBERS, deleted, fromRestBody, hotelIdQuery, toRestRateType, toRestRoomType } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
-import { ROOM_TYPE_NOT_FOUND, RoomTypesService } from './room-types.service.js';
+import { type EntityId, IdParam, parseEntityId } from '../common/entity-id.js';
+import { ROOM_TYPE_NOT_FOUND, RoomTypeIdPipe, RoomTypesService } from './room-types.service.js';
 
 /**
  * The spec's room type paths. Express matches paths case-insensitively, so the rooms and rates
@@ -25,7 +26,8 @@ export class RoomTypesController {
   @ApiOperation({ summary: "A hotel's room types (query hotelId); also GET /roomTypes." })
   @ApiListQuery('hotelId', true, "The hotel's id.")
   async list(@Query('hotelId') hotelId: unknown, @CurrentUser() viewer: AuthUser | undefined) {
-    return (await this.service.listByHotel(hotelIdQuery(hotelId), viewer)).map(toRestRoomType);
+    const id = parseEntityId(hotelIdQuery(hotelId));
+    return id ? (await this.service.listByHotel(id, viewer)).map(toRestRoomType) : [];
   }
 
   @Allow(Permission.ManageHotelInventory)
@@ -40,7 +42,7 @@ export class RoomTypesController {
 
   @Public()
   @Get('roomtypes/:id')
-  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined) {
+  async one(@IdParam(RoomTypeIdPipe) id: EntityId, @CurrentUser() viewer: AuthUser | undefined) {
     const found = await this.service.findById(id, viewer);
     if (!found) throw notFound(ROOM_TYPE_NOT_FOUND);
     return toRestRoomType(found);
@@ -61,7 +63,7 @@ export class RoomTypesController {
   @ApiBody({ type: UpdateRoomTypeInput })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Body: name, capacity, baseRate, description, amenities, photos (the hotel never changes).' })
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+  async update(@IdParam(RoomTypeIdPipe) id: EntityId, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const input = await validateInput(UpdateRoomTypeInput, fromRestBody(body, ROOM_TYPE_NUMBERS, ['hotelId']));
     return toRestRoomType(await this.service.update(user, id, input));
   }
@@ -69,7 +71,7 @@ export class RoomTypesController {
   @Allow(Permission.ManageHotelInventory)
   @Delete('roomtypes/:id')
   @ApiBearerAuth()
-  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async remove(@IdParam(RoomTypeIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);
     return deleted(id, 'Room type');
   }

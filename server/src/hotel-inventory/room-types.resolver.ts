@@ -6,7 +6,8 @@ import { Permission } from '../auth/permissions.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
 import { RoomType, RoomTypeDeletionImpact } from './room-type.model.js';
-import { RoomTypesService } from './room-types.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { RoomTypeIdPipe, RoomTypesService } from './room-types.service.js';
 
 @Resolver(() => RoomType)
 @UseInterceptors(RequiredFieldsInterceptor)
@@ -15,19 +16,19 @@ export class RoomTypesResolver {
 
   @Public()
   @Query(() => [RoomType], { description: "A hotel's room types, by name." })
-  roomTypes(@Args('hotelId', { type: () => ID }) hotelId: string, @CurrentUser() viewer: AuthUser | undefined): Promise<RoomType[]> {
-    return this.service.listByHotel(hotelId, viewer);
+  async roomTypes(@Args('hotelId', { type: () => ID }, EntityIdPipe.orNull) hotelId: EntityId | null, @CurrentUser() viewer: AuthUser | undefined): Promise<RoomType[]> {
+    return hotelId ? this.service.listByHotel(hotelId, viewer) : [];
   }
 
   @Public()
   @Query(() => RoomType, { nullable: true })
-  async roomType(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<RoomType | null> {
-    return (await this.service.findById(id, viewer)) ?? null;
+  async roomType(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null, @CurrentUser() viewer: AuthUser | undefined): Promise<RoomType | null> {
+    return (id && (await this.service.findById(id, viewer))) ?? null;
   }
 
   @Allow(Permission.ManageHotelInventory)
   @Query(() => RoomTypeDeletionImpact, { description: "What deleting the room type deletes with it (owner only): the confirmation's counts." })
-  roomTypeDeletionImpact(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<RoomTypeDeletionImpact> {
+  roomTypeDeletionImpact(@Args('id', { type: () => ID }, RoomTypeIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<RoomTypeDeletionImpact> {
     return this.service.deletionImpact(user, id);
   }
 
@@ -40,7 +41,7 @@ export class RoomTypesResolver {
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RoomType)
   updateRoomType(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, RoomTypeIdPipe) id: EntityId,
     @Args('input') input: UpdateRoomTypeInput,
     @CurrentUser() user: AuthUser,
   ): Promise<RoomType> {
@@ -49,7 +50,7 @@ export class RoomTypesResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID, { description: 'Deletes the room type with its rooms, rate types and rates; refused while stays hold its rooms.' })
-  async deleteRoomType(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+  async deleteRoomType(@Args('id', { type: () => ID }, RoomTypeIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);
     return id;
   }

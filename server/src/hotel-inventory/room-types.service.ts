@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { EntityIdPipe, parseEntityId, parseEntityIds, type EntityId } from '../common/entity-id.js';
 import { conflict, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
@@ -8,13 +9,15 @@ import { rates, rateTypes, roomTypes, roomUnits, rooms } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
 import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
-import { assertManagedHotel, firstFutureStayHold, isId } from './inventory-access.js';
+import { assertManagedHotel, firstFutureStayHold } from './inventory-access.js';
 import { toRateType, toRoomType } from './inventory.mapper.js';
 import type { RateType } from './rate.model.js';
 import type { CreateRoomTypeInput, UpdateRoomTypeInput } from './room-type.inputs.js';
 import type { RoomType, RoomTypeDeletionImpact } from './room-type.model.js';
 
 export const ROOM_TYPE_NOT_FOUND = 'Room type not found.';
+/** A room type id argument: canonical, or this NOT_FOUND. */
+export const RoomTypeIdPipe = EntityIdPipe.orNotFound(ROOM_TYPE_NOT_FOUND);
 
 /** Room types: public reads (the hotel page shows them), owner writes. The only place touching room_types. */
 @Injectable()
@@ -22,13 +25,13 @@ export class RoomTypesService {
   constructor(@InjectDb() private readonly db: Database) {}
 
   /** Public: empty for a hotel `viewer` may not see (hotel-visibility.ts), as for an unknown id. */
-  async listByHotel(hotelId: string, viewer: AuthUser | undefined): Promise<RoomType[]> {
+  async listByHotel(hotelId: EntityId, viewer: AuthUser | undefined): Promise<RoomType[]> {
     return (await this.listForHotels([hotelId], viewer)).get(hotelId) ?? [];
   }
 
   /** Room types of many hotels in one query, by name; nothing of hotels `viewer` may not see. */
   async listForHotels(hotelIds: readonly string[], viewer: AuthUser | undefined): Promise<Map<string, RoomType[]>> {
-    const ids = [...new Set(hotelIds.filter(isId))];
+    const ids = parseEntityIds(hotelIds);
     const byHotel = new Map<string, RoomType[]>(ids.map((id) => [id, []]));
     if (!ids.length) return byHotel;
     const rows = await this.db
@@ -41,10 +44,8 @@ export class RoomTypesService {
   }
 
   /** Public: undefined for a room type of a hotel `viewer` may not see, as for an unknown id. */
-  async findById(id: string, viewer: AuthUser | undefined): Promise<RoomType | undefined> {
-    const [row] = isId(id)
-      ? await this.db.select().from(roomTypes).where(and(eq(roomTypes.id, id), hotelVisibleTo(viewer, roomTypes.hotelId))).limit(1)
-      : [];
+  async findById(id: EntityId, viewer: AuthUser | undefined): Promise<RoomType | undefined> {
+    const [row] = await this.db.select().from(roomTypes).where(and(eq(roomTypes.id, id), hotelVisibleTo(viewer, roomTypes.hotelId))).limit(1);
     return row ? toRoomType(row) : undefined;
   }
 
@@ -53,15 +54,15 @@ export class RoomTypesService {
    * the caller has already been allowed to read (a room, rate or rate type: owner-only reads).
    */
   async findByIds(ids: readonly string[]): Promise<(RoomType | null)[]> {
-    const valid = [...new Set(ids.filter(isId))];
+    const valid = parseEntityIds(ids);
     const rows = valid.length ? await this.db.select().from(roomTypes).where(inArray(roomTypes.id, valid)) : [];
     const byId = new Map(rows.map((r) => [r.id, toRoomType(r)]));
-    return ids.map((id) => byId.get(id) ?? null);
+    return ids.map((id) => byId.get(parseEntityId(id) ?? '') ?? null);
   }
 
   /** The spec's GET /roomtypesrates: the hotel's room types, each with its rate types (owner only). */
-  async listWithRateTypes(user: AuthUser, hotelId: string): Promise<(RoomType & { rateTypes: RateType[] })[]> {
-    await assertManagedHotel(this.db, user, hotelId);
+  async listWithRateTypes(user: AuthUser, hotelIdInput: string): Promise<(RoomType & { rateTypes: RateType[] })[]> {
+    const hotelId = await assertManagedHotel(this.db, user, hotelIdInput);
     const [types, hotelRateTypes] = await Promise.all([
       this.listByHotel(hotelId, user),
       this.db.select().from(rateTypes).where(eq(rateTypes.hotelId, hotelId)).orderBy(asc(rateTypes.name), asc(rateTypes.id)),
@@ -71,16 +72,16 @@ export class RoomTypesService {
 
   async create(user: AuthUser, input: CreateRoomTypeInput): Promise<RoomType> {
     return this.db.transaction(async (tx) => {
-      await assertManagedHotel(tx, user, input.hotelId);
+      const hotelId = await assertManagedHotel(tx, user, input.hotelId);
       const [row] = await tx
         .insert(roomTypes)
-        .values({ hotelId: input.hotelId, ...columns(input) })
+        .values({ hotelId, ...columns(input) })
         .returning();
       return toRoomType(row!);
     });
   }
 
-  async update(user: AuthUser, id: string, input: UpdateRoomTypeInput): Promise<RoomType> {
+  async update(user: AuthUser, id: EntityId, input: UpdateRoomTypeInput): Promise<RoomType> {
     return this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
@@ -93,7 +94,7 @@ export class RoomTypesService {
    * Deletes the room type with its rooms, room numbers, rate types and rates. Refused while a stay
    * holds one of its rooms from today on: the guest's reservation must be cancelled first.
    */
-  async delete(user: AuthUser, id: string): Promise<void> {
+  async delete(user: AuthUser, id: EntityId): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
@@ -113,7 +114,7 @@ export class RoomTypesService {
   }
 
   /** What delete() removes with the room type, counted for its confirmation (owner only). */
-  async deletionImpact(user: AuthUser, id: string): Promise<RoomTypeDeletionImpact> {
+  async deletionImpact(user: AuthUser, id: EntityId): Promise<RoomTypeDeletionImpact> {
     const existing = await this.existing(this.db, id);
     await assertManagesHotel(this.db, user, existing.hotelId);
     const [counts] = await this.db
@@ -128,8 +129,8 @@ export class RoomTypesService {
     return { rooms: Number(counts!.rooms), roomNumbers: Number(counts!.roomNumbers), rateTypes: Number(counts!.rateTypes), rates: Number(counts!.rates) };
   }
 
-  private async existing(db: Pick<Database, 'select'>, id: string) {
-    const [row] = isId(id) ? await db.select().from(roomTypes).where(eq(roomTypes.id, id)).limit(1) : [];
+  private async existing(db: Pick<Database, 'select'>, id: EntityId) {
+    const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id)).limit(1);
     if (!row) throw notFound(ROOM_TYPE_NOT_FOUND);
     return row;
   }

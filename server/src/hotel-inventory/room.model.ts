@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { RoomType } from './room-type.model.js';
+import { UnderRoomType } from './room-type.model.js';
 
 @ObjectType({ description: 'One bookable room number of a room.' })
 export class RoomUnit {
@@ -19,19 +19,7 @@ export class RoomUnit {
  * `units` and `roomType` are resolved fields (batched per request).
  */
 @ObjectType()
-export class Room {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  hotelId: string;
-
-  @Field(() => ID)
-  roomTypeId: string;
-
-  @Field(() => RoomType, { nullable: true })
-  roomType?: RoomType | null;
-
+export class Room extends UnderRoomType {
   @Field()
   title: string;
 

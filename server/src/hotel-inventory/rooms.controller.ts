@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser } from '../auth/decorators.js';
@@ -8,7 +8,8 @@ import { validateInput } from '../common/validation.js';
 import { ApiListQuery, ROOM_NUMBERS, deleted, fromRestBody, fromRestRoomNumbers, toRestRoom, type Plain } from './inventory.rest.js';
 import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomInput, UpdateRoomInput } from './room.inputs.js';
-import { ROOM_NOT_FOUND, RoomsService } from './rooms.service.js';
+import { type EntityId, IdParam } from '../common/entity-id.js';
+import { ROOM_NOT_FOUND, RoomIdPipe, RoomsService } from './rooms.service.js';
 
 /** A rooms form body: the legacy roomNumbers objects split into numbers and per-number blocked nights. */
 function roomBody(body: unknown, drop: string[] = []): { plain: Plain; byNumber?: Map<string, string[]> } {
@@ -40,7 +41,7 @@ export class RoomsController {
 
   @Allow(Permission.ManageHotelInventory)
   @Get(':id')
-  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async one(@IdParam(RoomIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     const found = await this.service.findById(user, id);
     if (!found) throw notFound(ROOM_NOT_FOUND);
     return toRestRoom((await this.service.withUnits([found]))[0]!);
@@ -60,7 +61,7 @@ export class RoomsController {
   @Put(':id')
   @ApiBody({ type: UpdateRoomInput, description: 'Same body as POST.' })
   @ApiOperation({ summary: 'Same body as POST; the hotel, when sent, must be the room\'s own.' })
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+  async update(@IdParam(RoomIdPipe) id: EntityId, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { plain, byNumber } = roomBody(body);
     const { hotelId, ...rest } = plain;
     const input = await validateInput(UpdateRoomInput, rest);
@@ -75,7 +76,7 @@ export class RoomsController {
 
   @Allow(Permission.ManageHotelInventory)
   @Delete(':id')
-  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async remove(@IdParam(RoomIdPipe) id: EntityId, @CurrentUser() user: AuthUser) {
     await this.service.delete(user, id);
     return deleted(id, 'Room');
   }

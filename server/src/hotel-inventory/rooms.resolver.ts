@@ -9,7 +9,8 @@ import { RequiredFieldsInterceptor } from './required-fields.interceptor.js';
 import { CreateRoomInput, UpdateRoomInput } from './room.inputs.js';
 import { Room, RoomUnit } from './room.model.js';
 import { RoomType } from './room-type.model.js';
-import { RoomsService } from './rooms.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { RoomIdPipe, RoomsService, RoomUnitIdPipe } from './rooms.service.js';
 
 @Resolver(() => Room)
 @UseInterceptors(RequiredFieldsInterceptor)
@@ -27,8 +28,8 @@ export class RoomsResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Query(() => Room, { nullable: true })
-  room(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Room | null> {
-    return this.service.findById(user, id);
+  async room(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null, @CurrentUser() user: AuthUser): Promise<Room | null> {
+    return (id && (await this.service.findById(user, id))) ?? null;
   }
 
   @Allow(Permission.ManageHotelInventory)
@@ -42,7 +43,7 @@ export class RoomsResolver {
     description: 'Removed numbers lose their unit (refused while a stay holds it); unavailableDates, when given, replaces every unit\'s blocked nights.',
   })
   updateRoom(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, RoomIdPipe) id: EntityId,
     @Args('input') input: UpdateRoomInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Room> {
@@ -51,7 +52,7 @@ export class RoomsResolver {
 
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => ID, { description: 'Refused while a stay holds one of its numbers from today on.' })
-  async deleteRoom(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+  async deleteRoom(@Args('id', { type: () => ID }, RoomIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<string> {
     await this.service.delete(user, id);
     return id;
   }
@@ -59,7 +60,7 @@ export class RoomsResolver {
   @Allow(Permission.ManageHotelInventory)
   @Mutation(() => RoomUnit, { description: "Replaces one room number's blocked nights (from today on)." })
   setRoomUnitUnavailableDates(
-    @Args('roomUnitId', { type: () => ID }) roomUnitId: string,
+    @Args('roomUnitId', { type: () => ID }, RoomUnitIdPipe) roomUnitId: EntityId,
     @Args('dates', { type: () => [LocalDate] }) dates: string[],
     @CurrentUser() user: AuthUser,
   ): Promise<RoomUnit> {

@@ -3,18 +3,22 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { addDays, todayInSouthAfrica } from '../common/dates.js';
+import { EntityIdPipe, parseEntityId, parseEntityIds, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { roomUnitNights, roomUnits, rooms } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel, managedHotelIds } from '../hotels/hotel-ownership.js';
-import { assertManagedHotel, compareRoomNumbers, firstFutureStayHold, isId, roomTypeOfHotel } from './inventory-access.js';
+import { assertManagedHotel, compareRoomNumbers, firstFutureStayHold, roomTypeOfHotel } from './inventory-access.js';
 import { toRoom } from './inventory.mapper.js';
 import { AT_LEAST_ONE_NUMBER, MAX_UNAVAILABLE_DATES } from './room.inputs.js';
 import type { Room, RoomUnit } from './room.model.js';
 
 export const ROOM_NOT_FOUND = 'Room not found.';
 export const ROOM_UNIT_NOT_FOUND = 'Room number not found.';
+/** A room id argument: canonical, or this NOT_FOUND. */
+export const RoomIdPipe = EntityIdPipe.orNotFound(ROOM_NOT_FOUND);
+export const RoomUnitIdPipe = EntityIdPipe.orNotFound(ROOM_UNIT_NOT_FOUND);
 /** How far ahead a night may be blocked: as far as stays can be searched. */
 export const BLOCK_HORIZON_DAYS = 730;
 /** Rows per insert of blocked nights (3 parameters each; PostgreSQL allows 65 535 per statement). */
@@ -52,8 +56,8 @@ export interface RoomWrite {
 export class RoomsService {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async listByHotel(user: AuthUser, hotelId: string): Promise<Room[]> {
-    await assertManagedHotel(this.db, user, hotelId);
+  async listByHotel(user: AuthUser, hotelIdInput: string): Promise<Room[]> {
+    const hotelId = await assertManagedHotel(this.db, user, hotelIdInput);
     const rows = await this.db
       .select()
       .from(rooms)
@@ -77,8 +81,8 @@ export class RoomsService {
   }
 
   /** Null when missing; FORBIDDEN when it is another manager's. */
-  async findById(user: AuthUser, id: string): Promise<Room | null> {
-    const [row] = isId(id) ? await this.db.select().from(rooms).where(eq(rooms.id, id)).limit(1) : [];
+  async findById(user: AuthUser, id: EntityId): Promise<Room | null> {
+    const [row] = await this.db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
     if (!row) return null;
     await assertManagesHotel(this.db, user, row.hotelId);
     return toRoom(row);
@@ -89,7 +93,7 @@ export class RoomsService {
    * nights from today on; numbers in natural order.
    */
   async unitsForRooms(roomIds: readonly string[], db: Database | Transaction = this.db): Promise<Map<string, RoomUnit[]>> {
-    const ids = [...new Set(roomIds.filter(isId))];
+    const ids = parseEntityIds(roomIds);
     const byRoom = new Map<string, RoomUnit[]>(ids.map((id) => [id, []]));
     if (!ids.length) return byRoom;
     const units = await db.select().from(roomUnits).where(inArray(roomUnits.roomId, ids));
@@ -122,16 +126,16 @@ export class RoomsService {
     });
   }
 
-  async create(user: AuthUser, hotelId: string, write: RoomWrite): Promise<Required<Room>> {
+  async create(user: AuthUser, hotelIdInput: string, write: RoomWrite): Promise<Required<Room>> {
     const numbers = checkNumbers(write.roomNumbers);
     const plan = blockPlan(write);
     return this.db.transaction(async (tx) => {
-      await assertManagedHotel(tx, user, hotelId);
-      await roomTypeOfHotel(tx, write.roomTypeId, hotelId);
+      const hotelId = await assertManagedHotel(tx, user, hotelIdInput);
+      const roomType = await roomTypeOfHotel(tx, write.roomTypeId, hotelId);
       await assertNumbersFree(tx, hotelId, numbers);
       const [row] = await tx
         .insert(rooms)
-        .values({ hotelId, roomTypeId: write.roomTypeId, title: write.title, maxPeople: write.maxPeople, active: write.active ?? true })
+        .values({ hotelId, roomTypeId: roomType.id, title: write.title, maxPeople: write.maxPeople, active: write.active ?? true })
         .returning();
       const units = await insertUnits(tx, row!.id, hotelId, numbers);
       if (plan) await replaceBlockedNights(tx, units, plan);
@@ -144,17 +148,17 @@ export class RoomsService {
    * Saves the rooms form over an existing room: kept numbers keep their units (and stays), new ones
    * get units, removed ones lose theirs, refused while a stay holds one from today on.
    */
-  async update(user: AuthUser, id: string, write: RoomWrite & { hotelId?: string | null }): Promise<Required<Room>> {
+  async update(user: AuthUser, id: EntityId, write: RoomWrite & { hotelId?: string | null }): Promise<Required<Room>> {
     const numbers = checkNumbers(write.roomNumbers);
     const plan = blockPlan(write);
     return this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
-      if (write.hotelId && write.hotelId !== existing.hotelId) {
+      if (write.hotelId && parseEntityId(write.hotelId) !== existing.hotelId) {
         const message = 'A room cannot move to another hotel.';
         throw badInput(message, { hotel: message });
       }
-      const roomType = await roomTypeOfHotel(tx, write.roomTypeId, existing.hotelId);
+      const roomType = await roomTypeOfHotel(tx, write.roomTypeId, rowId(existing.hotelId));
       if (roomType.id !== existing.roomTypeId) {
         // Its stays were sold as its current type: moved, their nights would sit on another type's units.
         const hold = await firstFutureStayHold(tx, eq(roomUnits.roomId, id));
@@ -189,7 +193,7 @@ export class RoomsService {
 
       const [row] = await tx
         .update(rooms)
-        .set({ roomTypeId: write.roomTypeId, title: write.title, maxPeople: write.maxPeople, active: write.active ?? true })
+        .set({ roomTypeId: roomType.id, title: write.title, maxPeople: write.maxPeople, active: write.active ?? true })
         .where(eq(rooms.id, id))
         .returning();
       if (plan) await replaceBlockedNights(tx, [...kept, ...addedUnits], plan);
@@ -200,7 +204,7 @@ export class RoomsService {
   }
 
   /** Deletes the room and its numbers; refused while a stay holds one of them from today on. */
-  async delete(user: AuthUser, id: string): Promise<void> {
+  async delete(user: AuthUser, id: EntityId): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await this.existing(tx, id);
       await assertManagesHotel(tx, user, existing.hotelId);
@@ -213,10 +217,10 @@ export class RoomsService {
   }
 
   /** Replaces one room number's blocked nights (from today on). */
-  async setUnitUnavailableDates(user: AuthUser, unitId: string, dates: string[]): Promise<RoomUnit> {
+  async setUnitUnavailableDates(user: AuthUser, unitId: EntityId, dates: string[]): Promise<RoomUnit> {
     const plan = blockPlan({ unavailableDates: dates });
     return this.db.transaction(async (tx) => {
-      const [unit] = isId(unitId) ? await tx.select().from(roomUnits).where(eq(roomUnits.id, unitId)).limit(1) : [];
+      const [unit] = await tx.select().from(roomUnits).where(eq(roomUnits.id, unitId)).limit(1);
       if (!unit) throw notFound(ROOM_UNIT_NOT_FOUND);
       await assertManagesHotel(tx, user, unit.hotelId);
       const before = await roomSnapshot(tx, unit.roomId);
@@ -228,8 +232,8 @@ export class RoomsService {
     });
   }
 
-  private async existing(db: Pick<Database, 'select'>, id: string) {
-    const [row] = isId(id) ? await db.select().from(rooms).where(eq(rooms.id, id)).limit(1) : [];
+  private async existing(db: Pick<Database, 'select'>, id: EntityId) {
+    const [row] = await db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
     if (!row) throw notFound(ROOM_NOT_FOUND);
     return row;
   }

@@ -1,9 +1,12 @@
 import type { HotelRow } from '../db/schema.js';
 import type { HotelInput } from './hotel.inputs.js';
 import type { Hotel } from './hotel.model.js';
+import { EntityIdPipe } from '../common/entity-id.js';
 
 /** The answer wherever a hotel id names no hotel (or none the caller may see); every feature uses this one. */
 export const HOTEL_NOT_FOUND = 'Hotel not found.';
+/** A hotel id argument: canonical, or this NOT_FOUND. */
+export const HotelIdPipe = EntityIdPipe.orNotFound(HOTEL_NOT_FOUND);
 
 export function toHotel(row: HotelRow): Hotel {
   return {

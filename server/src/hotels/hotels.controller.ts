@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -24,7 +24,8 @@ import { validateInput } from '../common/validation.js';
 import { NOT_YOUR_HOTEL } from './hotel-ownership.js';
 import { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
 import { fromRestEstablishmentBody, fromRestHotelBody, toRestHotel, type RestHotel } from './hotel.rest.js';
-import { HOTEL_NOT_FOUND } from './hotel.mapper.js';
+import { type EntityId, IdParam, rowId } from '../common/entity-id.js';
+import { HOTEL_NOT_FOUND, HotelIdPipe } from './hotel.mapper.js';
 import { HOTEL_HAS_STAYS, HotelsService } from './hotels.service.js';
 
 const HOTEL_EXAMPLE = {
@@ -96,7 +97,7 @@ export class HotelsController {
     const hotelId = session.details.hotels[0];
     // The new manager's own hotel, pending review: shown to them.
     const owner = { id: session.details.id, username: session.details.username, role: session.details.role };
-    const hotel = hotelId ? await this.hotels.findById(hotelId, owner) : undefined;
+    const hotel = hotelId ? await this.hotels.findById(rowId(hotelId), owner) : undefined;
     return { ...session, hotel: hotel ? toRestHotel(hotel) : null };
   }
 
@@ -104,7 +105,7 @@ export class HotelsController {
   @Get(':id')
   @ApiOkResponse({ schema: { example: { _id: '…', ...HOTEL_EXAMPLE } } })
   @ApiNotFoundResponse({ description: HOTEL_NOT_FOUND })
-  async one(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<RestHotel> {
+  async one(@IdParam(HotelIdPipe) id: EntityId, @CurrentUser() viewer: AuthUser | undefined): Promise<RestHotel> {
     const hotel = await this.hotels.findById(id, viewer);
     if (!hotel) throw notFound(HOTEL_NOT_FOUND);
     return toRestHotel(hotel);
@@ -126,7 +127,7 @@ export class HotelsController {
   @ApiBody({ type: HotelInput, description: 'Every field; also accepts desc and distance.', examples: { hotel: { value: HOTEL_EXAMPLE } } })
   @ApiForbiddenResponse({ description: NOT_YOUR_HOTEL })
   @ApiNotFoundResponse({ description: HOTEL_NOT_FOUND })
-  async update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: Record<string, unknown>): Promise<RestHotel> {
+  async update(@CurrentUser() user: AuthUser, @IdParam(HotelIdPipe) id: EntityId, @Body() body: Record<string, unknown>): Promise<RestHotel> {
     const input = await validateInput(HotelInput, fromRestHotelBody(body));
     return toRestHotel(await this.hotels.update(user, id, input));
   }
@@ -138,7 +139,7 @@ export class HotelsController {
   @ApiOkResponse({ schema: { example: { message: 'Hotel deleted successfully' } } })
   @ApiForbiddenResponse({ description: NOT_YOUR_HOTEL })
   @ApiConflictResponse({ description: HOTEL_HAS_STAYS })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ message: string }> {
+  async remove(@CurrentUser() user: AuthUser, @IdParam(HotelIdPipe) id: EntityId): Promise<{ message: string }> {
     await this.hotels.delete(user, id);
     return { message: 'Hotel deleted successfully' };
   }

@@ -4,14 +4,16 @@ import { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { ClientAddress } from '../enquiries/client-address.js';
 import { Activity } from '../hotel-inventory/activity.model.js';
 import { Amenity } from '../hotel-inventory/amenity.model.js';
 import { RoomType } from '../hotel-inventory/room-type.model.js';
 import { HotelNestedLoadersFactory } from './hotel-nested.loaders.js';
 import { HotelInput, RegisterEstablishmentInput } from './hotel.inputs.js';
+import { HotelIdPipe } from './hotel.mapper.js';
 import { Hotel, HotelManagerAccount, HotelReviewStatus } from './hotel.model.js';
-import { HotelsService } from './hotels.service.js';
+import { HotelsService, UserIdPipe } from './hotels.service.js';
 
 @Resolver(() => Hotel)
 export class HotelsResolver {
@@ -22,8 +24,8 @@ export class HotelsResolver {
 
   @Public()
   @Query(() => Hotel, { nullable: true, description: 'One hotel, or null (also for a hotel awaiting review, unless the caller manages it or is an agency admin).' })
-  async hotel(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: AuthUser | undefined): Promise<Hotel | null> {
-    return (await this.hotels.findById(id, viewer)) ?? null;
+  async hotel(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null, @CurrentUser() viewer: AuthUser | undefined): Promise<Hotel | null> {
+    return (id && (await this.hotels.findById(id, viewer))) ?? null;
   }
 
   @Allow(Permission.ManageHotels)
@@ -48,7 +50,7 @@ export class HotelsResolver {
   @Mutation(() => Hotel, { description: 'Owner (a manager of this hotel, or an agency admin).' })
   updateHotel(
     @CurrentUser() user: AuthUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, HotelIdPipe) id: EntityId,
     @Args('input') input: HotelInput,
   ): Promise<Hotel> {
     return this.hotels.update(user, id, input);
@@ -56,7 +58,7 @@ export class HotelsResolver {
 
   @Allow(Permission.ManageHotels)
   @Mutation(() => ID, { description: 'Owner; refused (CONFLICT) while the hotel has pending or confirmed stays from today on.' })
-  async deleteHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<string> {
+  async deleteHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, HotelIdPipe) id: EntityId): Promise<string> {
     await this.hotels.delete(user, id);
     return id;
   }
@@ -64,8 +66,8 @@ export class HotelsResolver {
   @Allow(Permission.AssignHotelManagers)
   @Mutation(() => HotelManagerAccount, { description: "Adds the hotel to a hotel manager's list." })
   assignHotelManager(
-    @Args('hotelId', { type: () => ID }) hotelId: string,
-    @Args('userId', { type: () => ID }) userId: string,
+    @Args('hotelId', { type: () => ID }, HotelIdPipe) hotelId: EntityId,
+    @Args('userId', { type: () => ID }, UserIdPipe) userId: EntityId,
     @CurrentUser() user: AuthUser,
   ): Promise<HotelManagerAccount> {
     return this.hotels.assignManager(hotelId, userId, user);
@@ -74,8 +76,8 @@ export class HotelsResolver {
   @Allow(Permission.AssignHotelManagers)
   @Mutation(() => HotelManagerAccount, { description: "Removes the hotel from a hotel manager's list." })
   unassignHotelManager(
-    @Args('hotelId', { type: () => ID }) hotelId: string,
-    @Args('userId', { type: () => ID }) userId: string,
+    @Args('hotelId', { type: () => ID }, HotelIdPipe) hotelId: EntityId,
+    @Args('userId', { type: () => ID }, UserIdPipe) userId: EntityId,
     @CurrentUser() user: AuthUser,
   ): Promise<HotelManagerAccount> {
     return this.hotels.unassignManager(hotelId, userId, user);
@@ -83,13 +85,13 @@ export class HotelsResolver {
 
   @Allow(Permission.ReviewHotels)
   @Mutation(() => Hotel, { description: 'Agency admin: approves a hotel awaiting review; it becomes public and its managers are told by e-mail.' })
-  approveHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
+  approveHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, HotelIdPipe) id: EntityId): Promise<Hotel> {
     return this.hotels.review(user, id, HotelReviewStatus.APPROVED);
   }
 
   @Allow(Permission.ReviewHotels)
   @Mutation(() => Hotel, { description: 'Agency admin: rejects a hotel; it is hidden from the public and its managers are told by e-mail.' })
-  rejectHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Hotel> {
+  rejectHotel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, HotelIdPipe) id: EntityId): Promise<Hotel> {
     return this.hotels.review(user, id, HotelReviewStatus.REJECTED);
   }
 

@@ -1,6 +1,5 @@
 import { plainRow, recordAudit } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AuthPayload } from '../auth/auth.model.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -8,6 +7,7 @@ import { AuthService, type AttemptOrigin } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { Role } from '../auth/role.js';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookings, hotelManagers, hotels, users, type HotelRow, type UserRow } from '../db/schema.js';
@@ -21,6 +21,8 @@ import { HOTEL_NOT_FOUND, hotelColumns, toHotel } from './hotel.mapper.js';
 import { HotelReviewStatus, type Hotel, type HotelManagerAccount } from './hotel.model.js';
 
 export const USER_NOT_FOUND = 'User not found.';
+/** A user id argument: canonical, or this NOT_FOUND. */
+export const UserIdPipe = EntityIdPipe.orNotFound(USER_NOT_FOUND);
 export const NOT_A_MANAGER = 'Only hotel manager accounts can be given hotels.';
 export const HOTEL_HAS_STAYS = 'This hotel has upcoming reservations. Cancel them before deleting the hotel.';
 
@@ -36,12 +38,11 @@ export class HotelsService {
   ) {}
 
   /**
-   * Public: undefined when there is no such hotel (including ids that are not UUIDs), and for a hotel not
+   * Public: undefined when there is no such hotel, and for a hotel not
    * approved yet (or rejected) unless `viewer` manages it or is an agency admin: to anyone else it does
    * not exist.
    */
-  async findById(id: string, viewer: AuthUser | undefined): Promise<Hotel | undefined> {
-    if (!isUUID(id)) return undefined;
+  async findById(id: EntityId, viewer: AuthUser | undefined): Promise<Hotel | undefined> {
     const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), hotelRowVisibleTo(viewer))).limit(1);
     return row ? toHotel(row) : undefined;
   }
@@ -87,7 +88,7 @@ export class HotelsService {
     });
   }
 
-  async update(user: AuthUser, id: string, input: HotelInput): Promise<Hotel> {
+  async update(user: AuthUser, id: EntityId, input: HotelInput): Promise<Hotel> {
     return this.db.transaction(async (tx) => {
       const existing = await this.requireRow(tx, id, true);
       await assertManagesHotel(tx, user, existing.id);
@@ -115,7 +116,7 @@ export class HotelsService {
    * row is locked first; a reservation being written holds a key-share lock on it (bookings.hotel_id),
    * so we wait for it and then see it.
    */
-  async delete(user: AuthUser, id: string, today = todayInSouthAfrica()): Promise<void> {
+  async delete(user: AuthUser, id: EntityId, today = todayInSouthAfrica()): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await this.requireRow(tx, id, true);
       await assertManagesHotel(tx, user, existing.id);
@@ -152,42 +153,48 @@ export class HotelsService {
   }
 
   /** Agency admin: puts the hotel into a hotel manager's list (no-op when already there). */
-  async assignManager(hotelId: string, userId: string, actor: AuthUser): Promise<HotelManagerAccount> {
-    return this.db.transaction(async (tx) => {
-      const hotel = await this.requireRow(tx, hotelId, false);
-      const manager = await this.requireManager(tx, userId);
-      const added = await tx.insert(hotelManagers).values({ userId: manager.id, hotelId: hotel.id }).onConflictDoNothing().returning();
-      if (added.length) {
-        await recordAudit(tx, {
-          entity: 'HOTEL',
-          entityId: hotel.id,
-          hotelId: hotel.id,
-          action: 'MANAGER_ASSIGNED',
-          actor,
-          after: { manager: manager.username },
-        });
-      }
-      return this.account(tx, manager);
-    });
+  async assignManager(hotelId: EntityId, userId: EntityId, actor: AuthUser): Promise<HotelManagerAccount> {
+    return this.changeManagerList(hotelId, userId, actor, 'MANAGER_ASSIGNED', async (tx, link) =>
+      (await tx.insert(hotelManagers).values(link).onConflictDoNothing().returning()).length > 0,
+    );
   }
 
   /** Agency admin: takes the hotel out of the manager's list (no-op when it was not there). */
-  async unassignManager(hotelId: string, userId: string, actor: AuthUser): Promise<HotelManagerAccount> {
+  async unassignManager(hotelId: EntityId, userId: EntityId, actor: AuthUser): Promise<HotelManagerAccount> {
+    return this.changeManagerList(hotelId, userId, actor, 'MANAGER_UNASSIGNED', async (tx, link) =>
+      (
+        await tx
+          .delete(hotelManagers)
+          .where(and(eq(hotelManagers.userId, link.userId), eq(hotelManagers.hotelId, link.hotelId)))
+          .returning()
+      ).length > 0,
+    );
+  }
+
+  /**
+   * Both sides of the hotel managers' lists: the hotel and the manager must exist; `change` adds or
+   * removes the link and says whether it did, and only a real change is audited (as the manager after
+   * an assignment, before an unassignment). Answers the manager's account as it is now.
+   */
+  private async changeManagerList(
+    hotelId: EntityId,
+    userId: EntityId,
+    actor: AuthUser,
+    action: 'MANAGER_ASSIGNED' | 'MANAGER_UNASSIGNED',
+    change: (tx: Transaction, link: { userId: string; hotelId: string }) => Promise<boolean>,
+  ): Promise<HotelManagerAccount> {
     return this.db.transaction(async (tx) => {
       const hotel = await this.requireRow(tx, hotelId, false);
       const manager = await this.requireManager(tx, userId);
-      const removed = await tx
-        .delete(hotelManagers)
-        .where(and(eq(hotelManagers.userId, manager.id), eq(hotelManagers.hotelId, hotel.id)))
-        .returning();
-      if (removed.length) {
+      if (await change(tx, { userId: manager.id, hotelId: hotel.id })) {
+        const who = { manager: manager.username };
         await recordAudit(tx, {
           entity: 'HOTEL',
           entityId: hotel.id,
           hotelId: hotel.id,
-          action: 'MANAGER_UNASSIGNED',
+          action,
           actor,
-          before: { manager: manager.username },
+          ...(action === 'MANAGER_ASSIGNED' ? { after: who } : { before: who }),
         });
       }
       return this.account(tx, manager);
@@ -238,7 +245,7 @@ export class HotelsService {
    * An agency admin's verdict on a hotel: APPROVED makes it public, REJECTED keeps it hidden. Audited, and
    * the hotel's managers are told by e-mail, in the same transaction.
    */
-  async review(actor: AuthUser, id: string, verdict: typeof HotelReviewStatus.APPROVED | typeof HotelReviewStatus.REJECTED): Promise<Hotel> {
+  async review(actor: AuthUser, id: EntityId, verdict: typeof HotelReviewStatus.APPROVED | typeof HotelReviewStatus.REJECTED): Promise<Hotel> {
     return this.db.transaction(async (tx) => {
       const existing = await this.requireRow(tx, id, true);
       if (existing.reviewStatus === verdict) return toHotel(existing);
@@ -262,21 +269,19 @@ export class HotelsService {
     });
   }
 
-  private async findRow(db: Database | Transaction, id: string, forUpdate = false): Promise<HotelRow | undefined> {
-    if (!isUUID(id)) return undefined;
+  private async findRow(db: Database | Transaction, id: EntityId, forUpdate = false): Promise<HotelRow | undefined> {
     const query = db.select().from(hotels).where(eq(hotels.id, id)).limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row;
   }
 
-  private async requireRow(db: Database | Transaction, id: string, forUpdate: boolean): Promise<HotelRow> {
+  private async requireRow(db: Database | Transaction, id: EntityId, forUpdate: boolean): Promise<HotelRow> {
     const row = await this.findRow(db, id, forUpdate);
     if (!row) throw notFound(HOTEL_NOT_FOUND);
     return row;
   }
 
-  private async requireManager(tx: Transaction, userId: string): Promise<Pick<UserRow, 'id' | 'username' | 'email'>> {
-    if (!isUUID(userId)) throw notFound(USER_NOT_FOUND);
+  private async requireManager(tx: Transaction, userId: EntityId): Promise<Pick<UserRow, 'id' | 'username' | 'email'>> {
     const [row] = await tx
       .select({ id: users.id, username: users.username, email: users.email, role: users.role })
       .from(users)

@@ -8,7 +8,8 @@ import { Booking, BookingStatus } from '../bookings/booking.model.js';
 import { Enquiry } from '../enquiries/enquiry.model.js';
 import { InboxLoadersFactory } from './inbox.loaders.js';
 import { ConvertEnquiryInput, InboxFilter, InboxItem, InboxNote, InboxPage, StaffMember } from './inbox.model.js';
-import { InboxService } from './inbox.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { InboxItemIdPipe, InboxService } from './inbox.service.js';
 
 /** The staff inbox: agency staff and agency admins only (hotel managers and customers are refused by the guard). */
 @Resolver(() => InboxItem)
@@ -26,8 +27,8 @@ export class InboxResolver {
 
   @Allow(Permission.WorkInbox)
   @Query(() => InboxItem, { nullable: true, description: 'One inbox item by its id; null when not found.' })
-  inboxItem(@Args('id', { type: () => ID }) id: string): Promise<InboxItem | null> {
-    return this.inboxService.item(id);
+  async inboxItem(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null): Promise<InboxItem | null> {
+    return id && this.inboxService.item(id);
   }
 
   @Allow(Permission.WorkInbox)
@@ -39,7 +40,7 @@ export class InboxResolver {
   @Allow(Permission.WorkInbox)
   @Mutation(() => InboxNote, { description: 'Adds an internal note (1 to 2000 characters) to a booking or an enquiry.' })
   addInboxNote(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, InboxItemIdPipe) id: EntityId,
     @Args('body') body: string,
     @CurrentUser() user: AuthUser,
   ): Promise<InboxNote> {
@@ -49,7 +50,7 @@ export class InboxResolver {
   @Allow(Permission.WorkInbox)
   @Mutation(() => InboxItem, { description: 'Assigns an item to a staff member or agency admin; a null staffId unassigns it.' })
   assignInboxItem(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, InboxItemIdPipe) id: EntityId,
     @Args('staffId', { type: () => ID, nullable: true }) staffId: string | null | undefined,
     @CurrentUser() user: AuthUser,
   ): Promise<InboxItem> {
@@ -59,7 +60,7 @@ export class InboxResolver {
   @Allow(Permission.WorkInbox)
   @Mutation(() => InboxItem, { description: 'Moves an item along the workflow; the customer is e-mailed. CONFLICT on a move the workflow refuses.' })
   setInboxStatus(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, InboxItemIdPipe) id: EntityId,
     @Args('status', { type: () => BookingStatus }) status: BookingStatus,
     @CurrentUser() user: AuthUser,
   ): Promise<InboxItem> {
@@ -72,7 +73,7 @@ export class InboxResolver {
       'Turns a trip plan or insurance quote into a booking (status QUOTED) at the quoted price; answers the new booking. The enquiry becomes CONFIRMED.',
   })
   convertEnquiryToBooking(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, InboxItemIdPipe) id: EntityId,
     @Args('input') input: ConvertEnquiryInput,
     @CurrentUser() user: AuthUser,
   ): Promise<InboxItem> {

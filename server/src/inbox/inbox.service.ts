@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { plainRow, recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -7,6 +6,7 @@ import { Role } from '../auth/role.js';
 import { newBookingReference } from '../bookings/booking-reference.js';
 import type { BookingStatus } from '../bookings/booking.model.js';
 import { addDays } from '../common/dates.js';
+import { EntityIdPipe, parseEntityId, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -18,6 +18,8 @@ import type { ConvertEnquiryInput, InboxFilter, InboxItem, InboxItemKind, InboxN
 import { changeStatus, canMove, refusedMove, type WorkflowSubject } from './workflow.js';
 
 export const INBOX_ITEM_NOT_FOUND = 'Inbox item not found.';
+/** An inbox item id argument: canonical, or this NOT_FOUND. */
+export const InboxItemIdPipe = EntityIdPipe.orNotFound(INBOX_ITEM_NOT_FOUND);
 export const NOTE_LENGTH = 'A note must be between 1 and 2000 characters.';
 export const NOT_STAFF = 'Choose a staff member or an agency admin.';
 export const NOT_CONVERTIBLE = 'Only trip plans and insurance quotes can be converted into a booking.';
@@ -74,8 +76,9 @@ export class InboxService {
     const search = filter.search?.trim();
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     if (filter.assignedToId) {
-      if (!isUUID(filter.assignedToId)) return { items: [], total: 0, totalExact: true, page, pageSize, totalPages: 0 };
-      conditions.push(sql`assigned_to_id = ${filter.assignedToId}::uuid`);
+      const assignedToId = parseEntityId(filter.assignedToId);
+      if (!assignedToId) return { items: [], total: 0, totalExact: true, page, pageSize, totalPages: 0 };
+      conditions.push(sql`assigned_to_id = ${assignedToId}::uuid`);
     }
     const offset = (page - 1) * pageSize;
     const branches = inboxBranches({ kinds, conditions, pattern });
@@ -86,8 +89,7 @@ export class InboxService {
     return { items: rows.map(toItem), total: shown, totalExact, page, pageSize, totalPages: Math.ceil(shown / pageSize) };
   }
 
-  async item(id: string, db: Database | Transaction = this.db): Promise<InboxItem | null> {
-    if (!isUUID(id)) return null;
+  async item(id: EntityId, db: Database | Transaction = this.db): Promise<InboxItem | null> {
     const { rows } = await this.query(inboxBranches({ conditions: [sql`id = ${id}::uuid`] }), 1, 0, 0, db);
     return rows[0] ? toItem(rows[0]) : null;
   }
@@ -100,7 +102,7 @@ export class InboxService {
       .orderBy(asc(users.username));
   }
 
-  async addNote(id: string, body: string, user: AuthUser): Promise<InboxNote> {
+  async addNote(id: EntityId, body: string, user: AuthUser): Promise<InboxNote> {
     const text = typeof body === 'string' ? body.trim() : '';
     if (text.length < 1 || text.length > 2000) throw badInput(NOTE_LENGTH, { body: NOTE_LENGTH });
     return this.db.transaction(async (tx) => {
@@ -121,13 +123,14 @@ export class InboxService {
     });
   }
 
-  async assign(id: string, staffId: string | null | undefined, user: AuthUser): Promise<InboxItem> {
+  async assign(id: EntityId, staffId: string | null | undefined, user: AuthUser): Promise<InboxItem> {
     return this.db.transaction(async (tx) => {
       const subject = await this.lock(tx, id);
       let assignee: { id: string; username: string } | null = null;
       if (staffId) {
-        const [found] = isUUID(staffId)
-          ? await tx.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, staffId)).limit(1)
+        const staffUserId = parseEntityId(staffId);
+        const [found] = staffUserId
+          ? await tx.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, staffUserId)).limit(1)
           : [];
         if (!found || !(STAFF_ROLES as readonly string[]).includes(found.role)) throw badInput(NOT_STAFF, { staffId: NOT_STAFF });
         assignee = found;
@@ -146,15 +149,15 @@ export class InboxService {
           after: { assignedTo: assignee?.username ?? null },
         });
       }
-      return (await this.item(subject.row.id, tx))!;
+      return (await this.item(rowId(subject.row.id), tx))!;
     });
   }
 
-  async setStatus(id: string, status: BookingStatus, user: AuthUser): Promise<InboxItem> {
+  async setStatus(id: EntityId, status: BookingStatus, user: AuthUser): Promise<InboxItem> {
     return this.db.transaction(async (tx) => {
       const subject = await this.lock(tx, id);
       await changeStatus(tx, this.notifier, subject, status, user);
-      return (await this.item(subject.row.id, tx))!;
+      return (await this.item(rowId(subject.row.id), tx))!;
     });
   }
 
@@ -162,7 +165,7 @@ export class InboxService {
    * A trip plan or insurance quote becomes a booking at the quoted price (status QUOTED); the enquiry is
    * CONFIRMED and points at it. Both are audited, and the customer is mailed the booking's reference.
    */
-  async convert(id: string, input: ConvertEnquiryInput, user: AuthUser): Promise<InboxItem> {
+  async convert(id: EntityId, input: ConvertEnquiryInput, user: AuthUser): Promise<InboxItem> {
     if (input.returnDate < input.departureDate) throw badInput(RETURN_BEFORE_DEPARTURE, { returnDate: RETURN_BEFORE_DEPARTURE });
     return this.db.transaction(async (tx) => {
       const subject = await this.lock(tx, id);
@@ -240,13 +243,12 @@ export class InboxService {
         from: 'PENDING',
         to: 'QUOTED',
       });
-      return (await this.item(booking!.id, tx))!;
+      return (await this.item(rowId(booking!.id), tx))!;
     });
   }
 
   /** The booking or enquiry `id`, locked until the transaction ends so two changes never interleave. */
-  async lock(tx: Transaction, id: string): Promise<WorkflowSubject> {
-    if (!isUUID(id)) throw notFound(INBOX_ITEM_NOT_FOUND);
+  async lock(tx: Transaction, id: EntityId): Promise<WorkflowSubject> {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
     if (booking) return { type: 'booking', row: booking };
     const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update').limit(1);

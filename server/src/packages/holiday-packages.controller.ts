@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
@@ -7,7 +7,8 @@ import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { HolidayPackageInput } from './package.inputs.js';
 import { fromRestHolidayBody, toRestHolidayPackage, type RestHolidayPackage } from './package.rest.js';
-import { PACKAGE_NOT_FOUND, PackagesService } from './packages.service.js';
+import { type EntityId, IdParam } from '../common/entity-id.js';
+import { PACKAGE_NOT_FOUND, PackageIdPipe, PackagesService } from './packages.service.js';
 
 /** The spec's holiday package paths: {api}/holidayPackages and the edit load {api}/holiday-packages/{id}. */
 @ApiTags('holiday packages')
@@ -24,14 +25,14 @@ export class HolidayPackagesController {
   @Public()
   @Get('holidayPackages/:id')
   @ApiNotFoundResponse({ description: PACKAGE_NOT_FOUND })
-  one(@Param('id') id: string): Promise<RestHolidayPackage> {
+  one(@IdParam(PackageIdPipe) id: EntityId): Promise<RestHolidayPackage> {
     return this.load(id);
   }
 
   @Public()
   @Get('holiday-packages/:id')
   @ApiNotFoundResponse({ description: PACKAGE_NOT_FOUND })
-  editLoad(@Param('id') id: string): Promise<RestHolidayPackage> {
+  editLoad(@IdParam(PackageIdPipe) id: EntityId): Promise<RestHolidayPackage> {
     return this.load(id);
   }
 
@@ -48,12 +49,12 @@ export class HolidayPackagesController {
   @Put('holidayPackages/:id')
   @ApiBearerAuth()
   @ApiBody({ type: HolidayPackageInput })
-  async update(@Param('id') id: string, @Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestHolidayPackage> {
+  async update(@IdParam(PackageIdPipe) id: EntityId, @Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestHolidayPackage> {
     const input = await validateInput(HolidayPackageInput, fromRestHolidayBody(body));
     return toRestHolidayPackage(await this.packagesService.updateHoliday(id, input, user));
   }
 
-  private async load(id: string): Promise<RestHolidayPackage> {
+  private async load(id: EntityId): Promise<RestHolidayPackage> {
     const found = await this.packagesService.findHolidayById(id);
     if (!found) throw notFound(PACKAGE_NOT_FOUND);
     return toRestHolidayPackage(found);

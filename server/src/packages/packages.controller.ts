@@ -1,4 +1,4 @@
-import { Body, Controller, createParamDecorator, Delete, Get, Param, Post, Put, Query, type ExecutionContext } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, Get, Post, Put, Query, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
@@ -7,7 +7,8 @@ import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { FeaturedDealsQuery, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
 import { fromRestPackageBody, toRestAny, toRestPackage, type RestHolidayPackage, type RestPackage } from './package.rest.js';
-import { PACKAGE_NOT_FOUND, PackagesService } from './packages.service.js';
+import { type EntityId, IdParam } from '../common/entity-id.js';
+import { PACKAGE_NOT_FOUND, PackageIdPipe, PackagesService } from './packages.service.js';
 
 /**
  * Whether the request's query has the parameter (after the query parser dropped empty ones). A decorator of
@@ -78,7 +79,7 @@ export class PackagesController {
   @Public()
   @Get(':id')
   @ApiNotFoundResponse({ description: PACKAGE_NOT_FOUND })
-  async one(@Param('id') id: string): Promise<RestPackage | RestHolidayPackage> {
+  async one(@IdParam(PackageIdPipe) id: EntityId): Promise<RestPackage | RestHolidayPackage> {
     const found = await this.packagesService.findById(id);
     if (!found) throw notFound(PACKAGE_NOT_FOUND);
     return toRestAny(found);
@@ -97,7 +98,7 @@ export class PackagesController {
   @Put(':id')
   @ApiBearerAuth()
   @ApiBody({ type: PackageInput })
-  async update(@Param('id') id: string, @Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestPackage> {
+  async update(@IdParam(PackageIdPipe) id: EntityId, @Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<RestPackage> {
     const input = await validateInput(PackageInput, fromRestPackageBody(body));
     return toRestPackage(await this.packagesService.update(id, input, user));
   }
@@ -106,7 +107,7 @@ export class PackagesController {
   @Delete(':id')
   @ApiBearerAuth()
   @ApiOkResponse({ schema: { example: { message: 'Package deleted successfully!' } } })
-  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<{ message: string }> {
+  async remove(@IdParam(PackageIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<{ message: string }> {
     await this.packagesService.delete(id, user);
     return { message: 'Package deleted successfully!' };
   }

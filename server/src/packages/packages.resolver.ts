@@ -4,7 +4,9 @@ import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { HolidayPackageInput, PackageInput, PackagesArgs, SearchPackagesArgs } from './package.inputs.js';
 import { HolidayPackage, Package, PackageSearchResult, TravelPackage, type AnyPackage } from './package.model.js';
-import { PackagesService } from './packages.service.js';
+import { PackageIdPipe, PackagesService } from './packages.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+
 
 @Resolver(() => TravelPackage)
 export class PackagesResolver {
@@ -18,8 +20,8 @@ export class PackagesResolver {
 
   @Public()
   @Query(() => TravelPackage, { nullable: true, description: 'One package of either kind, or null.' })
-  async package(@Args('id', { type: () => ID }) id: string): Promise<AnyPackage | null> {
-    return (await this.packagesService.findById(id)) ?? null;
+  async package(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null): Promise<AnyPackage | null> {
+    return (id && (await this.packagesService.findById(id))) ?? null;
   }
 
   @Public()
@@ -36,8 +38,8 @@ export class PackagesResolver {
 
   @Public()
   @Query(() => HolidayPackage, { nullable: true })
-  async holidayPackage(@Args('id', { type: () => ID }) id: string): Promise<HolidayPackage | null> {
-    return (await this.packagesService.findHolidayById(id)) ?? null;
+  async holidayPackage(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null): Promise<HolidayPackage | null> {
+    return (id && (await this.packagesService.findHolidayById(id))) ?? null;
   }
 
   @Allow(Permission.ManagePackages)
@@ -49,7 +51,7 @@ export class PackagesResolver {
   @Allow(Permission.ManagePackages)
   @Mutation(() => Package)
   updatePackage(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, PackageIdPipe) id: EntityId,
     @Args('input') input: PackageInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Package> {
@@ -65,7 +67,7 @@ export class PackagesResolver {
   @Allow(Permission.ManagePackages)
   @Mutation(() => HolidayPackage)
   updateHolidayPackage(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID }, PackageIdPipe) id: EntityId,
     @Args('input') input: HolidayPackageInput,
     @CurrentUser() user: AuthUser,
   ): Promise<HolidayPackage> {
@@ -74,7 +76,7 @@ export class PackagesResolver {
 
   @Allow(Permission.ManagePackages)
   @Mutation(() => ID, { description: 'Deletes a package of either kind; answers its id.' })
-  async deletePackage(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<string> {
+  async deletePackage(@Args('id', { type: () => ID }, PackageIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<string> {
     await this.packagesService.delete(id, user);
     return id;
   }

@@ -1,8 +1,8 @@
 import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
 import { Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { badInput, notFound } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -23,6 +23,8 @@ import {
 import type { AnyPackage, HolidayPackage, Package, PackageSearchResult } from './package.model.js';
 
 export const PACKAGE_NOT_FOUND = 'Package not found.';
+/** A package id argument: canonical, or this NOT_FOUND. */
+export const PackageIdPipe = EntityIdPipe.orNotFound(PACKAGE_NOT_FOUND);
 
 /**
  * The package catalogue: public reads (lists, detail, search) and the agency admin's writes.
@@ -52,9 +54,8 @@ export class PackagesService {
     return rows.map(withParts);
   }
 
-  /** Undefined when there is no such package (including ids that are not UUIDs at all). One query. */
-  async findById(id: string): Promise<AnyPackage | undefined> {
-    if (!isUUID(id)) return undefined;
+  /** Undefined when there is no such package. One query. */
+  async findById(id: EntityId): Promise<AnyPackage | undefined> {
     const [found] = await this.db
       .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
       .from(packages)
@@ -63,7 +64,7 @@ export class PackagesService {
     return found && withParts(found);
   }
 
-  async findHolidayById(id: string): Promise<HolidayPackage | undefined> {
+  async findHolidayById(id: EntityId): Promise<HolidayPackage | undefined> {
     const found = await this.findById(id);
     return found?.kind === 'HOLIDAY' ? (found as HolidayPackage) : undefined;
   }
@@ -150,9 +151,8 @@ export class PackagesService {
     });
   }
 
-  async update(id: string, input: PackageInput, actor: AuditActor): Promise<Package> {
+  async update(id: EntityId, input: PackageInput, actor: AuditActor): Promise<Package> {
     checkDates(input.fromDate, input.toDate, 'toDate');
-    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
     return this.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -182,9 +182,8 @@ export class PackagesService {
     });
   }
 
-  async updateHoliday(id: string, input: HolidayPackageInput, actor: AuditActor): Promise<HolidayPackage> {
+  async updateHoliday(id: EntityId, input: HolidayPackageInput, actor: AuditActor): Promise<HolidayPackage> {
     checkHoliday(input);
-    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
     return this.db.transaction(async (tx) => {
       const [found] = await tx
         .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
@@ -215,8 +214,7 @@ export class PackagesService {
   }
 
   /** Deletes a package of either kind. Booking requests keep their snapshot of it. */
-  async delete(id: string, actor: AuditActor): Promise<void> {
-    if (!isUUID(id)) throw notFound(PACKAGE_NOT_FOUND);
+  async delete(id: EntityId, actor: AuditActor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [deleted] = await tx.delete(packages).where(eq(packages.id, id)).returning();
       if (!deleted) throw notFound(PACKAGE_NOT_FOUND);

@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Role } from '../auth/role.js';
 import { newBookingReference } from '../bookings/booking-reference.js';
 import type { Booking } from '../bookings/booking.model.js';
-import { toBooking } from '../bookings/bookings.service.js';
+import { replayBooking, toBooking } from '../bookings/bookings.service.js';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { EntityIdPipe, parseEntityId, type EntityId } from '../common/entity-id.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { sqlState } from '../common/database-errors.js';
-import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
+import { idempotencyFingerprint, type IdempotencyKey } from '../common/idempotency.js';
 import type { Database, Transaction } from '../db/client.js';
 import { bookingNights, bookings, hotels, roomTypes, roomUnitNights, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
@@ -26,6 +26,8 @@ import { HOTEL_NOT_FOUND } from '../hotels/hotel.mapper.js';
 import { ROOM_TYPE_NOT_FOUND } from '../hotel-inventory/room-types.service.js';
 
 export const RESERVATION_NOT_FOUND = 'Reservation not found.';
+/** A reservation id argument: canonical, or this NOT_FOUND. */
+export const ReservationIdPipe = EntityIdPipe.orNotFound(RESERVATION_NOT_FOUND);
 
 /** How many times a reservation is tried again after losing a race for a unit's night. */
 const MAX_ATTEMPTS = 6;
@@ -57,14 +59,16 @@ export class ReservationsService {
     today = todayInSouthAfrica(),
   ): Promise<Booking> {
     const stay = checkStay(input, today);
-    if (!isUUID(input.hotelId)) throw notFound(HOTEL_NOT_FOUND);
-    if (!isUUID(input.roomTypeId)) throw notFound(ROOM_TYPE_NOT_FOUND);
+    const hotelId = parseEntityId(input.hotelId);
+    if (!hotelId) throw notFound(HOTEL_NOT_FOUND);
+    const roomTypeId = parseEntityId(input.roomTypeId);
+    if (!roomTypeId) throw notFound(ROOM_TYPE_NOT_FOUND);
     const keyed = idempotency && { idempotency, fingerprint: idempotencyFingerprint('reserveStay', input, user?.id) };
 
     for (let attempt = 1; ; attempt++) {
       // A retry of a stored reservation answers it, before any room is looked for: the rooms it holds
       // are its own, so "no longer available" would be the wrong answer.
-      const earlier = keyed && (await this.replay(keyed.idempotency, keyed.fingerprint));
+      const earlier = keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
       if (earlier) return earlier;
       try {
         return await this.db.transaction(async (tx) => {
@@ -72,14 +76,14 @@ export class ReservationsService {
             .select({ hotel: hotels, roomType: roomTypes })
             .from(roomTypes)
             .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
-            .where(eq(roomTypes.id, input.roomTypeId))
+            .where(eq(roomTypes.id, roomTypeId))
             .limit(1);
           // A hotel awaiting review (or rejected) takes no reservations: to visitors it does not exist.
-          if (!found || found.hotel.id !== input.hotelId || found.hotel.reviewStatus !== 'APPROVED') {
+          if (!found || found.hotel.id !== hotelId || found.hotel.reviewStatus !== 'APPROVED') {
             const [hotel] = await tx
               .select({ id: hotels.id })
               .from(hotels)
-              .where(and(eq(hotels.id, input.hotelId), hotelRowVisibleTo(undefined)))
+              .where(and(eq(hotels.id, hotelId), hotelRowVisibleTo(undefined)))
               .limit(1);
             throw notFound(hotel ? ROOM_TYPE_NOT_FOUND : HOTEL_NOT_FOUND);
           }
@@ -150,7 +154,7 @@ export class ReservationsService {
         });
       } catch (error) {
         // The same key's twin may have taken the last room: then this request's answer is that reservation.
-        const twin = keyed && (await this.replay(keyed.idempotency, keyed.fingerprint));
+        const twin = keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
         if (twin) return twin;
         if (error instanceof NoUnitsLeft) throw conflict(NO_LONGER_AVAILABLE);
         const code = sqlState(error);
@@ -164,20 +168,11 @@ export class ReservationsService {
     }
   }
 
-  /** The reservation stored earlier under this key, if any (CONFLICT when it was for another request). */
-  private async replay(idempotency: IdempotencyKey, fingerprint: string): Promise<Booking | undefined> {
-    const [row] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key)).limit(1);
-    if (!row) return undefined;
-    assertSameRequest(row.idempotencyFingerprint, fingerprint);
-    idempotency.replayed();
-    return toBooking(row);
-  }
-
   /**
    * → CONFIRMED (from PENDING, CONTACTED or QUOTED: the inbox workflow), by a manager of the hotel, an
    * agency admin or staff. Audited and the customer e-mailed, in the same transaction (inbox/workflow.ts).
    */
-  async confirm(id: string, user: AuthUser): Promise<Booking> {
+  async confirm(id: EntityId, user: AuthUser): Promise<Booking> {
     return this.db.transaction(async (tx) => {
       const booking = await this.lockReservation(tx, id);
       if (!(await this.mayManage(tx, user, booking))) throw refusal(user);
@@ -193,7 +188,7 @@ export class ReservationsService {
    * it. The held nights are deleted in the same transaction (workflow.ts), so they are free again the
    * moment it commits; the change is audited and the customer e-mailed.
    */
-  async cancel(id: string, user: AuthUser): Promise<Booking> {
+  async cancel(id: EntityId, user: AuthUser): Promise<Booking> {
     return this.db.transaction(async (tx) => {
       const booking = await this.lockReservation(tx, id);
       const isCustomer = booking.userId !== null && booking.userId === user.id;
@@ -235,8 +230,7 @@ export class ReservationsService {
   }
 
   /** The stay, locked until the transaction ends so that two status changes cannot interleave. */
-  private async lockReservation(tx: Transaction, id: string): Promise<BookingRow> {
-    if (!isUUID(id)) throw notFound(RESERVATION_NOT_FOUND);
+  private async lockReservation(tx: Transaction, id: EntityId): Promise<BookingRow> {
     const [row] = await tx
       .select()
       .from(bookings)

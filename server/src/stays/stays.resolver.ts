@@ -3,8 +3,9 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { Booking } from '../bookings/booking.model.js';
+import { type EntityId } from '../common/entity-id.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
-import { ReservationsService } from './reservations.service.js';
+import { ReservationIdPipe, ReservationsService } from './reservations.service.js';
 import { HotelReservationsArgs, ReserveStayInput, StayAvailabilityInput, StaySearchInput } from './stay.inputs.js';
 import { HotelAvailability, StaySearchResult } from './stay.model.js';
 import { StaysService } from './stays.service.js';
@@ -50,7 +51,7 @@ export class StaysResolver {
 
   @Allow(Permission.ManageReservations)
   @Mutation(() => Booking, { description: "PENDING → CONFIRMED, by the hotel's manager, an agency admin or staff." })
-  confirmReservation(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Booking> {
+  confirmReservation(@Args('id', { type: () => ID }, ReservationIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Booking> {
     return this.reservationsService.confirm(id, user);
   }
 
@@ -58,7 +59,7 @@ export class StaysResolver {
   @Mutation(() => Booking, {
     description: "PENDING/CONFIRMED → CANCELLED and the nights freed; by the hotel's side or the customer who reserved it.",
   })
-  cancelReservation(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Booking> {
+  cancelReservation(@Args('id', { type: () => ID }, ReservationIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Booking> {
     return this.reservationsService.cancel(id, user);
   }
 }

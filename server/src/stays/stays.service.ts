@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { parseEntityId } from '../common/entity-id.js';
 import { notFound, type FieldErrors } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
@@ -109,8 +109,9 @@ export class StaysService {
     };
   }
 
-  async findHotel(id: string): Promise<HotelRow> {
-    if (!isUUID(id)) throw notFound(HOTEL_NOT_FOUND);
+  async findHotel(hotelId: string): Promise<HotelRow> {
+    const id = parseEntityId(hotelId);
+    if (!id) throw notFound(HOTEL_NOT_FOUND);
     // Public: a hotel awaiting review (or rejected) is not there for visitors.
     const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), hotelRowVisibleTo(undefined))).limit(1);
     if (!row) throw notFound(HOTEL_NOT_FOUND);

@@ -27,6 +27,11 @@ export interface TestApp {
    * user (signed in). `(await t.as('AGENCY_ADMIN')).gql(DOCUMENT, variables)`.
    */
   as(who: Role | UserRow | 'anonymous'): Promise<Caller>;
+  /**
+   * Someone calling with a bearer token the test obtained itself (a session from login or registration,
+   * an expired or forged token); undefined calls anonymously.
+   */
+  bearer(token: string | undefined): Caller;
   close(): Promise<void>;
 }
 
@@ -43,8 +48,12 @@ function callersOf(http: App, db: Database): TestApp['as'] {
   return async (who) => {
     const user = who === 'anonymous' ? undefined : typeof who === 'string' ? await createUser(db, who) : who;
     const token = user && (await tokenFor(http, user));
-    return { user, token, gql: (document, variables) => graphqlRequest(http, document, variables, token) };
+    return { ...bearerOf(http)(token), user };
   };
+}
+
+function bearerOf(http: App): TestApp['bearer'] {
+  return (token) => ({ token, gql: (document, variables) => graphqlRequest(http, document, variables, token) });
 }
 
 /** The tests' configuration: an embedded database unless a scratch one is given, no seed, no web app. */
@@ -98,6 +107,7 @@ export async function createTestApp(
     config,
     queries,
     as: callersOf(http, db),
+    bearer: bearerOf(http),
     close: async () => {
       await app.close();
       await scratch?.drop();
@@ -134,7 +144,7 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
       await app.init();
       const http = app.getHttpServer() as App;
       const db = app.get<Database>(DB);
-      apps.push({ app, http, db, config, queries, as: callersOf(http, db), close: () => app.close() });
+      apps.push({ app, http, db, config, queries, as: callersOf(http, db), bearer: bearerOf(http), close: () => app.close() });
     }
   } catch (error) {
     await closeAll();
