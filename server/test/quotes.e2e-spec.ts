@@ -212,6 +212,35 @@ describe('drafts, sent quotes and revisions', () => {
     expect(accepted.body.errors).toBeUndefined();
   });
 
+  it('a withdrawn quote can no longer be accepted; only a sent quote can be withdrawn', async () => {
+    const booking = await createBookingRequest(t.db);
+    const { quote, token } = await sentQuote(t, staff, booking.id, booking.email);
+    const withdrawn = await staff.gql('mutation($id: ID!) { withdrawQuote(id: $id) { status } }', { id: quote.id });
+    expect(withdrawn.body.data.withdrawQuote.status).toBe('WITHDRAWN');
+    const anonymous = await t.as('anonymous');
+    const shown = await anonymous.gql('query($token: String!) { quoteByToken(token: $token) { status canAccept } }', { token });
+    expect(shown.body.data.quoteByToken).toEqual({ status: 'WITHDRAWN', canAccept: false });
+    const before = await rowCounts();
+    const accepted = await anonymous.gql(ACCEPT_QUOTE, { token });
+    expect(accepted.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const again = await staff.gql('mutation($id: ID!) { withdrawQuote(id: $id) { status } }', { id: quote.id });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('keeps the history in the audit trail, which staff may read and customers may not', async () => {
+    const booking = await createBookingRequest(t.db);
+    const { quote, token } = await sentQuote(t, staff, booking.id, booking.email);
+    const accepted = await (await t.as('anonymous')).gql(ACCEPT_QUOTE, { token });
+    const TRAIL = 'query($e: AuditEntity!, $id: ID!) { auditTrail(entity: $e, entityId: $id) { action actorName } }';
+    const quoteTrail = await staff.gql(TRAIL, { e: 'QUOTE', id: quote.id });
+    expect(quoteTrail.body.data.auditTrail.map((e: { action: string }) => e.action)).toEqual(['CREATED', 'SENT', 'ACCEPTED']);
+    const invoiceTrail = await staff.gql(TRAIL, { e: 'INVOICE', id: accepted.body.data.acceptQuote.id });
+    expect(invoiceTrail.body.data.auditTrail).toEqual([{ action: 'CREATED', actorName: 'visitor' }]);
+    const customer = await t.as('CUSTOMER');
+    expect((await customer.gql(TRAIL, { e: 'QUOTE', id: quote.id })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses bad drafts with field messages and leaves nothing behind', async () => {
     const booking = await createBookingRequest(t.db);
     const contact = await createEnquiry(t.db, { kind: 'CONTACT', destination: null });

@@ -64,6 +64,12 @@ export class QuotesResolver {
     return this.service.revise(id, user);
   }
 
+  @Allow(Permission.ManageQuotes)
+  @Mutation(() => Quote, { description: 'Withdraws a sent quote: its link no longer accepts. CONFLICT for any other status.' })
+  withdrawQuote(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Quote> {
+    return this.service.withdraw(id, user);
+  }
+
   @Public()
   @Mutation(() => Invoice, { description: 'Accepts the quote behind a link and answers its invoice; accepting again answers the same invoice.' })
   acceptQuote(@Args('token') token: string): Promise<Invoice> {

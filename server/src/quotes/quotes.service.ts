@@ -26,6 +26,7 @@ export const QUOTE_NOT_FOUND = 'Quote not found.';
 export const QUOTE_LINK_INVALID = 'This quote link is not valid or has expired. Please contact us for a new one.';
 export const NOT_A_DRAFT = 'A quote that has been sent cannot be changed: revise it instead.';
 export const ONLY_SENT_REVISED = 'Only a sent quote can be revised.';
+export const ONLY_SENT_WITHDRAWN = 'Only a sent quote can be withdrawn: a draft was never shown to the customer.';
 export const CONTACT_NOT_QUOTED = 'A contact message cannot be quoted: quote a booking request, a stay or a trip plan.';
 export const NO_EMAIL = 'This inbox item has no e-mail address to send a quote to.';
 export const NO_USD_RATE = 'Set the US dollar exchange rate before quoting in US dollars.';
@@ -179,6 +180,17 @@ export class QuotesService {
         .returning();
       await recordAudit(tx, { entity: 'QUOTE', entityId: draft!.id, action: 'CREATED', actor: user, after: { ...plainRow(draft!), revises: old.id } });
       return toQuote(draft!, lines, null);
+    });
+  }
+
+  /** Withdraws a sent quote: its link no longer accepts (the page shows it WITHDRAWN). */
+  async withdraw(id: string, user: AuthUser): Promise<Quote> {
+    return this.db.transaction(async (tx) => {
+      const quote = await this.lock(tx, id);
+      if (quote.status !== 'SENT') throw conflict(ONLY_SENT_WITHDRAWN);
+      const [withdrawn] = await tx.update(quotes).set({ status: 'WITHDRAWN', updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
+      await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'STATUS_CHANGED', actor: user, before: { status: 'SENT' }, after: { status: 'WITHDRAWN' } });
+      return toQuote(withdrawn!, await linesOf(tx, quote.id), null);
     });
   }
 

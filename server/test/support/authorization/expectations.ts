@@ -109,6 +109,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.reviseQuote': needs(Permission.ManageQuotes),
   'Mutation.sendQuote': needs(Permission.ManageQuotes),
   'Mutation.updateQuote': needs(Permission.ManageQuotes),
+  'Mutation.withdrawQuote': needs(Permission.ManageQuotes),
   'Mutation.assignHotelManager': needs(Permission.AssignHotelManagers),
   'Mutation.assignInboxItem': needs(Permission.WorkInbox),
   'Mutation.changePassword': needs(Permission.ManageOwnAccount, 'The caller’s own password (each call as a new user of the role).'),

@@ -354,6 +354,11 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     call: (w, who, id) => gql(w, who, M.update('updateQuote', 'QuoteInput'), { id, input: { ...quoteInput(), depositPercent: 50 } }),
     state: byId.quote,
   },
+  'Mutation.withdrawQuote': {
+    prepare: fresh.sentQuote,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { withdrawQuote(id: $id) { __typename } }', { id }),
+    state: byId.quote,
+  },
   'Mutation.addInboxNote': {
     prepare: fresh.booking,
     call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { addInboxNote(id: $id, body: "Called the guest.") { __typename } }', { id }),
