@@ -15,12 +15,16 @@ import { ACCEPT_QUOTE, CREATE_QUOTE, QUOTE_FIELDS, SEND_QUOTE, sentQuote, threeL
 import { createTestApp, type Caller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
+/** Everything the app logs (info and up): the acceptance token must never be in it. */
+const logChunks: string[] = [];
 let staff: Caller;
 let admin: Caller;
 const YEAR = todayInSouthAfrica().slice(0, 4);
 
 beforeAll(async () => {
-  t = await createTestApp({ publicSiteUrl: 'https://www.ubuntuhorizons.example' });
+  t = await createTestApp({ publicSiteUrl: 'https://www.ubuntuhorizons.example', logging: { level: 'info' } }, [], {
+    write: (chunk: string) => logChunks.push(chunk),
+  });
   staff = await t.as('STAFF');
   admin = await t.as('AGENCY_ADMIN');
   const rate = await admin.gql('mutation { setExchangeRate(currency: USD, randPerUnit: 18.25) { randPerUnit } }');
@@ -123,6 +127,10 @@ describe('the whole flow', () => {
     const [row] = await t.db.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(row!.status).toBe('CONFIRMED');
     await request(t.http).get(`/api/quotes/${'x'.repeat(43)}`).expect(404);
+    // The request lines name the path without the customer's credential in it.
+    const logs = logChunks.join('');
+    expect(logs).toContain('/api/quotes/[redacted]/accept');
+    expect(logs).not.toContain(token);
   });
 });
 
