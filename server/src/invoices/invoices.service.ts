@@ -198,11 +198,11 @@ export class InvoicesService {
   async toInvoices(tx: Tx, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const [lines, paid, notes] = await Promise.all([
-      tx.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position)),
-      tx.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.receivedOn), asc(payments.createdAt)),
-      tx.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids)),
-    ]);
+    // One after the other: inside a transaction they share one connection, which node-postgres no longer
+    // lets two queries use at once.
+    const lines = await tx.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position));
+    const paid = await tx.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+    const notes = await tx.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids));
     const today = todayInSouthAfrica();
     return rows.map((row) => toInvoice(row, lines.filter((l) => l.invoiceId === row.id), paid.filter((p) => p.invoiceId === row.id), notes.find((n) => n.invoiceId === row.id) ?? null, today));
   }
