@@ -9,6 +9,8 @@ import { AuditModule } from './audit/audit.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -89,6 +91,8 @@ export class AppModule {
         AuditModule,
         EnquiriesModule,
         InboxModule,
+        QuotesModule,
+        InvoicesModule,
         DashboardModule,
         PoliciesModule,
         SiteModule,

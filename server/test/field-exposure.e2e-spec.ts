@@ -18,14 +18,14 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createRoom, createRoomType, createUser, isoDaysFromNow, tokenFor, uniqueName } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
 import { allowedPrincipals, EXPECTATIONS } from './support/authorization/expectations.js';
 import { OPERATION_CALLS } from './support/authorization/operations.js';
 import { createWorld, gql, stayInput, type Principal, type World } from './support/authorization/world.js';
 import { loadConfig } from '../src/config/config.js';
-import { users as usersTable, type UserRow } from '../src/db/schema.js';
+import { mailOutbox, users as usersTable, type UserRow } from '../src/db/schema.js';
 
 /** Names of fields that can carry a person's data (or a credential). */
 const PERSONAL = /e-?mail|phone|password|hash|token|secret|fullName|firstName|lastName|username|clientAddress|actorName|authorName|^address$/i;
@@ -55,6 +55,8 @@ const PERSONAL_FIELDS: Record<string, string> = {
   'InboxItem.fullName': 'The agency.',
   'InboxItem.phone': 'The agency.',
   'InboxNote.authorName': 'The agency.',
+  'Invoice.customerEmail': 'The customer (myInvoices, or the quote link they were mailed when accepting) and the agency (invoices, invoice).',
+  'Quote.customerEmail': 'The agency (quotes, quote: staff and agency admins).',
   'StaffMember.username': 'The agency (who an item can be assigned to).',
   'User.email': 'The user themself (me, login, register).',
   'User.phone': 'The user themself.',
@@ -107,6 +109,24 @@ beforeAll(async () => {
   await gql(w, 'staff', 'mutation($id: ID!) { addInboxNote(id: $id, body: "Called back.") { id } }', { id: victimBookingId });
   await gql(w, 'staff', 'mutation($id: ID!, $s: ID) { assignInboxItem(id: $id, staffId: $s) { id } }', { id: victimBookingId, s: w.users.staff.id });
   await gql(w, 'managerOwn', 'mutation($id: ID!) { confirmReservation(id: $id) { id } }', { id: victimStayId });
+  // The agency quotes the victim's booking (with net costs) and the victim accepts: a quote and an invoice of theirs.
+  await gql(w, 'admin', 'mutation { setExchangeRate(currency: USD, randPerUnit: 18.25) { __typename } }');
+  const quote = await gql(w, 'staff', 'mutation($id: ID!, $input: QuoteInput!) { createQuote(inboxItemId: $id, input: $input) { id } }', {
+    id: victimBookingId,
+    input: {
+      lines: [{ kind: 'PACKAGE', description: 'Safari', quantity: 1, unitPriceCents: 1_234_567, currency: 'ZAR', netCostCents: NET_COST }],
+      validUntil: isoDaysFromNow(10),
+      depositPercent: 30,
+      depositDueOn: isoDaysFromNow(5),
+      balanceDueOn: isoDaysFromNow(20),
+    },
+  });
+  victimQuoteId = quote.data?.createQuote?.id as string;
+  expect((await gql(w, 'staff', 'mutation($id: ID!) { sendQuote(id: $id) { id } }', { id: victimQuoteId })).ok).toBe(true);
+  const [quoteMail] = await w.t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, victim.email), eq(mailOutbox.template, 'quote-sent')));
+  const quoteToken = /\/quotes\/([A-Za-z0-9_-]{43})/.exec(quoteMail!.textBody)![1]!;
+  const accepted = await graphqlRequest(w.t.http, 'mutation($t: String!) { acceptQuote(token: $t) { id } }', { t: quoteToken });
+  victimInvoiceId = accepted.body.data.acceptQuote.id as string;
   for (const field of ['activity', 'amenity', 'rate', 'rateType', 'room']) objectIds[field] = await OPERATION_CALLS[`Query.${field}`]!.prepare!(w);
   const roomTypeB = await createRoomType(w.t.db, w.hotelB.id);
   await createRoom(w.t.db, roomTypeB, ['B1', 'B2']);
@@ -122,6 +142,8 @@ afterAll(async () => {
 
 let victimStayId: string;
 let victimBookingId: string;
+let victimQuoteId: string;
+let victimInvoiceId: string;
 /** Ids of hotel A's objects for the root fields that take one. */
 const objectIds: Record<string, string> = {};
 
@@ -176,6 +198,11 @@ function rootArguments(field: string, attacker: Principal = 'customer'): string 
     package: `(id: "${w.pkg.id}")`,
     holidayPackage: `(id: "${w.holidayPackageId}")`,
     inboxItem: `(id: "${againstB ? guestBStayId : victimBookingId}")`,
+    quotes: `(inboxItemId: "${victimBookingId}")`,
+    quote: `(id: "${victimQuoteId}")`,
+    invoice: `(id: "${victimInvoiceId}")`,
+    // Not the victim's token (the attacker does not have it): an unknown one, which must tell nothing.
+    quoteByToken: `(token: "${'A'.repeat(43)}")`,
     auditTrail: `(entity: BOOKING, entityId: "${stayId}")`,
     analytics: `(from: "${isoDaysFromNow(-30)}", to: "${isoDaysFromNow(60)}")`,
     hotelReservations: `(hotelId: ${h})`,
@@ -189,7 +216,7 @@ function rootArguments(field: string, attacker: Principal = 'customer'): string 
 /** The victims' values an attacker must never get back. */
 function secretsFor(attacker: Principal): Record<string, string> {
   const people: Record<string, UserRow> = { victim, customer: w.users.customer, managerOwn: w.users.managerOwn, managerOther: w.users.managerOther, staff: w.users.staff, admin: w.users.admin };
-  const secrets: Record<string, string> = { 'victim.fullName': VICTIM_NAME, 'guestB.fullName': GUEST_B.fullName, 'guestB.email': GUEST_B.email, 'guestB.phone': GUEST_B.phone };
+  const secrets: Record<string, string> = { 'quote.netCost': String(NET_COST), 'victim.fullName': VICTIM_NAME, 'guestB.fullName': GUEST_B.fullName, 'guestB.email': GUEST_B.email, 'guestB.phone': GUEST_B.phone };
   // Each attacker may see their own data, and a manager their own hotel's guests.
   delete people[attacker];
   if (attacker === 'managerOwn') {
@@ -211,6 +238,28 @@ function leaks(body: unknown, secrets: Record<string, string>): string[] {
     .filter(([, value]) => text.includes(value.toLowerCase()))
     .map(([name]) => name);
 }
+
+/** What the agency pays its suppliers: fields that may exist only on types behind the desk. */
+const STAFF_ONLY = /netCost|margin/i;
+const STAFF_ONLY_FIELDS: Record<string, string> = {
+  'Quote.marginCents': 'Staff and agency admins (quotes, quote).',
+  'QuoteLine.marginCents': 'Staff and agency admins.',
+  'QuoteLine.netCostCents': 'Staff and agency admins.',
+};
+/** The victim's quote line's net cost: a figure no customer or visitor may ever receive. */
+const NET_COST = 987_654;
+
+describe('staff-only money fields', () => {
+  it('net costs and margins exist only on the agency’s types, which no customer or visitor can reach', () => {
+    const schema = w.t.app.get(GraphQLSchemaHost).schema;
+    const found = outputFields(schema)
+      .map((f) => f.name)
+      .filter((name) => STAFF_ONLY.test(name.split('.')[1]!))
+      .sort();
+    expect(found).toEqual(Object.keys(STAFF_ONLY_FIELDS).sort());
+    for (const name of found) expect(BEHIND_THE_DESK).toContain(name.split('.')[0]);
+  });
+});
 
 describe('personal fields of the schema', () => {
   it(`lists every output field that can carry personal data (${Object.keys(PERSONAL_FIELDS).length} listed)`, () => {
@@ -234,10 +283,25 @@ describe('personal fields of the schema', () => {
  * Types a visitor and a customer cannot query at the root (hotel inventory behind the owner, the inbox,
  * the audit trail, accounts): no nested field may hand them out either.
  */
-const BEHIND_THE_DESK = ['Room', 'RoomUnit', 'Rate', 'RateType', 'InboxItem', 'InboxNote', 'Enquiry', 'AuditEvent', 'HotelManagerAccount', 'StaffMember', 'UserAccount'];
+const BEHIND_THE_DESK = [
+  'Room',
+  'RoomUnit',
+  'Rate',
+  'RateType',
+  'InboxItem',
+  'InboxNote',
+  'Enquiry',
+  'AuditEvent',
+  'HotelManagerAccount',
+  'StaffMember',
+  'UserAccount',
+  // The agency's view of a quote: net costs and margins (STAFF_ONLY_FIELDS).
+  'Quote',
+  'QuoteLine',
+];
 const HIDDEN_TYPES: Partial<Record<Principal, string[]>> = {
-  // A customer's own bookings and account are theirs (myBookings, me).
-  anonymous: [...BEHIND_THE_DESK, 'Booking', 'User'],
+  // A customer's own bookings, account, quotes and invoices are theirs (myBookings, me, myQuotes, myInvoices).
+  anonymous: [...BEHIND_THE_DESK, 'Booking', 'User', 'CustomerQuote', 'Invoice', 'Payment', 'CreditNote'],
   customer: BEHIND_THE_DESK,
 };
 
@@ -289,5 +353,7 @@ describe("no one reaches another person's data through any nested path", () => {
     expect(leaks(asManager.data, { email: victim.email, phone: victim.phone })).toEqual(['email', 'phone']);
     const asStaff = await gql(w, 'staff', query('inboxItem'));
     expect(leaks(asStaff.data, { email: victim.email, note: w.users.staff.username })).toEqual(['email', 'note']);
+    const asStaffQuote = await gql(w, 'staff', query('quote'));
+    expect(leaks(asStaffQuote.data, { netCost: String(NET_COST), email: victim.email })).toEqual(['netCost', 'email']);
   });
 });

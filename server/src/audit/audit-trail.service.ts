@@ -10,10 +10,10 @@ import { InjectDb } from '../database/database.module.js';
 import { assertManagesHotel } from '../hotels/hotel-ownership.js';
 import type { AuditChange, AuditEntity, AuditEvent } from './audit.model.js';
 
-/** What each role may read: staff work bookings and enquiries; managers read their own hotels' rows. */
+/** What each role may read: staff work bookings, enquiries, their quotes and invoices; managers read their own hotels' rows. */
 type AuditEventRow = typeof auditEvents.$inferSelect;
 
-const STAFF_ENTITIES: readonly AuditEntity[] = ['BOOKING', 'ENQUIRY'];
+const STAFF_ENTITIES: readonly AuditEntity[] = ['BOOKING', 'ENQUIRY', 'QUOTE', 'INVOICE'];
 const MANAGER_ENTITIES: readonly AuditEntity[] = ['HOTEL', 'ROOM', 'RATE', 'RATE_TYPE', 'BOOKING'];
 
 /** Reading the audit trail, scoped by role. Writing is recordAudit (audit.ts), inside each change's transaction. */

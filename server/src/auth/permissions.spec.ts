@@ -25,6 +25,9 @@ const SIGNED_OFF: Record<Permission, readonly Role[]> = {
   ManageUserAccounts: ['AGENCY_ADMIN'],
   ManagePolicies: ['AGENCY_ADMIN'],
   SetExchangeRates: ['AGENCY_ADMIN'],
+  ManageQuotes: ['STAFF', 'AGENCY_ADMIN'],
+  RecordPayments: ['STAFF', 'AGENCY_ADMIN'],
+  ReadOwnQuotes: ['CUSTOMER', 'HOTEL_MANAGER', 'STAFF', 'AGENCY_ADMIN'],
 };
 
 describe('the role → permission table', () => {

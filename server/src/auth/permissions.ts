@@ -39,10 +39,16 @@ export const Permission = {
   ManagePolicies: 'ManagePolicies',
   /** The exchange rates quoted beside rand prices. */
   SetExchangeRates: 'SetExchangeRates',
+  /** Build, send and revise quotes for inbox items; read every quote (net costs and margins) and invoice. */
+  ManageQuotes: 'ManageQuotes',
+  /** Record payments against invoices and cancel invoices with a credit note. */
+  RecordPayments: 'RecordPayments',
+  /** Read the quotes and invoices of one's own requests. */
+  ReadOwnQuotes: 'ReadOwnQuotes',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
-const SIGNED_IN = [Permission.ManageOwnAccount, Permission.ReadOwnBookings, Permission.CancelReservation] as const;
+const SIGNED_IN = [Permission.ManageOwnAccount, Permission.ReadOwnBookings, Permission.CancelReservation, Permission.ReadOwnQuotes] as const;
 
 /** Who may do what: the one table. Reading it answers the question; nothing else grants a permission. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
@@ -56,7 +62,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     Permission.ManageHotels,
     Permission.ManageHotelInventory,
   ],
-  [Role.STAFF]: [...SIGNED_IN, Permission.ManageReservations, Permission.ReadAuditTrail, Permission.WorkInbox],
+  [Role.STAFF]: [
+    ...SIGNED_IN,
+    Permission.ManageReservations,
+    Permission.ReadAuditTrail,
+    Permission.WorkInbox,
+    Permission.ManageQuotes,
+    Permission.RecordPayments,
+  ],
   // The spec's admin: everything.
   [Role.AGENCY_ADMIN]: Object.values(Permission),
 };

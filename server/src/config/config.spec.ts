@@ -90,6 +90,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: 'memory://', PUBLIC_SITE_URL: bad })).toThrow(/PUBLIC_SITE_URL/);
     }
   });
+  it('reads VAT_PERCENT as a whole percentage, 15 by default and as docs/configuration.md says', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).vatPercent).toBe(15);
+    expect(loadConfig({ DATA_DIR: 'memory://', VAT_PERCENT: '0' }).vatPercent).toBe(0);
+    for (const bad of ['-1', '101', '15.5', 'fifteen', '']) expect(() => loadConfig({ DATA_DIR: 'memory://', VAT_PERCENT: bad })).toThrow(/VAT_PERCENT/);
+    const doc = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
+    expect(/^\| `VAT_PERCENT` \| `(\d+)` \|/m.exec(doc)?.[1]).toBe('15');
+  });
   describe('S3 storage for uploads', () => {
     const base = { DATA_DIR: 'memory://', S3_BUCKET: 'agency-photos', S3_REGION: 'af-south-1' };
 

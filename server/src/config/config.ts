@@ -34,6 +34,11 @@ export interface AppConfig {
    * of /sitemap.xml and /robots.txt. Unset: each answer uses the origin the request came to.
    */
   readonly publicSiteUrl: string | undefined;
+  /**
+   * VAT_PERCENT (15): South African VAT, a whole percentage. Quote prices include it; each quote keeps the
+   * rate it was priced with, so a change applies to quotes saved afterwards.
+   */
+  readonly vatPercent: number;
   readonly mail: MailConfig;
   /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
@@ -233,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: uploadsDirOf(env.UPLOADS_DIR, dataDir),
     s3: s3ConfigOf(env),
     publicSiteUrl: optionalOrigin(env.PUBLIC_SITE_URL, 'PUBLIC_SITE_URL'),
+    vatPercent: parsePercent(env.VAT_PERCENT ?? '15', 'VAT_PERCENT'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Ubuntu Horizons Travel <bookings@ubuntuhorizons.co.za>',
@@ -480,4 +486,11 @@ function localJwtSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A whole percentage 0..100 (VAT_PERCENT). */
+function parsePercent(value: string, name: string): number {
+  const n = Number(value);
+  if (!/^\d{1,3}$/.test(value.trim()) || !Number.isInteger(n) || n < 0 || n > 100) throw new Error(`${name} must be a whole percentage from 0 to 100, got "${value}".`);
+  return n;
 }

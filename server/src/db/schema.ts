@@ -10,6 +10,7 @@
 import { BOOKING_STATUSES, CURRENCIES, HOLIDAY_TYPES, PACKAGE_TYPES } from '@travel/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -641,7 +642,7 @@ export const inboxNotes = pgTable(
 );
 
 /** What an audit event is about. ROOM covers a room's units and unavailable dates. */
-export const auditEntity = pgEnum('audit_entity', ['BOOKING', 'ENQUIRY', 'RATE', 'RATE_TYPE', 'ROOM', 'HOTEL', 'PACKAGE', 'USER']);
+export const auditEntity = pgEnum('audit_entity', ['BOOKING', 'ENQUIRY', 'RATE', 'RATE_TYPE', 'ROOM', 'HOTEL', 'PACKAGE', 'USER', 'QUOTE', 'INVOICE']);
 
 /**
  * The audit trail: who changed what, when, with the values before and after. Append-only; written in
@@ -706,6 +707,215 @@ export const agencyPolicies = pgTable('agency_policies', {
   updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+// ------------------------------------------------------------------ money: quotes, invoices, payments
+// Rules the database keeps itself (drizzle/0015_quotes_invoices_payments.sql): a sent quote's money and
+// lines, an invoice, its lines, payments and credit notes cannot be changed; payments never exceed the
+// invoice total nor land on a cancelled invoice. The services check first with a clear message.
+
+export const quoteStatus = pgEnum('quote_status', ['DRAFT', 'SENT', 'ACCEPTED', 'SUPERSEDED', 'WITHDRAWN']);
+export const quoteLineKind = pgEnum('quote_line_kind', ['PACKAGE', 'STAY', 'FLIGHT', 'TRANSFER', 'INSURANCE', 'OTHER']);
+export const invoiceStatus = pgEnum('invoice_status', ['ISSUED', 'CANCELLED']);
+export const paymentMethod = pgEnum('payment_method', ['EFT', 'CARD', 'CASH']);
+
+/**
+ * A priced offer answering an inbox item (a booking request or stay: booking_id; a trip plan or other
+ * enquiry: enquiry_id). Prices include VAT; totals are computed by the server (billing/money-maths.ts).
+ * Only the SHA-256 hash of the customer's acceptance token is stored.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'restrict' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    revisesQuoteId: uuid('revises_quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'restrict' }),
+    status: quoteStatus('status').notNull().default('DRAFT'),
+    currency: currency('currency').notNull().default('ZAR'),
+    validUntil: date('valid_until').notNull(),
+    depositPercent: integer('deposit_percent').notNull(),
+    depositDueOn: date('deposit_due_on').notNull(),
+    balanceDueOn: date('balance_due_on').notNull(),
+    message: text('message').notNull().default(''),
+    vatPercent: integer('vat_percent').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quotes_token_hash_key').on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
+    index('quotes_booking_idx').on(t.bookingId, t.version),
+    index('quotes_enquiry_idx').on(t.enquiryId, t.version),
+    index('quotes_user_idx').on(t.userId),
+    index('quotes_email_idx').on(sql`lower(${t.customerEmail})`),
+    check('quotes_one_subject', sql`(${t.bookingId} is null) <> (${t.enquiryId} is null)`),
+    check('quotes_rand_only', sql`${t.currency} = 'ZAR'`),
+    check('quotes_version_positive', sql`${t.version} >= 1`),
+    check('quotes_deposit_percent', sql`${t.depositPercent} between 0 and 100`),
+    check('quotes_vat_percent', sql`${t.vatPercent} between 0 and 100`),
+    check('quotes_amounts', sql`${t.subtotalCents} >= 0 and ${t.vatCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.vatCents}`),
+    check('quotes_due_order', sql`${t.balanceDueOn} >= ${t.depositDueOn}`),
+    check('quotes_sent_has_token', sql`${t.status} = 'DRAFT' or (${t.tokenHash} is not null and ${t.tokenExpiresAt} is not null)`),
+  ],
+);
+
+/** One priced line of a quote. USD lines keep the rate used and their rand amount (rounded per line). */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: quoteLineKind('kind').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    currency: currency('currency').notNull(),
+    /** Rand per unit of the line's currency (1 for ZAR), from the admin's exchange rate when the line was saved. */
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** What the agency pays its supplier for the line, in rand cents: staff only. */
+    netCostCents: integer('net_cost_cents'),
+  },
+  (t) => [
+    unique('quote_lines_position_key').on(t.quoteId, t.position),
+    check('quote_lines_quantity', sql`${t.quantity} >= 1`),
+    check('quote_lines_amounts', sql`${t.unitPriceCents} >= 0 and ${t.amountCents} >= 0 and (${t.netCostCents} is null or ${t.netCostCents} >= 0)`),
+    check('quote_lines_rate', sql`${t.exchangeRate} > 0 and (${t.currency} <> 'ZAR' or ${t.exchangeRate} = 1)`),
+  ],
+);
+
+/** The last number given out per year: a row locked by `update ... returning` in the issuing transaction. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  { year: integer('year').primaryKey(), lastNumber: integer('last_number').notNull() },
+  (t) => [check('invoice_counters_nonneg', sql`${t.lastNumber} >= 0`)],
+);
+
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  { year: integer('year').primaryKey(), lastNumber: integer('last_number').notNull() },
+  (t) => [check('credit_note_counters_nonneg', sql`${t.lastNumber} >= 0`)],
+);
+
+/** An accepted quote's invoice: never edited (cancelling issues a credit note). Paid by EFT with `reference`. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique()
+      .references(() => quotes.id, { onDelete: 'restrict' }),
+    /** The booking or enquiry reference: what the customer writes on the EFT. */
+    reference: text('reference').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    issuedOn: date('issued_on').notNull(),
+    vatPercent: integer('vat_percent').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    depositDueOn: date('deposit_due_on').notNull(),
+    balanceDueOn: date('balance_due_on').notNull(),
+    status: invoiceStatus('status').notNull().default('ISSUED'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_user_idx').on(t.userId),
+    index('invoices_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('invoices_created_idx').on(t.createdAt, t.id),
+    check('invoices_amounts', sql`${t.subtotalCents} >= 0 and ${t.vatCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.vatCents}`),
+    check('invoices_deposit', sql`${t.depositCents} between 0 and ${t.totalCents}`),
+    check('invoices_due_order', sql`${t.balanceDueOn} >= ${t.depositDueOn}`),
+    check('invoices_cancelled', sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`),
+  ],
+);
+
+/** The quote's lines as invoiced (no net costs: an invoice is the customer's document). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    kind: quoteLineKind('kind').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    currency: currency('currency').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    unique('invoice_lines_position_key').on(t.invoiceId, t.position),
+    check('invoice_lines_quantity', sql`${t.quantity} >= 1`),
+    check('invoice_lines_amounts', sql`${t.unitPriceCents} >= 0 and ${t.amountCents} >= 0`),
+  ],
+);
+
+/** Money received against an invoice. Never edited or deleted; the database refuses overpayment. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    receivedOn: date('received_on').notNull(),
+    method: paymentMethod('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_invoice_idx').on(t.invoiceId, t.receivedOn), check('payments_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** Issued when an invoice is cancelled: what is credited back and the cancellation fee kept. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull(),
+    amountCreditedCents: integer('amount_credited_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('credit_notes_amounts', sql`${t.cancellationFeeCents} >= 0 and ${t.amountCreditedCents} >= 0`)],
+);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteLineRow = typeof quoteLines.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

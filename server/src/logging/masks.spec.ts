@@ -89,6 +89,14 @@ describe('maskSecrets', () => {
     expect(maskSecrets('Invalid password or user name')).toBe('Invalid password or user name');
   });
 
+  it("masks the token of a quote's acceptance link, in a request path or a mail's text", () => {
+    const token = 'Ab3_-'.repeat(8) + 'xyz';
+    expect(token).toHaveLength(43);
+    expect(maskSecrets(`POST /api/quotes/${token}/accept 200`)).toBe('POST /api/quotes/[redacted]/accept 200');
+    expect(maskSecrets(`https://www.example.co.za/quotes/${token}`)).toBe('https://www.example.co.za/quotes/[redacted]');
+    expect(maskSecrets('GET /api/quotes/short 404')).toBe('GET /api/quotes/short 404');
+  });
+
   it('returns text without secrets unchanged', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z ,.!?()]{0,80}$/), (text) => {

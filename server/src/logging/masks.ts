@@ -45,9 +45,12 @@ const PARAMS_PATTERN = /((?<=^|\s|\\n)params: )(?:[^\\"\n]|\\[^n])*/g;
 // An e-mail address anywhere in a line (an SMTP server's refusal quoting the recipient, a careless message).
 const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 export const EMAIL = '[email]';
+// A quote's acceptance link (/quotes/<43 base64url characters>, quotes/quotes.service.ts): the token is the
+// customer's only credential, and the REST twin puts it in the path every request line logs.
+const QUOTE_LINK_PATTERN = /(\/quotes\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 /**
- * Replaces JWTs, bearer tokens, card numbers, e-mail addresses, statement parameter lists and
+ * Replaces JWTs, bearer tokens, quote link tokens, card numbers, e-mail addresses, statement parameter lists and
  * `secret-key: value` pairs inside a piece of text.
  */
 export function maskSecrets(text: string): string {
@@ -55,6 +58,7 @@ export function maskSecrets(text: string): string {
   let masked = text;
   if (masked.includes('params: ')) masked = masked.replace(PARAMS_PATTERN, `$1${REDACTED}`);
   if (masked.includes('@')) masked = masked.replace(EMAIL_PATTERN, EMAIL);
+  if (masked.includes('/quotes/')) masked = masked.replace(QUOTE_LINK_PATTERN, `$1${REDACTED}`);
   if (masked.includes('eyJ')) masked = masked.replace(JWT_PATTERN, JWT);
   if (/bearer/i.test(masked)) masked = masked.replace(BEARER_PATTERN, `Bearer ${REDACTED}`);
   if (/password|token|secret|jwt/i.test(masked)) {

@@ -24,8 +24,10 @@ export type AuditEntity =
   | 'ENQUIRY'
   /** A hotel, including who manages it. */
   | 'HOTEL'
+  | 'INVOICE'
   /** A travel package or holiday package. */
   | 'PACKAGE'
+  | 'QUOTE'
   /** A dated rate of a room type. */
   | 'RATE'
   /** A rate type (Rack Rate, Weekend Rate, ...) of a room type. */

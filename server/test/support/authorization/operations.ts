@@ -4,7 +4,7 @@
  * Keyed like expectations.ts; the matrix fails when the two lists, the served schema and the REST
  * routes Nest discovers do not name the same operations.
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, todayInSouthAfrica } from '../../../src/common/dates.js';
 import {
@@ -16,8 +16,14 @@ import {
   exchangeRates,
   hotelManagers,
   hotels,
+  creditNotes,
   inboxNotes,
+  invoices,
+  mailOutbox,
   packages,
+  payments,
+  quoteLines,
+  quotes,
   rates,
   rateTypes,
   roomTypes,
@@ -88,6 +94,19 @@ const fresh = {
   /** A hotel of managerOwn's registered through Register Hotel: waiting for an agency admin's review. */
   pendingHotel: async (w: World) => (await createHotel(w.t.db, { managerId: w.users.managerOwn.id, reviewStatus: 'PENDING' })).id,
   booking: async (w: World) => (await createBookingRequest(w.t.db)).id,
+  /** A DRAFT quote for a fresh booking request, built by the agency admin over the API. */
+  draftQuote: async (w: World) => (await draftQuote(w)).id,
+  /** The raw token of a SENT quote (read from its e-mail, as the customer gets it). */
+  quoteToken: async (w: World) => (await sentQuoteToken(w)).token,
+  /** The id of a SENT quote. */
+  sentQuote: async (w: World) => (await sentQuoteToken(w)).id,
+  /** An invoice: a quote sent and accepted through its link. */
+  invoice: async (w: World) => {
+    const { token } = await sentQuoteToken(w);
+    const accepted = await gql(w, 'anonymous', 'mutation($t: String!) { acceptQuote(token: $t) { id } }', { t: token });
+    if (!accepted.ok) throw new Error(`invoice fixture: ${accepted.message}`);
+    return accepted.data.acceptQuote.id as string;
+  },
   tripPlan: async (w: World) => (await createEnquiry(w.t.db)).id,
   night: async () => freshNight(),
   customerAccount: async (w: World) => (await createUser(w.t.db, 'CUSTOMER')).id,
@@ -100,6 +119,37 @@ const fresh = {
     return user.id;
   },
 };
+
+const quoteInput = () => ({
+  lines: [
+    { kind: 'PACKAGE', description: 'Kruger safari', quantity: 2, unitPriceCents: 1_200_000, currency: 'ZAR', netCostCents: 1_900_000 },
+    { kind: 'TRANSFER', description: 'Airport transfer', quantity: 1, unitPriceCents: 85_000, currency: 'ZAR' },
+  ],
+  validUntil: isoDaysFromNow(14),
+  depositPercent: 30,
+  depositDueOn: isoDaysFromNow(7),
+  balanceDueOn: isoDaysFromNow(30),
+});
+
+async function draftQuote(w: World): Promise<{ id: string; email: string }> {
+  const booking = await createBookingRequest(w.t.db);
+  const created = await gql(w, 'admin', 'mutation($id: ID!, $input: QuoteInput!) { createQuote(inboxItemId: $id, input: $input) { id } }', {
+    id: booking.id,
+    input: quoteInput(),
+  });
+  if (!created.ok) throw new Error(`quote fixture: ${created.message}`);
+  return { id: created.data.createQuote.id as string, email: booking.email };
+}
+
+async function sentQuoteToken(w: World): Promise<{ id: string; token: string }> {
+  const { id, email } = await draftQuote(w);
+  const sent = await gql(w, 'admin', 'mutation($id: ID!) { sendQuote(id: $id) { id } }', { id });
+  if (!sent.ok) throw new Error(`quote fixture: ${sent.message}`);
+  const [mail] = await w.t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'quote-sent')));
+  const token = /\/quotes\/([A-Za-z0-9_-]{43})/.exec(mail?.textBody ?? '')?.[1];
+  if (!token) throw new Error('quote fixture: no link in the mail');
+  return { id, token };
+}
 
 // ------------------------------------------------------------------ what a refusal must leave alone
 const byId = {
@@ -124,6 +174,22 @@ const byId = {
     bookings: await w.t.db.select({ n: count() }).from(bookings),
   }),
   user: (w: World, id: string) => w.t.db.select().from(users).where(eq(users.id, id)),
+  quote: async (w: World, id: string) => ({
+    quote: await w.t.db.select().from(quotes).where(eq(quotes.id, id)),
+    lines: await w.t.db.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position)),
+    quotes: (await w.t.db.select({ n: count() }).from(quotes))[0]!.n,
+  }),
+  quoteByToken: async (w: World) => ({
+    quotes: await w.t.db.select({ id: quotes.id, status: quotes.status }).from(quotes).orderBy(asc(quotes.id)),
+    invoices: (await w.t.db.select({ n: count() }).from(invoices))[0]!.n,
+    notes: (await w.t.db.select({ n: count() }).from(inboxNotes))[0]!.n,
+  }),
+  invoice: async (w: World, id: string) => ({
+    invoice: await w.t.db.select().from(invoices).where(eq(invoices.id, id)),
+    payments: await w.t.db.select().from(payments).where(eq(payments.invoiceId, id)),
+    creditNotes: await w.t.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, id)),
+  }),
+  quotesOf: (w: World, id: string) => w.t.db.select().from(quotes).where(eq(quotes.bookingId, id)),
   managersOfA: (w: World) =>
     w.t.db.select().from(hotelManagers).where(eq(hotelManagers.hotelId, w.hotelA.id)).orderBy(asc(hotelManagers.userId)),
 };
@@ -211,6 +277,13 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'Query.managedHotels': q('{ managedHotels { __typename } }'),
   'Query.me': q('{ me { __typename } }'),
   'Query.myBookings': q('{ myBookings { __typename } }'),
+  'Query.myInvoices': q('{ myInvoices { __typename } }'),
+  'Query.myQuotes': q('{ myQuotes { __typename } }'),
+  'Query.invoice': { prepare: fresh.invoice, ...q(byIdQuery('invoice'), (_w, id) => ({ id })) },
+  'Query.invoices': q('{ invoices { __typename } }'),
+  'Query.quote': { prepare: fresh.draftQuote, ...q(byIdQuery('quote'), (_w, id) => ({ id })) },
+  'Query.quoteByToken': { prepare: fresh.quoteToken, ...q('query($t: String!) { quoteByToken(token: $t) { __typename } }', (_w, t) => ({ t })) },
+  'Query.quotes': { prepare: fresh.booking, ...q('query($id: ID!) { quotes(inboxItemId: $id) { __typename } }', (_w, id) => ({ id })) },
   'Query.package': q(byIdQuery('package'), (w) => ({ id: w.pkg.id })),
   'Query.packages': q('{ packages { __typename } }'),
   'Query.policies': q('{ policies { __typename } }'),
@@ -238,6 +311,54 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   }),
 
   // ---------------------------------------------------------------- GraphQL mutations
+  'Mutation.acceptQuote': {
+    prepare: fresh.quoteToken,
+    call: (w, who, t) => gql(w, who, 'mutation($t: String!) { acceptQuote(token: $t) { __typename } }', { t }),
+  },
+  'Mutation.askAboutQuote': {
+    prepare: fresh.quoteToken,
+    call: (w, who, t) => gql(w, who, 'mutation($t: String!) { askAboutQuote(token: $t, message: "Is breakfast included?") }', { t }),
+  },
+  'Mutation.cancelInvoice': {
+    prepare: fresh.invoice,
+    call: (w, who, id) =>
+      gql(w, who, 'mutation($id: ID!) { cancelInvoice(id: $id, input: { reason: "Trip called off", cancellationFeeCents: 0 }) { __typename } }', { id }),
+    state: byId.invoice,
+  },
+  'Mutation.createQuote': {
+    prepare: fresh.booking,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!, $input: QuoteInput!) { createQuote(inboxItemId: $id, input: $input) { __typename } }', { id, input: quoteInput() }),
+    state: byId.quotesOf,
+  },
+  'Mutation.recordPayment': {
+    prepare: fresh.invoice,
+    call: (w, who, id) =>
+      gql(w, who, 'mutation($id: ID!, $input: PaymentInput!) { recordPayment(invoiceId: $id, input: $input) { __typename } }', {
+        id,
+        input: { amountCents: 100_000, receivedOn: todayInSouthAfrica(), method: 'EFT', reference: 'FNB 123' },
+      }),
+    state: byId.invoice,
+  },
+  'Mutation.reviseQuote': {
+    prepare: fresh.sentQuote,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { reviseQuote(id: $id) { __typename } }', { id }),
+    state: byId.quote,
+  },
+  'Mutation.sendQuote': {
+    prepare: fresh.draftQuote,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { sendQuote(id: $id) { __typename } }', { id }),
+    state: byId.quote,
+  },
+  'Mutation.updateQuote': {
+    prepare: fresh.draftQuote,
+    call: (w, who, id) => gql(w, who, M.update('updateQuote', 'QuoteInput'), { id, input: { ...quoteInput(), depositPercent: 50 } }),
+    state: byId.quote,
+  },
+  'Mutation.withdrawQuote': {
+    prepare: fresh.sentQuote,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { withdrawQuote(id: $id) { __typename } }', { id }),
+    state: byId.quote,
+  },
   'Mutation.addInboxNote': {
     prepare: fresh.booking,
     call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { addInboxNote(id: $id, body: "Called the guest.") { __typename } }', { id }),
@@ -587,6 +708,8 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'POST /api/roomtypes': { call: (w, who) => rest(w, who, 'post', '/api/roomtypes', { hotel: w.hotelA.id, ...roomTypeInput() }), state: ofHotelA.roomTypes },
   'PUT /api/roomtypes/:id': { prepare: fresh.roomType, call: (w, who, id) => rest(w, who, 'put', `/api/roomtypes/${id}`, roomTypeInput()), state: byId.roomType },
   'DELETE /api/roomtypes/:id': { prepare: fresh.roomType, call: (w, who, id) => rest(w, who, 'delete', `/api/roomtypes/${id}`), state: byId.roomType },
+  'GET /api/quotes/:token': { prepare: fresh.quoteToken, call: (w, who, t) => rest(w, who, 'get', `/api/quotes/${t}`) },
+  'POST /api/quotes/:token/accept': { prepare: fresh.quoteToken, call: (w, who, t) => rest(w, who, 'post', `/api/quotes/${t}/accept`) },
   'POST /api/stays/reservations': { call: (w, who) => rest(w, who, 'post', '/api/stays/reservations', stayInput(w)) },
   'POST /api/uploads': { call: async (w, who) => upload(w, who, await image()) },
 };

@@ -1,0 +1,42 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user.js';
+import { Allow, CurrentUser } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
+import { CancelInvoiceInput, PaymentInput } from './invoice.inputs.js';
+import { Invoice, InvoicePaymentStatus } from './invoice.model.js';
+import { InvoicesService } from './invoices.service.js';
+
+@Resolver(() => Invoice)
+export class InvoicesResolver {
+  constructor(private readonly service: InvoicesService) {}
+
+  @Allow(Permission.ManageQuotes)
+  @Query(() => [Invoice], { description: 'The newest 500 invoices, optionally only those of one payment status.' })
+  invoices(@Args('status', { type: () => InvoicePaymentStatus, nullable: true }) status?: InvoicePaymentStatus | null): Promise<Invoice[]> {
+    return this.service.list({ status });
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Query(() => Invoice, { nullable: true, description: 'One invoice with its payments; null when not found.' })
+  invoice(@Args('id', { type: () => ID }) id: string): Promise<Invoice | null> {
+    return this.service.get(id);
+  }
+
+  @Allow(Permission.ReadOwnQuotes)
+  @Query(() => [Invoice], { description: "The signed-in customer's invoices with their payments." })
+  myInvoices(@CurrentUser() user: AuthUser): Promise<Invoice[]> {
+    return this.service.forUser(user.id);
+  }
+
+  @Allow(Permission.RecordPayments)
+  @Mutation(() => Invoice, { description: 'Records money received. BAD_USER_INPUT above the balance; CONFLICT on a cancelled invoice.' })
+  recordPayment(@Args('invoiceId', { type: () => ID }) invoiceId: string, @Args('input') input: PaymentInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
+    return this.service.recordPayment(invoiceId, input, user);
+  }
+
+  @Allow(Permission.RecordPayments)
+  @Mutation(() => Invoice, { description: 'Cancels an invoice with a credit note keeping the cancellation fee (at most what was paid).' })
+  cancelInvoice(@Args('id', { type: () => ID }) id: string, @Args('input') input: CancelInvoiceInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
+    return this.service.cancel(id, input, user);
+  }
+}

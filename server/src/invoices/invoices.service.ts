@@ -1,0 +1,252 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { plainRow, recordAudit } from '../audit/audit.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { formatRandCents } from '../billing/money-maths.js';
+import { todayInSouthAfrica } from '../common/dates.js';
+import { badInput, conflict, notFound } from '../common/errors.js';
+import type { Database, Transaction } from '../db/client.js';
+import {
+  creditNoteCounters,
+  creditNotes,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+  payments,
+  type CreditNoteRow,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type PaymentRow,
+  type QuoteLineRow,
+  type QuoteRow,
+} from '../db/schema.js';
+import { InjectDb } from '../database/database.module.js';
+import type { CancelInvoiceInput, PaymentInput } from './invoice.inputs.js';
+import type { Invoice, InvoicePaymentStatus } from './invoice.model.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found.';
+export const PAYMENT_ON_CANCELLED = 'This invoice is cancelled: no payment can be recorded against it.';
+export const ALREADY_CANCELLED = 'This invoice is already cancelled.';
+export const RECEIVED_IN_FUTURE = 'Received on cannot be in the future.';
+export const FEE_ABOVE_PAID = 'The cancellation fee cannot be more than what has been paid.';
+
+type Tx = Database | Transaction;
+
+/**
+ * The next number of a gap-free yearly sequence (INV-2027-00001, CN-2027-00001). The counter row is
+ * created or incremented by one statement that locks it until the issuing transaction ends: a concurrent
+ * issuer waits, and a transaction that rolls back takes its number back with it, so no number is skipped
+ * or given twice, whatever the number of server processes.
+ */
+async function nextNumber(tx: Transaction, counter: typeof invoiceCounters | typeof creditNoteCounters, prefix: string, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(counter)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: counter.year, set: { lastNumber: sql`${counter.lastNumber} + 1` } })
+    .returning({ lastNumber: counter.lastNumber });
+  return `${prefix}-${year}-${String(row!.lastNumber).padStart(5, '0')}`;
+}
+
+/** Payment status from the amounts and the due dates, on South African calendar days. */
+export function paymentStatus(invoice: Pick<InvoiceRow, 'status' | 'totalCents' | 'depositCents' | 'depositDueOn' | 'balanceDueOn'>, paidCents: number, today: string): InvoicePaymentStatus {
+  if (invoice.status === 'CANCELLED') return 'CANCELLED';
+  if (paidCents >= invoice.totalCents) return 'PAID_IN_FULL';
+  if (today > invoice.balanceDueOn || (paidCents < invoice.depositCents && today > invoice.depositDueOn)) return 'OVERDUE';
+  return paidCents >= invoice.depositCents ? 'DEPOSIT_PAID' : 'AWAITING_DEPOSIT';
+}
+
+/** Invoices, their payments and credit notes. Every write is one transaction with its audit event. */
+@Injectable()
+export class InvoicesService {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  /**
+   * Issues the invoice of an accepted quote inside the accepting transaction: the next gap-free number
+   * of the year (South African calendar), the quote's lines and totals copied, the deposit computed.
+   */
+  async issue(tx: Transaction, quote: QuoteRow, lines: readonly QuoteLineRow[], reference: string, depositCents: number): Promise<InvoiceRow> {
+    const issuedOn = todayInSouthAfrica();
+    const number = await nextNumber(tx, invoiceCounters, 'INV', Number(issuedOn.slice(0, 4)));
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        number,
+        quoteId: quote.id,
+        reference,
+        customerName: quote.customerName,
+        customerEmail: quote.customerEmail,
+        userId: quote.userId,
+        issuedOn,
+        vatPercent: quote.vatPercent,
+        subtotalCents: quote.subtotalCents,
+        vatCents: quote.vatCents,
+        totalCents: quote.totalCents,
+        depositCents,
+        depositDueOn: quote.depositDueOn,
+        balanceDueOn: quote.balanceDueOn,
+      })
+      .returning();
+    await tx.insert(invoiceLines).values(
+      lines.map((l) => ({
+        invoiceId: invoice!.id,
+        position: l.position,
+        kind: l.kind,
+        description: l.description,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        currency: l.currency,
+        exchangeRate: l.exchangeRate,
+        amountCents: l.amountCents,
+      })),
+    );
+    return invoice!;
+  }
+
+  async list(filter: { status?: InvoicePaymentStatus | null } = {}): Promise<Invoice[]> {
+    const rows = await this.db.select().from(invoices).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(500);
+    const all = await this.toInvoices(this.db, rows);
+    return filter.status ? all.filter((i) => i.status === filter.status) : all;
+  }
+
+  async get(id: string): Promise<Invoice | null> {
+    if (!isUUID(id)) return null;
+    const rows = await this.db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+    return (await this.toInvoices(this.db, rows))[0] ?? null;
+  }
+
+  async forUser(userId: string): Promise<Invoice[]> {
+    const rows = await this.db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
+    return this.toInvoices(this.db, rows);
+  }
+
+  async byQuote(tx: Tx, quoteId: string): Promise<Invoice | null> {
+    const rows = await tx.select().from(invoices).where(eq(invoices.quoteId, quoteId)).limit(1);
+    return (await this.toInvoices(tx, rows))[0] ?? null;
+  }
+
+  async byQuotes(tx: Tx, quoteIds: readonly string[]): Promise<Map<string, InvoiceRow>> {
+    if (!quoteIds.length) return new Map();
+    const rows = await tx.select().from(invoices).where(inArray(invoices.quoteId, [...quoteIds]));
+    return new Map(rows.map((r) => [r.quoteId, r]));
+  }
+
+  /**
+   * Records money received. Refused with a clear message on a cancelled invoice (CONFLICT), a date in
+   * the future, or an amount above what is still due (BAD_USER_INPUT); the invoice row is locked, so two
+   * payments at once are counted one after the other (and the database refuses an overpayment anyway).
+   */
+  async recordPayment(invoiceId: string, input: PaymentInput, user: AuthUser): Promise<Invoice> {
+    if (input.receivedOn > todayInSouthAfrica()) throw badInput(RECEIVED_IN_FUTURE, { receivedOn: RECEIVED_IN_FUTURE });
+    return this.db.transaction(async (tx) => {
+      const invoice = await this.lock(tx, invoiceId);
+      if (invoice.status === 'CANCELLED') throw conflict(PAYMENT_ON_CANCELLED);
+      const paid = await paidCents(tx, invoice.id);
+      const due = invoice.totalCents - paid;
+      if (input.amountCents > due) {
+        const message =
+          due === 0
+            ? 'This invoice is paid in full: no further payment can be recorded.'
+            : `This payment would take the amount paid above the invoice total: at most ${formatRandCents(due)} is still due.`;
+        throw badInput(message, { amountCents: message });
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({ invoiceId: invoice.id, amountCents: input.amountCents, receivedOn: input.receivedOn, method: input.method, reference: input.reference?.trim() ?? '', recordedBy: user.id })
+        .returning();
+      await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'PAYMENT_RECORDED', actor: user, after: { ...plainRow(payment!), paidCents: paid + input.amountCents } });
+      return (await this.toInvoices(tx, [invoice]))[0]!;
+    });
+  }
+
+  /**
+   * Cancels an invoice: a credit note (its own gap-free CN- number) records the cancellation fee staff
+   * enter from the agency's cancellation policy, at most what has been paid, and credits the rest of the
+   * payments back. The invoice itself keeps every amount; only its status changes.
+   */
+  async cancel(invoiceId: string, input: CancelInvoiceInput, user: AuthUser): Promise<Invoice> {
+    return this.db.transaction(async (tx) => {
+      const invoice = await this.lock(tx, invoiceId);
+      if (invoice.status === 'CANCELLED') throw conflict(ALREADY_CANCELLED);
+      const paid = await paidCents(tx, invoice.id);
+      if (input.cancellationFeeCents > paid) throw badInput(FEE_ABOVE_PAID, { cancellationFeeCents: FEE_ABOVE_PAID });
+      const number = await nextNumber(tx, creditNoteCounters, 'CN', Number(todayInSouthAfrica().slice(0, 4)));
+      const [note] = await tx
+        .insert(creditNotes)
+        .values({ number, invoiceId: invoice.id, cancellationFeeCents: input.cancellationFeeCents, amountCreditedCents: paid - input.cancellationFeeCents, reason: input.reason.trim(), createdBy: user.id })
+        .returning();
+      const [cancelled] = await tx.update(invoices).set({ status: 'CANCELLED', cancelledAt: new Date() }).where(eq(invoices.id, invoice.id)).returning();
+      await recordAudit(tx, {
+        entity: 'INVOICE',
+        entityId: invoice.id,
+        action: 'CANCELLED',
+        actor: user,
+        before: { status: invoice.status },
+        after: { status: cancelled!.status, creditNote: note!.number, cancellationFeeCents: note!.cancellationFeeCents, amountCreditedCents: note!.amountCreditedCents },
+      });
+      return (await this.toInvoices(tx, [cancelled!]))[0]!;
+    });
+  }
+
+  private async lock(tx: Transaction, id: string): Promise<InvoiceRow> {
+    const [row] = isUUID(id) ? await tx.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1) : [];
+    if (!row) throw notFound(INVOICE_NOT_FOUND);
+    return row;
+  }
+
+  /** Rows with their lines, payments and credit notes (three queries for any number of invoices). */
+  async toInvoices(tx: Tx, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    // One after the other: inside a transaction they share one connection, which node-postgres no longer
+    // lets two queries use at once.
+    const lines = await tx.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position));
+    const paid = await tx.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+    const notes = await tx.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids));
+    const today = todayInSouthAfrica();
+    return rows.map((row) => toInvoice(row, lines.filter((l) => l.invoiceId === row.id), paid.filter((p) => p.invoiceId === row.id), notes.find((n) => n.invoiceId === row.id) ?? null, today));
+  }
+}
+
+async function paidCents(tx: Tx, invoiceId: string): Promise<number> {
+  const [row] = await tx.select({ paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.invoiceId, invoiceId));
+  return Number(row?.paid ?? 0);
+}
+
+function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], paid: PaymentRow[], note: CreditNoteRow | null, today: string): Invoice {
+  const paidTotal = paid.reduce((sum, p) => sum + p.amountCents, 0);
+  return {
+    id: row.id,
+    number: row.number,
+    quoteId: row.quoteId,
+    reference: row.reference,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    issuedOn: row.issuedOn,
+    lines: lines.map((l) => ({
+      position: l.position,
+      kind: l.kind,
+      description: l.description,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      currency: l.currency,
+      exchangeRate: l.exchangeRate,
+      amountCents: l.amountCents,
+    })),
+    vatPercent: row.vatPercent,
+    subtotalCents: row.subtotalCents,
+    vatCents: row.vatCents,
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+    depositDueOn: row.depositDueOn,
+    balanceDueOn: row.balanceDueOn,
+    paidCents: paidTotal,
+    balanceCents: row.status === 'CANCELLED' ? 0 : row.totalCents - paidTotal,
+    status: paymentStatus(row, paidTotal, today),
+    payments: paid.map((p) => ({ id: p.id, amountCents: p.amountCents, receivedOn: p.receivedOn, method: p.method, reference: p.reference, createdAt: p.createdAt })),
+    creditNote: note
+      ? { id: note.id, number: note.number, cancellationFeeCents: note.cancellationFeeCents, amountCreditedCents: note.amountCreditedCents, reason: note.reason, createdAt: note.createdAt }
+      : null,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,84 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user.js';
+import { Allow, CurrentUser, Public } from '../auth/decorators.js';
+import { Permission } from '../auth/permissions.js';
+import { Invoice } from '../invoices/invoice.model.js';
+import { QuoteInput } from './quote.inputs.js';
+import { CustomerQuote, Quote } from './quote.model.js';
+import { QuotesService } from './quotes.service.js';
+
+/** Quotes: built and sent by the agency, accepted by the customer through the e-mailed link (no sign-in). */
+@Resolver()
+export class QuotesResolver {
+  constructor(private readonly service: QuotesService) {}
+
+  @Allow(Permission.ManageQuotes)
+  @Query(() => [Quote], { description: 'The quotes answering an inbox item, newest version first.' })
+  quotes(@Args('inboxItemId', { type: () => ID }) inboxItemId: string): Promise<Quote[]> {
+    return this.service.forInboxItem(inboxItemId);
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Query(() => Quote, { nullable: true, description: 'One quote with its net costs and margin; null when not found.' })
+  quote(@Args('id', { type: () => ID }) id: string): Promise<Quote | null> {
+    return this.service.get(id);
+  }
+
+  @Allow(Permission.ReadOwnQuotes)
+  @Query(() => [CustomerQuote], { description: "The signed-in customer's sent quotes (for their own requests)." })
+  myQuotes(@CurrentUser() user: AuthUser): Promise<CustomerQuote[]> {
+    return this.service.forUser(user.id);
+  }
+
+  @Public()
+  @Query(() => CustomerQuote, { description: 'The quote behind an e-mailed link. NOT_FOUND when the link is unknown or expired.' })
+  quoteByToken(@Args('token') token: string): Promise<CustomerQuote> {
+    return this.service.byToken(token);
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Mutation(() => Quote, { description: 'A draft quote answering a booking request, stay or trip plan; totals computed by the server.' })
+  createQuote(
+    @Args('inboxItemId', { type: () => ID }) inboxItemId: string,
+    @Args('input') input: QuoteInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Quote> {
+    return this.service.create(inboxItemId, input, user);
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Mutation(() => Quote, { description: 'Replaces a draft’s lines and terms. CONFLICT once the quote has been sent.' })
+  updateQuote(@Args('id', { type: () => ID }) id: string, @Args('input') input: QuoteInput, @CurrentUser() user: AuthUser): Promise<Quote> {
+    return this.service.update(id, input, user);
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Mutation(() => Quote, { description: 'E-mails the quote with its acceptance link; the inbox item becomes QUOTED when the workflow allows.' })
+  sendQuote(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Quote> {
+    return this.service.send(id, user);
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Mutation(() => Quote, { description: 'A new draft version of a sent quote; the old one is superseded when the new one is sent.' })
+  reviseQuote(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Quote> {
+    return this.service.revise(id, user);
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Mutation(() => Quote, { description: 'Withdraws a sent quote: its link no longer accepts. CONFLICT for any other status.' })
+  withdrawQuote(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Quote> {
+    return this.service.withdraw(id, user);
+  }
+
+  @Public()
+  @Mutation(() => Invoice, { description: 'Accepts the quote behind a link and answers its invoice; accepting again answers the same invoice.' })
+  acceptQuote(@Args('token') token: string): Promise<Invoice> {
+    return this.service.accept(token);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'A question about the quote behind a link: a note on the inbox item and a mail to the agency.' })
+  askAboutQuote(@Args('token') token: string, @Args('message') message: string): Promise<boolean> {
+    return this.service.ask(token, message);
+  }
+}
