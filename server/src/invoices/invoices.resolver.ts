@@ -4,7 +4,8 @@ import { Allow, CurrentUser } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { CancelInvoiceInput, PaymentInput } from './invoice.inputs.js';
 import { Invoice, InvoicePaymentStatus } from './invoice.model.js';
-import { InvoicesService } from './invoices.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { InvoiceIdPipe, InvoicesService } from './invoices.service.js';
 
 @Resolver(() => Invoice)
 export class InvoicesResolver {
@@ -18,7 +19,7 @@ export class InvoicesResolver {
 
   @Allow(Permission.ManageQuotes)
   @Query(() => Invoice, { nullable: true, description: 'One invoice with its payments; null when not found.' })
-  invoice(@Args('id', { type: () => ID }) id: string): Promise<Invoice | null> {
+  invoice(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null): Promise<Invoice | null> {
     return this.service.get(id);
   }
 
@@ -30,13 +31,13 @@ export class InvoicesResolver {
 
   @Allow(Permission.RecordPayments)
   @Mutation(() => Invoice, { description: 'Records money received. BAD_USER_INPUT above the balance; CONFLICT on a cancelled invoice.' })
-  recordPayment(@Args('invoiceId', { type: () => ID }) invoiceId: string, @Args('input') input: PaymentInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
+  recordPayment(@Args('invoiceId', { type: () => ID }, InvoiceIdPipe) invoiceId: EntityId, @Args('input') input: PaymentInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
     return this.service.recordPayment(invoiceId, input, user);
   }
 
   @Allow(Permission.RecordPayments)
   @Mutation(() => Invoice, { description: 'Cancels an invoice with a credit note keeping the cancellation fee (at most what was paid).' })
-  cancelInvoice(@Args('id', { type: () => ID }) id: string, @Args('input') input: CancelInvoiceInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
+  cancelInvoice(@Args('id', { type: () => ID }, InvoiceIdPipe) id: EntityId, @Args('input') input: CancelInvoiceInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
     return this.service.cancel(id, input, user);
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { plainRow, recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { formatRandCents } from '../billing/money-maths.js';
 import { todayInSouthAfrica } from '../common/dates.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import {
@@ -26,6 +26,8 @@ import type { CancelInvoiceInput, PaymentInput } from './invoice.inputs.js';
 import type { Invoice, InvoicePaymentStatus } from './invoice.model.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
+/** An invoice id argument: NOT_FOUND for anything that is no id, as for an unknown one. */
+export const InvoiceIdPipe = EntityIdPipe.orNotFound(INVOICE_NOT_FOUND);
 export const PAYMENT_ON_CANCELLED = 'This invoice is cancelled: no payment can be recorded against it.';
 export const ALREADY_CANCELLED = 'This invoice is already cancelled.';
 export const RECEIVED_IN_FUTURE = 'Received on cannot be in the future.';
@@ -109,8 +111,8 @@ export class InvoicesService {
     return filter.status ? all.filter((i) => i.status === filter.status) : all;
   }
 
-  async get(id: string): Promise<Invoice | null> {
-    if (!isUUID(id)) return null;
+  async get(id: EntityId | null): Promise<Invoice | null> {
+    if (!id) return null;
     const rows = await this.db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
     return (await this.toInvoices(this.db, rows))[0] ?? null;
   }
@@ -136,7 +138,7 @@ export class InvoicesService {
    * the future, or an amount above what is still due (BAD_USER_INPUT); the invoice row is locked, so two
    * payments at once are counted one after the other (and the database refuses an overpayment anyway).
    */
-  async recordPayment(invoiceId: string, input: PaymentInput, user: AuthUser): Promise<Invoice> {
+  async recordPayment(invoiceId: EntityId, input: PaymentInput, user: AuthUser): Promise<Invoice> {
     if (input.receivedOn > todayInSouthAfrica()) throw badInput(RECEIVED_IN_FUTURE, { receivedOn: RECEIVED_IN_FUTURE });
     return this.db.transaction(async (tx) => {
       const invoice = await this.lock(tx, invoiceId);
@@ -164,7 +166,7 @@ export class InvoicesService {
    * enter from the agency's cancellation policy, at most what has been paid, and credits the rest of the
    * payments back. The invoice itself keeps every amount; only its status changes.
    */
-  async cancel(invoiceId: string, input: CancelInvoiceInput, user: AuthUser): Promise<Invoice> {
+  async cancel(invoiceId: EntityId, input: CancelInvoiceInput, user: AuthUser): Promise<Invoice> {
     return this.db.transaction(async (tx) => {
       const invoice = await this.lock(tx, invoiceId);
       if (invoice.status === 'CANCELLED') throw conflict(ALREADY_CANCELLED);
@@ -188,8 +190,8 @@ export class InvoicesService {
     });
   }
 
-  private async lock(tx: Transaction, id: string): Promise<InvoiceRow> {
-    const [row] = isUUID(id) ? await tx.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1) : [];
+  private async lock(tx: Transaction, id: EntityId): Promise<InvoiceRow> {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
     if (!row) throw notFound(INVOICE_NOT_FOUND);
     return row;
   }

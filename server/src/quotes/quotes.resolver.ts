@@ -5,7 +5,9 @@ import { Permission } from '../auth/permissions.js';
 import { Invoice } from '../invoices/invoice.model.js';
 import { QuoteInput } from './quote.inputs.js';
 import { CustomerQuote, Quote } from './quote.model.js';
-import { QuotesService } from './quotes.service.js';
+import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { InboxItemIdPipe } from '../inbox/inbox.service.js';
+import { QuoteIdPipe, QuotesService } from './quotes.service.js';
 
 /** Quotes: built and sent by the agency, accepted by the customer through the e-mailed link (no sign-in). */
 @Resolver()
@@ -14,13 +16,13 @@ export class QuotesResolver {
 
   @Allow(Permission.ManageQuotes)
   @Query(() => [Quote], { description: 'The quotes answering an inbox item, newest version first.' })
-  quotes(@Args('inboxItemId', { type: () => ID }) inboxItemId: string): Promise<Quote[]> {
+  quotes(@Args('inboxItemId', { type: () => ID }, EntityIdPipe.orNull) inboxItemId: EntityId | null): Promise<Quote[]> {
     return this.service.forInboxItem(inboxItemId);
   }
 
   @Allow(Permission.ManageQuotes)
   @Query(() => Quote, { nullable: true, description: 'One quote with its net costs and margin; null when not found.' })
-  quote(@Args('id', { type: () => ID }) id: string): Promise<Quote | null> {
+  quote(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null): Promise<Quote | null> {
     return this.service.get(id);
   }
 
@@ -39,7 +41,7 @@ export class QuotesResolver {
   @Allow(Permission.ManageQuotes)
   @Mutation(() => Quote, { description: 'A draft quote answering a booking request, stay or trip plan; totals computed by the server.' })
   createQuote(
-    @Args('inboxItemId', { type: () => ID }) inboxItemId: string,
+    @Args('inboxItemId', { type: () => ID }, InboxItemIdPipe) inboxItemId: EntityId,
     @Args('input') input: QuoteInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Quote> {
@@ -48,25 +50,25 @@ export class QuotesResolver {
 
   @Allow(Permission.ManageQuotes)
   @Mutation(() => Quote, { description: 'Replaces a draft’s lines and terms. CONFLICT once the quote has been sent.' })
-  updateQuote(@Args('id', { type: () => ID }) id: string, @Args('input') input: QuoteInput, @CurrentUser() user: AuthUser): Promise<Quote> {
+  updateQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @Args('input') input: QuoteInput, @CurrentUser() user: AuthUser): Promise<Quote> {
     return this.service.update(id, input, user);
   }
 
   @Allow(Permission.ManageQuotes)
   @Mutation(() => Quote, { description: 'E-mails the quote with its acceptance link; the inbox item becomes QUOTED when the workflow allows.' })
-  sendQuote(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Quote> {
+  sendQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Quote> {
     return this.service.send(id, user);
   }
 
   @Allow(Permission.ManageQuotes)
   @Mutation(() => Quote, { description: 'A new draft version of a sent quote; the old one is superseded when the new one is sent.' })
-  reviseQuote(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Quote> {
+  reviseQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Quote> {
     return this.service.revise(id, user);
   }
 
   @Allow(Permission.ManageQuotes)
   @Mutation(() => Quote, { description: 'Withdraws a sent quote: its link no longer accepts. CONFLICT for any other status.' })
-  withdrawQuote(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthUser): Promise<Quote> {
+  withdrawQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Quote> {
     return this.service.withdraw(id, user);
   }
 

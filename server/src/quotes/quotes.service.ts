@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { depositCents, MAX_TOTAL_CENTS, quoteTotals, rateToTenThousandths, tenThousandthsToRate } from '../billing/money-maths.js';
 import { addDays, todayInSouthAfrica } from '../common/dates.js';
+import { EntityIdPipe, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -22,6 +22,11 @@ import type { QuoteInput } from './quote.inputs.js';
 import type { CustomerQuote, Quote } from './quote.model.js';
 
 export const QUOTE_NOT_FOUND = 'Quote not found.';
+/** The inbox item a quote answers: its booking request or its enquiry (the table holds exactly one). */
+const inboxItemOf = (quote: QuoteRow): EntityId => rowId(quote.bookingId ?? quote.enquiryId!);
+
+/** A quote id argument: NOT_FOUND for anything that is no id, as for an unknown one. */
+export const QuoteIdPipe = EntityIdPipe.orNotFound(QUOTE_NOT_FOUND);
 /** Unknown, expired or mistyped: the same words, so a link never tells which. */
 export const QUOTE_LINK_INVALID = 'This quote link is not valid or has expired. Please contact us for a new one.';
 export const NOT_A_DRAFT = 'A quote that has been sent cannot be changed: revise it instead.';
@@ -54,7 +59,7 @@ export class QuotesService {
     private readonly notifier: Notifier,
   ) {}
 
-  async create(inboxItemId: string, input: QuoteInput, user: AuthUser): Promise<Quote> {
+  async create(inboxItemId: EntityId, input: QuoteInput, user: AuthUser): Promise<Quote> {
     checkDates(input);
     return this.db.transaction(async (tx) => {
       const subject = await this.inbox.lock(tx, inboxItemId);
@@ -85,7 +90,7 @@ export class QuotesService {
     });
   }
 
-  async update(id: string, input: QuoteInput, user: AuthUser): Promise<Quote> {
+  async update(id: EntityId, input: QuoteInput, user: AuthUser): Promise<Quote> {
     checkDates(input);
     return this.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
@@ -109,12 +114,12 @@ export class QuotesService {
    * quote's last valid day; the e-mail with the only copy of the link; the version it revises SUPERSEDED;
    * the inbox item moved to QUOTED when its workflow allows. All in one transaction.
    */
-  async send(id: string, user: AuthUser): Promise<Quote> {
+  async send(id: EntityId, user: AuthUser): Promise<Quote> {
     return this.db.transaction(async (tx) => {
       const draft = await this.lock(tx, id);
       if (draft.status !== 'DRAFT') throw conflict('This quote has already been sent.');
       if (draft.validUntil < todayInSouthAfrica()) throw badInput(VALID_UNTIL_PAST, { validUntil: VALID_UNTIL_PAST });
-      const subject = await this.inbox.lock(tx, draft.bookingId ?? draft.enquiryId!);
+      const subject = await this.inbox.lock(tx, inboxItemOf(draft));
       const [accepted] = await tx.select({ version: quotes.version }).from(quotes).where(and(subjectCondition(subject), eq(quotes.status, 'ACCEPTED'))).limit(1);
       if (accepted) throw conflict(`The customer has already accepted version ${accepted.version} of this quote: it has an invoice.`);
       const token = randomBytes(32).toString('base64url');
@@ -142,11 +147,11 @@ export class QuotesService {
   }
 
   /** A new DRAFT version of a sent quote with the same lines and terms; the old one is SUPERSEDED when this one is sent. */
-  async revise(id: string, user: AuthUser): Promise<Quote> {
+  async revise(id: EntityId, user: AuthUser): Promise<Quote> {
     return this.db.transaction(async (tx) => {
       const old = await this.lock(tx, id);
       if (old.status !== 'SENT') throw conflict(ONLY_SENT_REVISED);
-      const subject = await this.inbox.lock(tx, old.bookingId ?? old.enquiryId!);
+      const subject = await this.inbox.lock(tx, inboxItemOf(old));
       const [{ version }] = (await tx
         .select({ version: sql<number>`coalesce(max(${quotes.version}), 0)::int + 1` })
         .from(quotes)
@@ -184,7 +189,7 @@ export class QuotesService {
   }
 
   /** Withdraws a sent quote: its link no longer accepts (the page shows it WITHDRAWN). */
-  async withdraw(id: string, user: AuthUser): Promise<Quote> {
+  async withdraw(id: EntityId, user: AuthUser): Promise<Quote> {
     return this.db.transaction(async (tx) => {
       const quote = await this.lock(tx, id);
       if (quote.status !== 'SENT') throw conflict(ONLY_SENT_WITHDRAWN);
@@ -194,8 +199,8 @@ export class QuotesService {
     });
   }
 
-  async forInboxItem(inboxItemId: string): Promise<Quote[]> {
-    if (!isUUID(inboxItemId)) return [];
+  async forInboxItem(inboxItemId: EntityId | null): Promise<Quote[]> {
+    if (!inboxItemId) return [];
     const rows = await this.db
       .select()
       .from(quotes)
@@ -204,8 +209,8 @@ export class QuotesService {
     return this.toQuotes(rows);
   }
 
-  async get(id: string): Promise<Quote | null> {
-    if (!isUUID(id)) return null;
+  async get(id: EntityId | null): Promise<Quote | null> {
+    if (!id) return null;
     const rows = await this.db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
     return (await this.toQuotes(rows))[0] ?? null;
   }
@@ -237,7 +242,7 @@ export class QuotesService {
       if (quote.status === 'ACCEPTED') return (await this.invoices.byQuote(tx, quote.id))!;
       if (quote.status !== 'SENT') throw conflict(NO_LONGER_ACCEPTABLE);
       if (quote.validUntil < todayInSouthAfrica()) throw notFound(QUOTE_LINK_INVALID);
-      const subject = await this.inbox.lock(tx, quote.bookingId ?? quote.enquiryId!);
+      const subject = await this.inbox.lock(tx, inboxItemOf(quote));
       const lines = await linesOf(tx, quote.id);
       const [accepted] = await tx.update(quotes).set({ status: 'ACCEPTED', acceptedAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
       const invoice = await this.invoices.issue(tx, accepted!, lines, subject.row.reference, depositCents(quote.totalCents, quote.depositPercent));
@@ -256,7 +261,7 @@ export class QuotesService {
     if (text.length < 1 || text.length > 2000) throw badInput(QUESTION_LENGTH, { message: QUESTION_LENGTH });
     return this.db.transaction(async (tx) => {
       const quote = await this.findByToken(tx, token, false);
-      const subject = await this.inbox.lock(tx, quote.bookingId ?? quote.enquiryId!);
+      const subject = await this.inbox.lock(tx, inboxItemOf(quote));
       const [note] = await tx
         .insert(inboxNotes)
         .values({
@@ -288,8 +293,8 @@ export class QuotesService {
     return quote;
   }
 
-  private async lock(tx: Transaction, id: string): Promise<QuoteRow> {
-    const [row] = isUUID(id) ? await tx.select().from(quotes).where(eq(quotes.id, id)).for('update').limit(1) : [];
+  private async lock(tx: Transaction, id: EntityId): Promise<QuoteRow> {
+    const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update').limit(1);
     if (!row) throw notFound(QUOTE_NOT_FOUND);
     return row;
   }
