@@ -1,9 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client/link';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createCache } from '../lib/apollo';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { from, mergeMap } from 'rxjs';
 import { onTestFinished } from 'vitest';
 import { appSystem } from '../app/theme';
 import { createSessionStore, type SessionStore, type SessionUser } from '../lib/session';
@@ -13,6 +15,8 @@ interface RenderOptions {
   routes: RouteObject[];
   path?: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Answers operations instead of `mocks` (e.g. heldMocks(), to look at a page while its request runs). */
+  link?: ApolloLink;
   store?: SessionStore;
   /**
    * Use the window's history (a browser router) instead of an in-memory one: there, going back is
@@ -22,20 +26,31 @@ interface RenderOptions {
 }
 
 /** Renders routes inside the app's providers, with mocked GraphQL and an in-memory router. */
-export const renderRoutes = ({ routes, path = '/', mocks = [], store = createSessionStore(localStorage), browserHistory = false }: RenderOptions) => {
+export const renderRoutes = ({ routes, path = '/', mocks = [], link, store = createSessionStore(localStorage), browserHistory = false }: RenderOptions) => {
   if (browserHistory) window.history.replaceState(null, '', path);
   const router = browserHistory ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [path] });
   if (browserHistory) onTestFinished(() => router.dispose());
   const result: RenderResult = render(
     <ChakraProvider value={appSystem()}>
       <SessionProvider store={store}>
-        <MockedProvider mocks={mocks} cache={createCache()}>
+        <MockedProvider mocks={mocks} link={link} cache={createCache()}>
           <RouterProvider router={router} />
         </MockedProvider>
       </SessionProvider>
     </ChakraProvider>,
   );
   return { ...result, router, store };
+};
+
+/**
+ * Mocks whose answers wait until `release()`: the page's busy state can be looked at for as long as the
+ * test needs, whatever the machine's load (a timed `delay` can end before a slow render shows it).
+ */
+export const heldMocks = (mocks: ReadonlyArray<MockLink.MockedResponse>): { link: ApolloLink; release(): void } => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = new ApolloLink((operation, forward) => from(released).pipe(mergeMap(() => forward(operation))));
+  return { link: ApolloLink.from([hold, new MockLink(mocks)]), release };
 };
 
 /** A stand-in page that shows where the router ended up. */

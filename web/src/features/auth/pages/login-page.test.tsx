@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { fakeToken, Landing, makeUser, renderRoutes } from '../../../test/render';
+import { fakeToken, heldMocks, Landing, makeUser, renderRoutes } from '../../../test/render';
 import type { SessionUser } from '../../../lib/session';
 import { LoginMutation } from '../graphql';
 import { LoginPage } from './login-page';
@@ -44,11 +44,13 @@ const fillAndSubmit = async () => {
 
 describe('LoginPage', () => {
   it('shows "Logging in..." on a disabled button while the request runs, then sends customers home', async () => {
-    const { store } = renderRoutes({ routes, path: '/login', mocks: [success(makeUser())] });
+    const held = heldMocks([success(makeUser())]);
+    const { store } = renderRoutes({ routes, path: '/login', link: held.link });
     await fillAndSubmit();
 
     const busy = await screen.findByRole('button', { name: 'Logging in...' });
     expect(busy).toBeDisabled();
+    held.release();
     expect(await screen.findByText('Home at /')).toBeInTheDocument();
     expect(store.getState()).toMatchObject({ loading: false, isAdmin: false, user: { username: 'thandi' } });
     expect(localStorage.getItem('access_token')).toBe(store.getState().token);
