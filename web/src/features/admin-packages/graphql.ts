@@ -87,37 +87,6 @@ export const DeletePackageMutation = graphql(`
   }
 `);
 
-/** A holiday package's own parts: destinations, itinerary, exclusions, cancellation policy. */
-export const AdminHolidayPartsFields = graphql(`
-  fragment AdminHolidayPartsFields on HolidayPackage {
-    destinations {
-      location
-      attractions
-    }
-    itinerary {
-      day
-      title
-      description
-      meals {
-        breakfast
-        lunch
-        dinner
-      }
-      accommodation {
-        name
-        type
-        rating
-      }
-      transportation {
-        type
-        details
-      }
-    }
-    exclusions
-    cancellationPolicy
-  }
-`);
-
 /**
  * The read-only view of /packages/view/{id}. PackageCardFields is the shape the booking page reads
  * from the navigation state, so the Book button hands it over as it is.
@@ -128,7 +97,7 @@ export const AdminPackageViewQuery = graphql(`
       ...PackageCardFields
       ...AdminPackageFields
       ... on HolidayPackage {
-        ...AdminHolidayPartsFields
+        ...HolidayPartsFields
       }
     }
   }
@@ -156,7 +125,7 @@ export const AdminHolidayPackagesQuery = graphql(`
 export const AdminHolidayPackageFields = graphql(`
   fragment AdminHolidayPackageFields on HolidayPackage {
     ...AdminPackageFields
-    ...AdminHolidayPartsFields
+    ...HolidayPartsFields
   }
 `);
 

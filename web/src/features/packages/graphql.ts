@@ -52,6 +52,37 @@ export const PackageListQuery = graphql(`
   }
 `);
 
+/** A holiday package's own parts: destinations, itinerary, exclusions, cancellation policy (the public page and the admin forms read the same). */
+export const HolidayPartsFields = graphql(`
+  fragment HolidayPartsFields on HolidayPackage {
+    destinations {
+      location
+      attractions
+    }
+    itinerary {
+      day
+      title
+      description
+      meals {
+        breakfast
+        lunch
+        dinner
+      }
+      accommodation {
+        name
+        type
+        rating
+      }
+      transportation {
+        type
+        details
+      }
+    }
+    exclusions
+    cancellationPolicy
+  }
+`);
+
 /** The detail page: everything a package has, plus a holiday package's destinations and itinerary. */
 export const PackageDetailsQuery = graphql(`
   query PackageDetails($id: ID!) {
@@ -62,33 +93,7 @@ export const PackageDetailsQuery = graphql(`
       includes
       amenities
       terms
-      ... on HolidayPackage {
-        destinations {
-          location
-          attractions
-        }
-        itinerary {
-          day
-          title
-          description
-          meals {
-            breakfast
-            lunch
-            dinner
-          }
-          accommodation {
-            name
-            type
-            rating
-          }
-          transportation {
-            type
-            details
-          }
-        }
-        exclusions
-        cancellationPolicy
-      }
+      ...HolidayPartsFields
     }
   }
 `);
