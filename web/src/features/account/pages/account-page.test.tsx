@@ -1,14 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toaster-view';
-import { fakeToken, makeUser, renderRoutes, signedInStore } from '../../../test/render';
+import { fakeToken, Landing, makeUser, renderRoutes, signedInStore } from '../../../test/render';
 import { SignOutEverywhereMutation } from '../../auth/graphql';
-import { LoginPage } from '../../auth/pages/login-page';
 import { ChangePasswordMutation } from '../graphql';
 import { PASSWORD_RULES_TEXT } from '../schemas';
-import { AccountPage, PASSWORD_CHANGED_TEXT, SIGNED_OUT_EVERYWHERE_TEXT } from './account-page';
+import { AccountPage, PASSWORD_CHANGED_TEXT } from './account-page';
 
 const routes = [
   {
@@ -20,7 +19,7 @@ const routes = [
       </>
     ),
   },
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: <Landing name="Login" /> },
 ];
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -115,28 +114,6 @@ describe('AccountPage', () => {
     expect(localStorage.getItem('access_token')).toBe(newToken);
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
-  });
-
-  it('signs out on all devices after a confirmation and shows the login page with why', async () => {
-    const user = userEvent.setup({ delay: null });
-    const store = signedInStore();
-    const ended = vi.fn(() => ({ data: { signOutEverywhere: true } }));
-    const { router } = renderRoutes({ routes, path: '/account', store, mocks: [{ request: { query: SignOutEverywhereMutation }, result: ended }] });
-
-    await user.click(screen.getByRole('button', { name: 'Sign out on all devices' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out on all devices?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(ended).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Sign out on all devices' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere' }));
-
-    await waitFor(() => expect(store.getState().token).toBeNull());
-    expect(await screen.findByText(SIGNED_OUT_EVERYWHERE_TEXT)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(ended).toHaveBeenCalledTimes(1);
-    expect(store.getState().token).toBeNull();
   });
 
   it('stays signed in and says so when signing out everywhere fails', async () => {
