@@ -13,13 +13,22 @@ describe('the status workflow', () => {
   it('completes only what is confirmed', () => {
     expect(canMove('CONFIRMED', 'COMPLETED')).toBe(true);
     expect(canMove('QUOTED', 'COMPLETED')).toBe(false);
+    expect(canMove('PENDING', 'COMPLETED')).toBe(false);
   });
 
-  it('never leaves a final status', () => {
+  it('declines or cancels anything not final, a confirmed booking included', () => {
+    for (const from of ['PENDING', 'CONTACTED', 'QUOTED', 'CONFIRMED'] as const) {
+      expect(canMove(from, 'DECLINED')).toBe(true);
+      expect(canMove(from, 'CANCELLED')).toBe(true);
+    }
+  });
+
+  it('never leaves a final status, and never "moves" to the same one', () => {
     for (const from of ['DECLINED', 'CANCELLED', 'COMPLETED'] as const) {
       expect(isFinal(from)).toBe(true);
       for (const to of BOOKING_STATUSES) expect(canMove(from, to)).toBe(false);
     }
+    expect(canMove('QUOTED', 'QUOTED')).toBe(false);
   });
 
   it('lets a contact message be answered, completed or declined only', () => {

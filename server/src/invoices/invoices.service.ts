@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { plainRow, recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { customerLine } from '../billing/customer-line.js';
 import { formatRandCents } from '../billing/money-maths.js';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
@@ -90,17 +91,7 @@ export class InvoicesService {
       })
       .returning();
     await tx.insert(invoiceLines).values(
-      lines.map((l) => ({
-        invoiceId: invoice!.id,
-        position: l.position,
-        kind: l.kind,
-        description: l.description,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-        currency: l.currency,
-        exchangeRate: l.exchangeRate,
-        amountCents: l.amountCents,
-      })),
+      lines.map((l) => ({ invoiceId: invoice!.id, ...customerLine(l) })),
     );
     return invoice!;
   }
@@ -225,16 +216,7 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], paid: PaymentRow[],
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     issuedOn: row.issuedOn,
-    lines: lines.map((l) => ({
-      position: l.position,
-      kind: l.kind,
-      description: l.description,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-      currency: l.currency,
-      exchangeRate: l.exchangeRate,
-      amountCents: l.amountCents,
-    })),
+    lines: lines.map(customerLine),
     vatPercent: row.vatPercent,
     subtotalCents: row.subtotalCents,
     vatCents: row.vatCents,

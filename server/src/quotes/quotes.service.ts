@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { customerLine } from '../billing/customer-line.js';
 import { depositCents, MAX_TOTAL_CENTS, quoteTotals, rateToTenThousandths, tenThousandthsToRate } from '../billing/money-maths.js';
 import { addDays, todayInSouthAfrica } from '../common/dates.js';
 import { EntityIdPipe, rowId, type EntityId } from '../common/entity-id.js';
@@ -416,19 +417,6 @@ function common(row: QuoteRow) {
     totalCents: row.totalCents,
     sentAt: row.sentAt,
     acceptedAt: row.acceptedAt,
-  };
-}
-
-function customerLine(l: QuoteLineRow) {
-  return {
-    position: l.position,
-    kind: l.kind,
-    description: l.description,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    currency: l.currency,
-    exchangeRate: l.exchangeRate,
-    amountCents: l.amountCents,
   };
 }
 
