@@ -10,6 +10,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         InboxModule,
         QuotesModule,
         InvoicesModule,
+        DocumentsModule,
         DashboardModule,
         PoliciesModule,
         SiteModule,

@@ -97,6 +97,35 @@ describe('loadConfig', () => {
     const doc = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
     expect(/^\| `VAT_PERCENT` \| `(\d+)` \|/m.exec(doc)?.[1]).toBe('15');
   });
+  it('reads the agency block with plainly demo defaults, and refuses malformed registered or banking details', () => {
+    const demo = loadConfig({ DATA_DIR: 'memory://', AGENCY_INBOX_EMAIL: 'desk@example.co.za' }).agency;
+    expect(demo.name).toBe('Ubuntu Horizons Travel');
+    expect(demo.email).toBe('desk@example.co.za');
+    expect(demo.bank.name).toBe('Demo Bank');
+    expect(demo.addressLines.length).toBeGreaterThan(1);
+    const set = loadConfig({
+      DATA_DIR: 'memory://',
+      AGENCY_NAME: 'Karoo Trails',
+      AGENCY_VAT_NUMBER: '4123 456 789',
+      AGENCY_ADDRESS: '12 Long Street | Cape Town 8001',
+      AGENCY_PHONE: '+27 21 555 0100',
+      BANK_ACCOUNT_NUMBER: '62 1234 5678',
+      BANK_BRANCH_CODE: '250655',
+    }).agency;
+    expect(set).toMatchObject({ name: 'Karoo Trails', vatNumber: '4123456789', addressLines: ['12 Long Street', 'Cape Town 8001'], phone: '+27 21 555 0100' });
+    expect(set.bank).toMatchObject({ accountNumber: '6212345678', branchCode: '250655' });
+    const refused: Record<string, string[]> = {
+      AGENCY_VAT_NUMBER: ['123', '5123456789', 'VAT4123456789'],
+      BANK_BRANCH_CODE: ['25065', 'abcdef'],
+      BANK_ACCOUNT_NUMBER: ['12-34', 'x'.repeat(8)],
+      AGENCY_PHONE: ['call us', '+27<script>'],
+      AGENCY_EMAIL: ['nobody'],
+      AGENCY_NAME: ['', 'Two\nlines'],
+    };
+    for (const [name, values] of Object.entries(refused)) {
+      for (const bad of values) expect(() => loadConfig({ DATA_DIR: 'memory://', [name]: bad })).toThrow(new RegExp(name));
+    }
+  });
   describe('S3 storage for uploads', () => {
     const base = { DATA_DIR: 'memory://', S3_BUCKET: 'agency-photos', S3_REGION: 'af-south-1' };
 

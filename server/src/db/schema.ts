@@ -9,6 +9,7 @@
  */
 import { BOOKING_STATUSES, CURRENCIES, HOLIDAY_TYPES, PACKAGE_TYPES } from '@travel/contract';
 import { sql } from 'drizzle-orm';
+import type { DocumentRef } from '../documents/document-ref.js';
 import {
   type AnyPgColumn,
   bigint,
@@ -689,6 +690,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** Which template, e.g. booking-received-agency; for logs and tests. */
     template: text('template').notNull(),
+    /** Documents to attach, rendered by the worker at send time (issued documents never change). */
+    attachments: jsonb('attachments').$type<DocumentRef[]>().notNull().default(sql`'[]'::jsonb`),
     status: mailStatus('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

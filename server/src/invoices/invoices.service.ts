@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { plainRow, recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -7,6 +7,7 @@ import { formatRandCents } from '../billing/money-maths.js';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database, Transaction } from '../db/client.js';
 import {
   creditNoteCounters,
@@ -23,6 +24,8 @@ import {
   type QuoteRow,
 } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { creditNoteMail, paymentReceiptMail, travelVoucherMail } from '../quotes/quote-mails.js';
 import type { CancelInvoiceInput, PaymentInput } from './invoice.inputs.js';
 import type { Invoice, InvoicePaymentStatus } from './invoice.model.js';
 
@@ -62,7 +65,10 @@ export function paymentStatus(invoice: Pick<InvoiceRow, 'status' | 'totalCents' 
 /** Invoices, their payments and credit notes. Every write is one transaction with its audit event. */
 @Injectable()
 export class InvoicesService {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Issues the invoice of an accepted quote inside the accepting transaction: the next gap-free number
@@ -148,6 +154,10 @@ export class InvoicesService {
         .values({ invoiceId: invoice.id, amountCents: input.amountCents, receivedOn: input.receivedOn, method: input.method, reference: input.reference?.trim() ?? '', recordedBy: user.id })
         .returning();
       await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'PAYMENT_RECORDED', actor: user, after: { ...plainRow(payment!), paidCents: paid + input.amountCents } });
+      // The receipt, and the voucher with the payment that settles the invoice: queued with the payment,
+      // so they exist exactly when it does. Overpayment is refused above, so "settles" happens once.
+      const paidNow = paid + input.amountCents;
+      await enqueueMail(tx, paymentReceiptMail(invoice, payment!, paidNow), ...(paidNow === invoice.totalCents ? [travelVoucherMail(invoice, this.config.agency)] : []));
       return (await this.toInvoices(tx, [invoice]))[0]!;
     });
   }
@@ -169,6 +179,7 @@ export class InvoicesService {
         .values({ number, invoiceId: invoice.id, cancellationFeeCents: input.cancellationFeeCents, amountCreditedCents: paid - input.cancellationFeeCents, reason: input.reason.trim(), createdBy: user.id })
         .returning();
       const [cancelled] = await tx.update(invoices).set({ status: 'CANCELLED', cancelledAt: new Date() }).where(eq(invoices.id, invoice.id)).returning();
+      await enqueueMail(tx, creditNoteMail(cancelled!, note!));
       await recordAudit(tx, {
         entity: 'INVOICE',
         entityId: invoice.id,

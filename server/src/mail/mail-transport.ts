@@ -2,11 +2,13 @@ import { Logger } from '@nestjs/common';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config/config.js';
 import type { MailRow } from '../db/schema.js';
+import { PDF_CONTENT_TYPE, type RenderedDocument } from '../documents/document-ref.js';
 
 /** Hands one queued mail to the outside world; throws when it could not (the worker retries later). */
 export interface MailTransport {
   readonly kind: 'smtp' | 'log';
-  send(mail: MailRow): Promise<void>;
+  /** `attachments`: the mail's documents, rendered by the worker (mail-worker.ts). */
+  send(mail: MailRow, attachments?: readonly RenderedDocument[]): Promise<void>;
   close(): void;
 }
 
@@ -22,13 +24,14 @@ export function createMailTransport(mail: Pick<MailConfig, 'smtpUrl' | 'from'>, 
   const transporter = nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
-    async send(row) {
+    async send(row, attachments = []) {
       await transporter.sendMail({
         from: mail.from,
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        ...(attachments.length ? { attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: PDF_CONTENT_TYPE })) } : {}),
         headers: { 'X-Mail-Template': row.template, 'X-Outbox-Id': String(row.id) },
       });
     },
@@ -39,10 +42,12 @@ export function createMailTransport(mail: Pick<MailConfig, 'smtpUrl' | 'from'>, 
 function logTransport(logger: Logger): MailTransport {
   return {
     kind: 'log',
-    send(row) {
+    send(row, attachments = []) {
       // Not the address, subject or text: they are personal data, and logs are kept and shipped elsewhere.
-      // The whole mail stays readable in the mail_outbox table.
-      logger.log(`Mail #${row.id} (${row.template}) not sent: SMTP_URL is not set. Its text is in mail_outbox.`);
+      // The whole mail stays readable in the mail_outbox table. Attachments by size only: a file name
+      // carries an invoice number or booking reference.
+      const attached = attachments.length ? ` with ${attachments.length} PDF attachment(s), ${attachments.reduce((n, a) => n + a.content.length, 0)} bytes` : '';
+      logger.log(`Mail #${row.id} (${row.template})${attached} not sent: SMTP_URL is not set. Its text is in mail_outbox.`);
       return Promise.resolve();
     },
     close: () => undefined,

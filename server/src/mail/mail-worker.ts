@@ -1,9 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { mailOutbox, type MailRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { isDocumentRef, type RenderedDocument } from '../documents/document-ref.js';
+import { DocumentsService } from '../documents/documents.service.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { onMailQueued } from './outbox.js';
 
@@ -53,6 +55,9 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @InjectDb() private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // Optional: a worker built by hand (tests) without documents sends mails without attachments, and
+    // fails (and retries) the ones that have some.
+    @Optional() private readonly documents?: DocumentsService,
   ) {
     this.transport = createMailTransport(config.mail);
   }
@@ -154,7 +159,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async deliver(mail: MailRow): Promise<keyof DrainResult> {
     try {
-      await this.transport.send(mail);
+      await this.transport.send(mail, await this.attachmentsOf(mail));
     } catch (error) {
       const lastError = messageOf(error).slice(0, 1000);
       const { maxAttempts, retryBaseMs } = this.config.mail;
@@ -177,6 +182,28 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       .set({ status: 'SENT', sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(mailOutbox.id, mail.id));
     return 'sent';
+  }
+
+  /**
+   * The mail's documents, rendered now: they were immutable once issued, so this is the file the mail was
+   * queued with. A failure is a failed attempt like an SMTP error; its message names the document kind and
+   * the outbox row, never the customer.
+   */
+  private async attachmentsOf(mail: MailRow): Promise<RenderedDocument[]> {
+    const refs: unknown[] = Array.isArray(mail.attachments) ? mail.attachments : [];
+    if (refs.length === 0) return [];
+    const documents = this.documents;
+    if (!documents) throw new Error('Attachments cannot be rendered: no document renderer in this process.');
+    const rendered: RenderedDocument[] = [];
+    for (const ref of refs) {
+      if (!isDocumentRef(ref)) throw new Error('Attachment reference is malformed.');
+      try {
+        rendered.push(await documents.render(ref));
+      } catch (error) {
+        throw new Error(`Attachment (${ref.kind}) could not be rendered: ${messageOf(error)}`);
+      }
+    }
+    return rendered;
   }
 }
 

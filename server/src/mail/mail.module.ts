@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { MailWorker } from './mail-worker.js';
 import { Notifier } from './notifications.js';
 
@@ -8,6 +9,8 @@ import { Notifier } from './notifications.js';
  */
 @Global()
 @Module({
+  // The worker renders the documents a mail attaches when it sends it.
+  imports: [DocumentsModule],
   providers: [Notifier, MailWorker],
   exports: [Notifier, MailWorker],
 })

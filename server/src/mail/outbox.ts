@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Database, Transaction } from '../db/client.js';
+import type { DocumentRef } from '../documents/document-ref.js';
 import { mailOutbox } from '../db/schema.js';
 
 export interface OutgoingMail {
@@ -9,6 +10,8 @@ export interface OutgoingMail {
   html?: string;
   /** Which template made it (e.g. enquiry-received-customer), for the log and tests. */
   template: string;
+  /** Issued documents to attach as PDF (references: the worker renders them when it sends). */
+  attachments?: DocumentRef[];
 }
 
 /**
@@ -25,6 +28,7 @@ export async function enqueueMail(tx: Database | Transaction, ...mails: Outgoing
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       template: mail.template,
+      attachments: mail.attachments ?? [],
     })),
   );
   queued.emit('queued');

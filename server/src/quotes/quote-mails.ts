@@ -1,19 +1,22 @@
 /**
- * The mails of the money flow: the quote with its acceptance link, the invoice once accepted, and the
- * customer's question to the agency. Queued with enqueueMail in the caller's transaction (mail/outbox.ts).
+ * The mails of the money flow: the quote with its acceptance link, the invoice once accepted, a receipt
+ * per payment, the travel voucher once paid in full, the credit note of a cancellation, and the
+ * customer's question to the agency. Queued with enqueueMail in the caller's transaction
+ * (mail/outbox.ts); each customer document is attached as a PDF by reference (documents/).
  * Every value the customer or staff typed is HTML-escaped.
  */
 import { formatRandCents } from '../billing/money-maths.js';
 import { formatCalendarDate } from '../common/dates.js';
 import { escapeHtml } from '../mail/notifications.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import type { InvoiceRow, QuoteRow } from '../db/schema.js';
+import type { AgencyConfig } from '../config/config.js';
+import type { CreditNoteRow, InvoiceRow, PaymentRow, QuoteRow } from '../db/schema.js';
 
 const AGENCY = 'Ubuntu Horizons Travel';
 
 type Row = [label: string, value: string];
 
-function compose(to: string, template: string, subject: string, intro: string[], details: Row[], link?: string): OutgoingMail {
+function compose(to: string, template: string, subject: string, intro: string[], details: Row[], link?: string, attachments?: OutgoingMail['attachments']): OutgoingMail {
   const text = [...intro, ...(link ? ['', link] : []), '', ...details.map(([k, v]) => `${k}: ${v}`), '', `— ${AGENCY}`].join('\n');
   const rows = details
     .map(([k, v]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`)
@@ -23,7 +26,7 @@ function compose(to: string, template: string, subject: string, intro: string[],
     intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     (link ? `<p><a href="${escapeHtml(link)}">View and accept your quote</a></p>` : '') +
     `<table>${rows}</table><p>— ${escapeHtml(AGENCY)}</p></body></html>`;
-  return { to, template, subject: subject.replace(/[\r\n]+/g, ' '), text, html };
+  return { to, template, subject: subject.replace(/[\r\n]+/g, ' '), text, html, ...(attachments?.length ? { attachments } : {}) };
 }
 
 /** The quote to the customer, with the only copy of the acceptance link's token. */
@@ -46,24 +49,99 @@ export function quoteSentMail(quote: QuoteRow, reference: string, link: string):
       ['Valid until', formatCalendarDate(quote.validUntil)],
     ],
     link,
+    [{ kind: 'quote', id: quote.id }],
   );
 }
 
-/** The invoice to the customer once they accepted: what to pay, by when, with which EFT reference. */
-export function invoiceIssuedMail(invoice: InvoiceRow): OutgoingMail {
+/** Where to pay by EFT, with the booking reference the agency matches payments by. */
+function bankingRows(agency: AgencyConfig, reference: string): Row[] {
+  return [
+    ['Bank', agency.bank.name],
+    ['Account name', agency.bank.accountName],
+    ['Account number', agency.bank.accountNumber],
+    ['Branch code', agency.bank.branchCode],
+    ['Payment reference', reference],
+  ];
+}
+
+/** The invoice to the customer once they accepted: what to pay, by when, into which account, with which EFT reference. */
+export function invoiceIssuedMail(invoice: InvoiceRow, agency: AgencyConfig): OutgoingMail {
   return compose(
     invoice.customerEmail,
     'invoice-issued',
     `Invoice ${invoice.number} for ${invoice.reference}`,
-    [`Dear ${invoice.customerName},`, `Thank you for accepting our quote. Your invoice ${invoice.number} is below; please use ${invoice.reference} as the payment reference.`],
+    [
+      `Dear ${invoice.customerName},`,
+      `Thank you for accepting our quote. Your invoice ${invoice.number} is attached; please pay by EFT into the account below, with ${invoice.reference} as the payment reference.`,
+    ],
     [
       ['Invoice', invoice.number],
-      ['Payment reference', invoice.reference],
       ['Total (VAT included)', formatRandCents(invoice.totalCents)],
       [`VAT (${invoice.vatPercent}%)`, formatRandCents(invoice.vatCents)],
       ['Deposit', `${formatRandCents(invoice.depositCents)}, due ${formatCalendarDate(invoice.depositDueOn)}`],
       ['Balance', `${formatRandCents(invoice.totalCents - invoice.depositCents)}, due ${formatCalendarDate(invoice.balanceDueOn)}`],
+      ...bankingRows(agency, invoice.reference),
     ],
+    undefined,
+    [{ kind: 'invoice', id: invoice.id }],
+  );
+}
+
+const METHOD: Record<PaymentRow['method'], string> = { EFT: 'EFT', CARD: 'card', CASH: 'cash' };
+
+/** The receipt of one payment, with what has been paid so far and what is still due. */
+export function paymentReceiptMail(invoice: InvoiceRow, payment: PaymentRow, paidToDateCents: number): OutgoingMail {
+  const balance = invoice.totalCents - paidToDateCents;
+  return compose(
+    invoice.customerEmail,
+    'payment-receipt',
+    `Receipt: ${formatRandCents(payment.amountCents)} received for ${invoice.reference}`,
+    [`Dear ${invoice.customerName},`, `Thank you: we received your ${METHOD[payment.method]} payment of ${formatRandCents(payment.amountCents)}. Your receipt is attached.`],
+    [
+      ['Invoice', invoice.number],
+      ['Amount received', formatRandCents(payment.amountCents)],
+      ['Received on', formatCalendarDate(payment.receivedOn)],
+      ['Paid to date', formatRandCents(paidToDateCents)],
+      ['Balance outstanding', balance > 0 ? `${formatRandCents(balance)}, due ${formatCalendarDate(invoice.balanceDueOn)}` : formatRandCents(0)],
+    ],
+    undefined,
+    [{ kind: 'receipt', id: payment.id }],
+  );
+}
+
+/** Sent once, with the payment that settles the invoice: the voucher the traveller shows on the trip. */
+export function travelVoucherMail(invoice: InvoiceRow, agency: AgencyConfig): OutgoingMail {
+  return compose(
+    invoice.customerEmail,
+    'travel-voucher',
+    `Your travel voucher for ${invoice.reference}`,
+    [`Dear ${invoice.customerName},`, `Your booking ${invoice.reference} is paid in full. Your travel voucher is attached: please keep it with you while you travel.`],
+    [
+      ['Booking reference', invoice.reference],
+      ['Invoice', invoice.number],
+      ['Emergency contact', `${agency.phone} · ${agency.email}`],
+    ],
+    undefined,
+    [{ kind: 'voucher', id: invoice.id }],
+  );
+}
+
+/** The credit note of a cancelled invoice: the fee kept and the amount credited back. */
+export function creditNoteMail(invoice: InvoiceRow, note: CreditNoteRow): OutgoingMail {
+  return compose(
+    invoice.customerEmail,
+    'credit-note',
+    `Credit note ${note.number} for ${invoice.reference}`,
+    [`Dear ${invoice.customerName},`, `Your booking ${invoice.reference} has been cancelled and invoice ${invoice.number} credited. The credit note is attached.`],
+    [
+      ['Credit note', note.number],
+      ['Invoice', invoice.number],
+      ['Cancellation fee', formatRandCents(note.cancellationFeeCents)],
+      ['Amount credited', formatRandCents(note.amountCreditedCents)],
+      ['Reason', note.reason],
+    ],
+    undefined,
+    [{ kind: 'credit-note', id: invoice.id }],
   );
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
@@ -19,6 +19,7 @@ import { InvoicesService } from '../invoices/invoices.service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Notifier } from '../mail/notifications.js';
 import { invoiceIssuedMail, quoteQuestionMail, quoteSentMail } from './quote-mails.js';
+import { findQuoteByToken, hashQuoteToken, QUOTE_LINK_INVALID } from './quote-token.js';
 import type { QuoteInput } from './quote.inputs.js';
 import type { CustomerQuote, Quote } from './quote.model.js';
 
@@ -28,8 +29,7 @@ const inboxItemOf = (quote: QuoteRow): EntityId => rowId(quote.bookingId ?? quot
 
 /** A quote id argument: NOT_FOUND for anything that is no id, as for an unknown one. */
 export const QuoteIdPipe = EntityIdPipe.orNotFound(QUOTE_NOT_FOUND);
-/** Unknown, expired or mistyped: the same words, so a link never tells which. */
-export const QUOTE_LINK_INVALID = 'This quote link is not valid or has expired. Please contact us for a new one.';
+export { QUOTE_LINK_INVALID } from './quote-token.js';
 export const NOT_A_DRAFT = 'A quote that has been sent cannot be changed: revise it instead.';
 export const ONLY_SENT_REVISED = 'Only a sent quote can be revised.';
 export const ONLY_SENT_WITHDRAWN = 'Only a sent quote can be withdrawn: a draft was never shown to the customer.';
@@ -43,7 +43,6 @@ export const NO_LONGER_ACCEPTABLE = 'This quote can no longer be accepted: it ha
 export const ALREADY_ACCEPTED_PREFIX = 'The customer has already accepted';
 export const QUESTION_LENGTH = 'A question must be between 1 and 2000 characters.';
 
-const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * Quotes answering an inbox item, their sending with an acceptance link, and the customer's acceptance,
@@ -128,7 +127,7 @@ export class QuotesService {
       const expiresAt = new Date(`${addDays(draft.validUntil, 1)}T00:00:00+02:00`);
       const [sent] = await tx
         .update(quotes)
-        .set({ status: 'SENT', tokenHash: hashToken(token), tokenExpiresAt: expiresAt, sentAt: new Date(), updatedAt: new Date() })
+        .set({ status: 'SENT', tokenHash: hashQuoteToken(token), tokenExpiresAt: expiresAt, sentAt: new Date(), updatedAt: new Date() })
         .where(eq(quotes.id, draft.id))
         .returning();
       // Every earlier version still open is replaced by this one: its link stops accepting.
@@ -250,7 +249,7 @@ export class QuotesService {
       const actor: AuditActor = 'visitor';
       await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'ACCEPTED', actor, before: { status: 'SENT' }, after: { status: 'ACCEPTED', invoice: invoice.number } });
       await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'CREATED', actor, after: plainRow(invoice) });
-      await enqueueMail(tx, invoiceIssuedMail(invoice));
+      await enqueueMail(tx, invoiceIssuedMail(invoice, this.config.agency));
       if (canMoveSubject(subject, 'CONFIRMED')) await changeStatus(tx, this.notifier, subject, 'CONFIRMED', actor);
       return (await this.invoices.toInvoices(tx, [invoice]))[0]!;
     });
@@ -285,13 +284,8 @@ export class QuotesService {
     });
   }
 
-  private async findByToken(tx: Database | Transaction, token: string, forUpdate: boolean): Promise<QuoteRow> {
-    // Tokens are 43 base64url characters; anything else cannot match and is not worth a query.
-    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(QUOTE_LINK_INVALID);
-    const query = tx.select().from(quotes).where(eq(quotes.tokenHash, hashToken(token))).limit(1);
-    const [quote] = forUpdate ? await query.for('update') : await query;
-    if (!quote || !quote.tokenExpiresAt || quote.tokenExpiresAt.getTime() <= Date.now()) throw notFound(QUOTE_LINK_INVALID);
-    return quote;
+  private findByToken(tx: Database | Transaction, token: string, forUpdate: boolean): Promise<QuoteRow> {
+    return findQuoteByToken(tx, token, forUpdate);
   }
 
   private async lock(tx: Transaction, id: EntityId): Promise<QuoteRow> {

@@ -11,7 +11,15 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   /** The text/plain body, decoded. */
   text: string;
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded. */
+  attachments: ReceivedAttachment[];
   raw: string;
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -91,10 +99,31 @@ export class TestSmtpServer {
   }
 }
 
-function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text'> {
+function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'attachments'> {
   const [head, body] = splitHeadBody(raw);
   const headers = parseHeaders(head);
-  return { headers, subject: headers.subject ?? '', text: textPart(headers, body) };
+  return { headers, subject: headers.subject ?? '', text: textPart(headers, body), attachments: attachmentParts(headers, body) };
+}
+
+/** Every attachment in a (possibly nested) multipart body; base64 is what nodemailer uses for binary parts. */
+function attachmentParts(headers: Record<string, string>, body: string): ReceivedAttachment[] {
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const found: ReceivedAttachment[] = [];
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      const [partHead, partBody] = splitHeadBody(part.replace(/^\r?\n/, ''));
+      found.push(...attachmentParts(parseHeaders(partHead), partBody.replace(/\r?\n$/, '')));
+    }
+    return found;
+  }
+  const disposition = headers['content-disposition'] ?? '';
+  if (!disposition.toLowerCase().startsWith('attachment')) return [];
+  const filename = /filename\*?="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const content = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'binary');
+  return [{ filename, contentType: type.split(';')[0]!.trim().toLowerCase(), content }];
 }
 
 function splitHeadBody(raw: string): [string, string] {
