@@ -17,6 +17,7 @@ import { ROOM_NOT_FOUND, ROOM_UNIT_NOT_FOUND } from '../src/hotel-inventory/room
 import { HOTEL_NOT_FOUND } from '../src/hotels/hotel.mapper.js';
 import { USER_NOT_FOUND } from '../src/hotels/hotels.service.js';
 import { INBOX_ITEM_NOT_FOUND } from '../src/inbox/inbox.service.js';
+import { PAYMENT_NOT_FOUND, QUOTE_DOCUMENT_NOT_FOUND } from '../src/documents/documents.service.js';
 import { INVOICE_NOT_FOUND } from '../src/invoices/invoices.service.js';
 import { PACKAGE_NOT_FOUND } from '../src/packages/packages.service.js';
 import { QUOTE_NOT_FOUND } from '../src/quotes/quotes.service.js';
@@ -212,6 +213,11 @@ const OPERATIONS: Record<string, IdOperation> = {
 
   // ------------------------------------------------------------- REST: 404 with the entity's message
   'GET /api/activities/{id}': matrix('GET /api/activities/:id', http404(ACTIVITY_NOT_FOUND)),
+  'GET /api/documents/quotes/{id}.pdf': matrix('GET /api/documents/quotes/:id.pdf', http404(QUOTE_DOCUMENT_NOT_FOUND)),
+  'GET /api/documents/invoices/{id}.pdf': matrix('GET /api/documents/invoices/:id.pdf', http404(INVOICE_NOT_FOUND)),
+  'GET /api/documents/credit-notes/{invoiceId}.pdf': matrix('GET /api/documents/credit-notes/:invoiceId.pdf', http404(INVOICE_NOT_FOUND)),
+  'GET /api/documents/vouchers/{invoiceId}.pdf': matrix('GET /api/documents/vouchers/:invoiceId.pdf', http404(INVOICE_NOT_FOUND)),
+  'GET /api/documents/receipts/{paymentId}.pdf': matrix('GET /api/documents/receipts/:paymentId.pdf', http404(PAYMENT_NOT_FOUND)),
   'PUT /api/activities/{id}': matrix('PUT /api/activities/:id', http404(ACTIVITY_NOT_FOUND)),
   'DELETE /api/activities/{id}': matrix('DELETE /api/activities/:id', http404(ACTIVITY_NOT_FOUND)),
   'GET /api/amenities/{id}': matrix('GET /api/amenities/:id', http404(AMENITY_NOT_FOUND)),

@@ -53,15 +53,21 @@ export class PdfWriter {
     this.page = this.newPage();
   }
 
+  /**
+   * No creation date and fixed subset font names (pdf-lib would add the clock and a random suffix): the
+   * same rows give the same bytes, so a document issued once is the same file whenever it is downloaded
+   * or mailed, and the dates that matter are printed on the page.
+   */
   static async create(title: string, author: string): Promise<PdfWriter> {
-    const doc = await PDFDocument.create();
+    const doc = await PDFDocument.create({ updateMetadata: false });
     doc.registerFontkit(fontkit);
     const files = await loadFontFiles();
-    const embed = async (bytes: Uint8Array): Promise<Font> => {
-      const pdf = await doc.embedFont(bytes, { subset: true });
+    const embed = async (bytes: Uint8Array, customName: string): Promise<Font> => {
+      const pdf = await doc.embedFont(bytes, { subset: true, customName });
       return { pdf, charset: new Set(pdf.getCharacterSet()) };
     };
-    const writer = new PdfWriter(doc, await embed(files.regular), await embed(files.bold));
+    // A subset font's name is a six-letter tag, "+", and the font's PostScript name (PDF 32000 §9.6.4).
+    const writer = new PdfWriter(doc, await embed(files.regular, 'UHDOCA+DejaVuSans'), await embed(files.bold, 'UHDOCB+DejaVuSans-Bold'));
     doc.setTitle(writer.drawable(title, writer.regular));
     doc.setAuthor(writer.drawable(author, writer.regular));
     doc.setCreator(writer.drawable(author, writer.regular));

@@ -50,6 +50,17 @@ const notTheirs = (permission: Permission, refused: readonly Principal[], note?:
 /** Hotel A's side: its own manager (and any other holder); the other hotel's manager is refused. */
 const ownHotel = (permission: Permission, note?: string): Expectation => notTheirs(permission, ['managerOther'], note);
 
+/**
+ * A document of an invoice (documents/documents.service.ts): staff who quote or take payments, and the
+ * customer whose invoice it is. The target invoice is a guest's, none of the principals': every other
+ * signed-in principal holds ReadOwnQuotes and is told the document does not exist.
+ */
+const ownInvoiceDocument = (): Expectation => ({
+  needs: Permission.ReadOwnQuotes,
+  hidden: ['customer', 'managerOwn', 'managerOther'],
+  note: 'Staff, or the customer whose invoice it is (see documents.e2e-spec.ts); 404 for anyone else.',
+});
+
 export const EXPECTATIONS: Record<string, Expectation> = {
   // ---------------------------------------------------------------- GraphQL queries
   'Query.activities': pub(),
@@ -231,5 +242,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/stays/reservations': pub(),
   'GET /api/quotes/:token': pub('The e-mailed link is the credential.'),
   'POST /api/quotes/:token/accept': pub('The e-mailed link is the credential.'),
+  'GET /api/quotes/:token/quote.pdf': pub('The e-mailed link is the credential.'),
+  'GET /api/quotes/:token/invoice.pdf': pub('The e-mailed link is the credential (once accepted).'),
+  'GET /api/documents/quotes/:id.pdf': needs(Permission.ManageQuotes, 'A quote by id is the agency’s; the customer has it through the link.'),
+  'GET /api/documents/invoices/:id.pdf': ownInvoiceDocument(),
+  'GET /api/documents/credit-notes/:invoiceId.pdf': ownInvoiceDocument(),
+  'GET /api/documents/vouchers/:invoiceId.pdf': ownInvoiceDocument(),
+  'GET /api/documents/receipts/:paymentId.pdf': ownInvoiceDocument(),
   'POST /api/uploads': needs(Permission.UploadPhotos),
 };

@@ -107,6 +107,24 @@ const fresh = {
     if (!accepted.ok) throw new Error(`invoice fixture: ${accepted.message}`);
     return accepted.data.acceptQuote.id as string;
   },
+  /** The token of an accepted quote: its link also serves the invoice. */
+  acceptedQuoteToken: async (w: World) => {
+    const { token } = await sentQuoteToken(w);
+    const accepted = await gql(w, 'anonymous', 'mutation($t: String!) { acceptQuote(token: $t) { id } }', { t: token });
+    if (!accepted.ok) throw new Error(`accepted quote fixture: ${accepted.message}`);
+    return token;
+  },
+  /** An invoice paid in full by the agency admin: it has a travel voucher. */
+  paidInvoice: async (w: World) => (await paidInvoice(w)).invoiceId,
+  /** The one payment of an invoice paid in full: it has a receipt. */
+  payment: async (w: World) => (await paidInvoice(w)).paymentId,
+  /** A cancelled invoice: it has a credit note. */
+  cancelledInvoice: async (w: World) => {
+    const id = await fresh.invoice(w);
+    const cancelled = await gql(w, 'admin', 'mutation($id: ID!) { cancelInvoice(id: $id, input: { reason: "Trip called off", cancellationFeeCents: 0 }) { id } }', { id });
+    if (!cancelled.ok) throw new Error(`cancelled invoice fixture: ${cancelled.message}`);
+    return id;
+  },
   tripPlan: async (w: World) => (await createEnquiry(w.t.db)).id,
   night: async () => freshNight(),
   customerAccount: async (w: World) => (await createUser(w.t.db, 'CUSTOMER')).id,
@@ -139,6 +157,17 @@ async function draftQuote(w: World): Promise<{ id: string; email: string }> {
   });
   if (!created.ok) throw new Error(`quote fixture: ${created.message}`);
   return { id: created.data.createQuote.id as string, email: booking.email };
+}
+
+async function paidInvoice(w: World): Promise<{ invoiceId: string; paymentId: string }> {
+  const invoiceId = await fresh.invoice(w);
+  const [invoice] = await w.t.db.select({ totalCents: invoices.totalCents }).from(invoices).where(eq(invoices.id, invoiceId));
+  const paid = await gql(w, 'admin', 'mutation($id: ID!, $input: PaymentInput!) { recordPayment(invoiceId: $id, input: $input) { payments { id } } }', {
+    id: invoiceId,
+    input: { amountCents: invoice!.totalCents, receivedOn: todayInSouthAfrica(), method: 'EFT', reference: 'FNB 1' },
+  });
+  if (!paid.ok) throw new Error(`paid invoice fixture: ${paid.message}`);
+  return { invoiceId, paymentId: paid.data.recordPayment.payments[0].id as string };
 }
 
 async function sentQuoteToken(w: World): Promise<{ id: string; token: string }> {
@@ -710,6 +739,13 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'DELETE /api/roomtypes/:id': { prepare: fresh.roomType, call: (w, who, id) => rest(w, who, 'delete', `/api/roomtypes/${id}`), state: byId.roomType },
   'GET /api/quotes/:token': { prepare: fresh.quoteToken, call: (w, who, t) => rest(w, who, 'get', `/api/quotes/${t}`) },
   'POST /api/quotes/:token/accept': { prepare: fresh.quoteToken, call: (w, who, t) => rest(w, who, 'post', `/api/quotes/${t}/accept`) },
+  'GET /api/quotes/:token/quote.pdf': { prepare: fresh.quoteToken, call: (w, who, t) => rest(w, who, 'get', `/api/quotes/${t}/quote.pdf`) },
+  'GET /api/quotes/:token/invoice.pdf': { prepare: fresh.acceptedQuoteToken, call: (w, who, t) => rest(w, who, 'get', `/api/quotes/${t}/invoice.pdf`) },
+  'GET /api/documents/quotes/:id.pdf': { prepare: fresh.sentQuote, call: (w, who, id) => rest(w, who, 'get', `/api/documents/quotes/${id}.pdf`) },
+  'GET /api/documents/invoices/:id.pdf': { prepare: fresh.invoice, call: (w, who, id) => rest(w, who, 'get', `/api/documents/invoices/${id}.pdf`) },
+  'GET /api/documents/credit-notes/:invoiceId.pdf': { prepare: fresh.cancelledInvoice, call: (w, who, id) => rest(w, who, 'get', `/api/documents/credit-notes/${id}.pdf`) },
+  'GET /api/documents/vouchers/:invoiceId.pdf': { prepare: fresh.paidInvoice, call: (w, who, id) => rest(w, who, 'get', `/api/documents/vouchers/${id}.pdf`) },
+  'GET /api/documents/receipts/:paymentId.pdf': { prepare: fresh.payment, call: (w, who, id) => rest(w, who, 'get', `/api/documents/receipts/${id}.pdf`) },
   'POST /api/stays/reservations': { call: (w, who) => rest(w, who, 'post', '/api/stays/reservations', stayInput(w)) },
   'POST /api/uploads': { call: async (w, who) => upload(w, who, await image()) },
 };
