@@ -46,8 +46,8 @@ function logTransport(logger: Logger): MailTransport {
       // Not the address, subject or text: they are personal data, and logs are kept and shipped elsewhere.
       // The whole mail stays readable in the mail_outbox table. Attachments by size only: a file name
       // carries an invoice number or booking reference.
-      const attached = attachments.length ? ` with ${attachments.length} PDF attachment(s), ${attachments.reduce((n, a) => n + a.content.length, 0)} bytes` : '';
-      logger.log(`Mail #${row.id} (${row.template})${attached} not sent: SMTP_URL is not set. Its text is in mail_outbox.`);
+      const attached = attachments.length ? `, ${attachments.length} PDF attachment(s) of ${attachments.reduce((n, a) => n + a.content.length, 0)} bytes` : '';
+      logger.log(`Mail #${row.id} (${row.template}${attached}) not sent: SMTP_URL is not set. Its text is in mail_outbox.`);
       return Promise.resolve();
     },
     close: () => undefined,
