@@ -151,7 +151,17 @@ export class InvoicesService {
       }
       const [payment] = await tx
         .insert(payments)
-        .values({ invoiceId: invoice.id, amountCents: input.amountCents, receivedOn: input.receivedOn, method: input.method, reference: input.reference?.trim() ?? '', recordedBy: user.id })
+        .values({
+          invoiceId: invoice.id,
+          amountCents: input.amountCents,
+          receivedOn: input.receivedOn,
+          method: input.method,
+          reference: input.reference?.trim() ?? '',
+          recordedBy: user.id,
+          // Taken under the invoice's lock (now() would be the transaction's start): payments of one
+          // invoice are ordered as recorded, which numbers their receipts (documents/).
+          createdAt: sql`clock_timestamp()`,
+        })
         .returning();
       await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'PAYMENT_RECORDED', actor: user, after: { ...plainRow(payment!), paidCents: paid + input.amountCents } });
       // The receipt, and the voucher with the payment that settles the invoice: queued with the payment,

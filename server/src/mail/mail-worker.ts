@@ -185,8 +185,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The mail's documents, rendered now: they were immutable once issued, so this is the file the mail was
-   * queued with. A failure is a failed attempt like an SMTP error; its message names the document kind and
+   * The mail's documents, rendered now: issued documents do not change, so this is the file the mail was
+   * queued with (an invoice's "payments received" shows those recorded by now). A failure is a failed attempt like an SMTP error; its message names the document kind and
    * the outbox row, never the customer.
    */
   private async attachmentsOf(mail: MailRow): Promise<RenderedDocument[]> {
