@@ -5,7 +5,7 @@
  * stay gap-free under concurrent acceptances.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { todayInSouthAfrica } from '../src/common/dates.js';
 import { auditEvents, bookings, enquiries, inboxNotes, invoices, mailOutbox, quoteLines, quotes } from '../src/db/schema.js';
@@ -131,6 +131,35 @@ describe('the whole flow', () => {
     const logs = logChunks.join('');
     expect(logs).toContain('/api/quotes/[redacted]/accept');
     expect(logs).not.toContain(token);
+  });
+});
+
+describe('one mail per event to the customer', () => {
+  const customerMails = async (email: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map((m) => m.template);
+
+  it.each([
+    ['a booking request', () => createBookingRequest(t.db)],
+    ['a trip plan', () => createEnquiry(t.db)],
+  ])('sending a quote for %s queues the quote mail alone; accepting it the invoice mail alone (the status still moves, with its audit event)', async (_label, make) => {
+    const item = await make();
+    const email = item.email!;
+    const { token } = await sentQuote(t, staff, item.id, email);
+    expect(await customerMails(email)).toEqual(['quote-sent']);
+    const statusOf = async () =>
+      item.reference.startsWith('EQ')
+        ? (await t.db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, item.id)))[0]!.status
+        : (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, item.id)))[0]!.status;
+    expect(await statusOf()).toBe('QUOTED');
+    const accepted = await (await t.as('anonymous')).gql(ACCEPT_QUOTE, { token });
+    expect(accepted.body.errors).toBeUndefined();
+    expect((await customerMails(email)).sort()).toEqual(['invoice-issued', 'quote-sent']);
+    expect(await statusOf()).toBe('CONFIRMED');
+    const moves = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, item.id), eq(auditEvents.action, 'STATUS_CHANGED')))
+      .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+    expect(moves.map((e) => (e.changes as { status?: { after: string } }).status?.after)).toEqual(['QUOTED', 'CONFIRMED']);
   });
 });
 

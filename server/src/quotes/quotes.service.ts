@@ -142,7 +142,8 @@ export class QuotesService {
       }
       await enqueueMail(tx, quoteSentMail(sent!, subject.row.reference, `${this.siteUrl()}/quotes/${token}`));
       await recordAudit(tx, { entity: 'QUOTE', entityId: draft.id, action: 'SENT', actor: user, before: { status: 'DRAFT' }, after: { status: 'SENT', tokenExpiresAt: expiresAt } });
-      if (canMoveSubject(subject, 'QUOTED')) await changeStatus(tx, this.notifier, subject, 'QUOTED', user);
+      // The quote mail is the customer's news: the QUOTED status mail would say the same thing again.
+      if (canMoveSubject(subject, 'QUOTED')) await changeStatus(tx, this.notifier, subject, 'QUOTED', user, { notifyCustomer: false });
       return toQuote(sent!, await linesOf(tx, draft.id), null);
     });
   }
@@ -251,7 +252,8 @@ export class QuotesService {
       await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'ACCEPTED', actor, before: { status: 'SENT' }, after: { status: 'ACCEPTED', invoice: invoice.number } });
       await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'CREATED', actor, after: plainRow(invoice) });
       await enqueueMail(tx, invoiceIssuedMail(invoice));
-      if (canMoveSubject(subject, 'CONFIRMED')) await changeStatus(tx, this.notifier, subject, 'CONFIRMED', actor);
+      // The invoice mail tells the customer the booking stands: no separate CONFIRMED status mail.
+      if (canMoveSubject(subject, 'CONFIRMED')) await changeStatus(tx, this.notifier, subject, 'CONFIRMED', actor, { notifyCustomer: false });
       return (await this.invoices.toInvoices(tx, [invoice]))[0]!;
     });
   }
