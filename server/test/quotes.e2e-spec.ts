@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { todayInSouthAfrica } from '../src/common/dates.js';
+import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
 import { auditEvents, bookings, enquiries, inboxNotes, invoices, mailOutbox, quoteLines, quotes } from '../src/db/schema.js';
 import { createBookingRequest, createEnquiry, isoDaysFromNow } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
@@ -160,6 +160,39 @@ describe('one mail per event to the customer', () => {
       .where(and(eq(auditEvents.entityId, item.id), eq(auditEvents.action, 'STATUS_CHANGED')))
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
     expect(moves.map((e) => (e.changes as { status?: { after: string } }).status?.after)).toEqual(['QUOTED', 'CONFIRMED']);
+  });
+});
+
+describe('quoteDefaults: the agency policy applied to the item', () => {
+  /** Days from today on the South African calendar, as the server counts them. */
+  const saDay = (days: number) => addDays(todayInSouthAfrica(), days);
+  const DEFAULTS = 'query($id: ID!) { quoteDefaults(inboxItemId: $id) { validUntil depositPercent depositDueOn balanceDueOn departureDate vatPercent } }';
+
+  it('counts the deposit from today and the balance from the departure date, as the seed terms say', async () => {
+    const booking = await createBookingRequest(t.db, { departureDate: saDay(60), returnDate: saDay(65) });
+    const res = await staff.gql(DEFAULTS, { id: booking.id });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.quoteDefaults).toEqual({
+      validUntil: saDay(14),
+      depositPercent: 30,
+      depositDueOn: saDay(7),
+      balanceDueOn: saDay(30),
+      departureDate: saDay(60),
+      vatPercent: 15,
+    });
+    // The defaults make a quote the server accepts as they are.
+    const { lines } = threeLineQuote();
+    const { departureDate: _d, vatPercent: _v, ...terms } = res.body.data.quoteDefaults;
+    const created = await staff.gql(CREATE_QUOTE, { id: booking.id, input: { lines, ...terms } });
+    expect(created.body.errors).toBeUndefined();
+  });
+
+  it('a trip plan without dates gets the balance at the deposit date and no departure; an unknown item is NOT_FOUND', async () => {
+    const enquiry = await createEnquiry(t.db, { departureDate: null, returnDate: null });
+    const res = await staff.gql(DEFAULTS, { id: enquiry.id });
+    expect(res.body.data.quoteDefaults).toMatchObject({ depositDueOn: saDay(7), balanceDueOn: saDay(7), departureDate: null });
+    const unknown = await staff.gql(DEFAULTS, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.body.errors?.[0]).toMatchObject({ message: 'Inbox item not found.', extensions: { code: 'NOT_FOUND' } });
   });
 });
 

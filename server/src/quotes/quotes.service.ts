@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database, Transaction } from '../db/client.js';
 import { exchangeRates, inboxNotes, quoteLines, quotes, type QuoteLineRow, type QuoteRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
-import { InboxService } from '../inbox/inbox.service.js';
+import { INBOX_ITEM_NOT_FOUND, InboxService } from '../inbox/inbox.service.js';
 import { canMoveSubject, changeStatus, type WorkflowSubject } from '../inbox/workflow.js';
 import type { Invoice } from '../invoices/invoice.model.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
@@ -20,7 +20,8 @@ import { enqueueMail } from '../mail/outbox.js';
 import { Notifier } from '../mail/notifications.js';
 import { invoiceIssuedMail, quoteQuestionMail, quoteSentMail } from './quote-mails.js';
 import type { QuoteInput } from './quote.inputs.js';
-import type { CustomerQuote, Quote } from './quote.model.js';
+import type { CustomerQuote, Quote, QuoteDefaults } from './quote.model.js';
+import { quoteDefaults } from './quote-defaults.js';
 
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 /** The inbox item a quote answers: its booking request or its enquiry (the table holds exactly one). */
@@ -199,6 +200,13 @@ export class QuotesService {
       await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'STATUS_CHANGED', actor: user, before: { status: 'SENT' }, after: { status: 'WITHDRAWN' } });
       return toQuote(withdrawn!, await linesOf(tx, quote.id), null);
     });
+  }
+
+  /** A new quote's terms for an inbox item from the agency's policy (quote-defaults.ts). NOT_FOUND for an unknown item. */
+  async defaults(inboxItemId: EntityId): Promise<QuoteDefaults> {
+    const item = await this.inbox.item(inboxItemId);
+    if (!item) throw notFound(INBOX_ITEM_NOT_FOUND);
+    return quoteDefaults(this.config.quotePolicy, this.config.vatPercent, todayInSouthAfrica(), item.departureDate);
   }
 
   async forInboxItem(inboxItemId: EntityId | null): Promise<Quote[]> {
