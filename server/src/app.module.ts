@@ -11,6 +11,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -93,6 +94,8 @@ export class AppModule {
         InboxModule,
         QuotesModule,
         InvoicesModule,
+        // Issue 20: deposit and balance reminders (and, with TEST_CLOCK_CONTROL=1 only, the test clock).
+        RemindersModule.forRoot(config),
         DashboardModule,
         PoliciesModule,
         SiteModule,
