@@ -85,6 +85,7 @@ const OPERATIONS: Record<string, IdOperation> = {
   'Query.quote(id)': matrix('Query.quote', nullAnswer),
   'Query.invoice(id)': matrix('Query.invoice', nullAnswer),
   'Query.quotes(inboxItemId)': matrix('Query.quotes', emptyAnswer),
+  'Query.quoteDefaults(inboxItemId)': matrix('Query.quoteDefaults', notFound(INBOX_ITEM_NOT_FOUND)),
   'Query.roomType(id)': { call: (w, id) => gql(w, 'admin', byId('roomType', '{ id name }'), { id }), existing: async (w) => w.roomTypeA.id, unknown: nullAnswer },
   'Query.hotel(id)': { call: (w, id) => gql(w, 'admin', byId('hotel', '{ id name }'), { id }), existing: hotelA, unknown: nullAnswer },
   'Query.package(id)': { call: (w, id) => gql(w, 'admin', byId('package', '{ id title }'), { id }), existing: async (w) => w.pkg.id, unknown: nullAnswer },
