@@ -206,6 +206,7 @@ const OPERATIONS: Record<string, IdOperation> = {
   'Mutation.sendQuote(id)': matrix('Mutation.sendQuote', notFound(QUOTE_NOT_FOUND)),
   'Mutation.reviseQuote(id)': matrix('Mutation.reviseQuote', notFound(QUOTE_NOT_FOUND)),
   'Mutation.withdrawQuote(id)': matrix('Mutation.withdrawQuote', notFound(QUOTE_NOT_FOUND)),
+  'Mutation.acceptMyQuote(id)': matrix('Mutation.acceptMyQuote', notFound(QUOTE_NOT_FOUND)),
   'Mutation.recordPayment(invoiceId)': matrix('Mutation.recordPayment', notFound(INVOICE_NOT_FOUND)),
   'Mutation.cancelInvoice(id)': matrix('Mutation.cancelInvoice', notFound(INVOICE_NOT_FOUND)),
   'Mutation.confirmReservation(id)': matrix('Mutation.confirmReservation', notFound(RESERVATION_NOT_FOUND)),

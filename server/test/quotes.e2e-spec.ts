@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
+import { addDays, setTestToday, todayInSouthAfrica } from '../src/common/dates.js';
 import { auditEvents, bookings, enquiries, inboxNotes, invoices, mailOutbox, quoteLines, quotes } from '../src/db/schema.js';
 import { createBookingRequest, createEnquiry, isoDaysFromNow } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
@@ -342,6 +342,57 @@ describe('drafts, sent quotes and revisions', () => {
     } finally {
       await admin.gql('mutation { setExchangeRate(currency: USD, randPerUnit: 18.25) { randPerUnit } }');
     }
+  });
+});
+
+describe('acceptMyQuote: a signed-in customer accepts from My bookings', () => {
+  const ACCEPT_MINE = 'mutation($id: ID!) { acceptMyQuote(id: $id) { id number status totalCents } }';
+
+  it('accepts their own sent quote once: one invoice (also by the link), one mail, the item CONFIRMED, audited as them', async () => {
+    const customer = await t.as('CUSTOMER');
+    const booking = await createBookingRequest(t.db, { userId: customer.user!.id });
+    const { quote, token } = await sentQuote(t, staff, booking.id, booking.email);
+    const mine = await customer.gql('{ myQuotes { id canAccept } }');
+    expect(mine.body.data.myQuotes).toEqual([{ id: quote.id, canAccept: true }]);
+
+    const accepted = await customer.gql(ACCEPT_MINE, { id: quote.id });
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data.acceptMyQuote).toMatchObject({ number: expect.stringMatching(/^INV-\d{4}-\d{5}$/), status: 'AWAITING_DEPOSIT', totalCents: quote.totalCents });
+    const again = await customer.gql(ACCEPT_MINE, { id: quote.id });
+    const byLink = await (await t.as('anonymous')).gql(ACCEPT_QUOTE, { token });
+    expect([again.body.data.acceptMyQuote.id, byLink.body.data.acceptQuote.id]).toEqual([accepted.body.data.acceptMyQuote.id, accepted.body.data.acceptMyQuote.id]);
+    expect((await t.db.select().from(invoices).where(eq(invoices.quoteId, quote.id))).length).toBe(1);
+    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, booking.email))).map((m) => m.template).sort()).toEqual(['invoice-issued', 'quote-sent']);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('CONFIRMED');
+    const trail = await staff.gql('query($id: ID!) { auditTrail(entity: QUOTE, entityId: $id) { action actorName } }', { id: quote.id });
+    expect(trail.body.data.auditTrail.at(-1)).toEqual({ action: 'ACCEPTED', actorName: customer.user!.username });
+  });
+
+  it('someone else’s quote, a draft or an unknown id is NOT_FOUND; a withdrawn one CONFLICT; past its validity CONFLICT; nothing left behind', async () => {
+    const owner = await t.as('CUSTOMER');
+    const stranger = await t.as('CUSTOMER');
+    const booking = await createBookingRequest(t.db, { userId: owner.user!.id });
+    const { quote } = await sentQuote(t, staff, booking.id, booking.email);
+    const draft = await staff.gql(CREATE_QUOTE, { id: booking.id, input: threeLineQuote() });
+    const before = await rowCounts();
+    for (const id of [quote.id, draft.body.data.createQuote.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await (id === quote.id ? stranger : owner).gql(ACCEPT_MINE, { id });
+      expect({ id, error: res.body.errors?.[0] }).toMatchObject({ id, error: { message: 'Quote not found.', extensions: { code: 'NOT_FOUND' } } });
+    }
+    // The quote is valid until 14 days from now: the day after, it can no longer be accepted.
+    setTestToday(addDays(todayInSouthAfrica(), 15));
+    try {
+      const late = await owner.gql(ACCEPT_MINE, { id: quote.id });
+      expect(late.body.errors?.[0]).toMatchObject({ message: 'This quote is no longer valid. Please contact us for a new one.', extensions: { code: 'CONFLICT' } });
+    } finally {
+      setTestToday(null);
+    }
+    await staff.gql('mutation($id: ID!) { withdrawQuote(id: $id) { status } }', { id: quote.id });
+    const withdrawn = await owner.gql(ACCEPT_MINE, { id: quote.id });
+    expect(withdrawn.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const after = await rowCounts();
+    // Withdrawing wrote its own audit event; nothing else changed.
+    expect({ ...after, audit: after.audit - 1 }).toEqual(before);
   });
 });
 

@@ -84,6 +84,14 @@ export class QuotesResolver {
     return this.service.accept(token);
   }
 
+  @Allow(Permission.AcceptOwnQuotes)
+  @Mutation(() => Invoice, {
+    description: "The signed-in customer accepts their own sent quote (My bookings); accepting again answers the same invoice. NOT_FOUND for another's quote.",
+  })
+  acceptMyQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Invoice> {
+    return this.service.acceptMine(id, user);
+  }
+
   @Public()
   @Mutation(() => Boolean, { description: 'A question about the quote behind a link: a note on the inbox item and a mail to the agency.' })
   askAboutQuote(@Args('token') token: string, @Args('message') message: string): Promise<boolean> {

@@ -41,6 +41,7 @@ export const TOO_LARGE = 'A quote may total at most R 20 000 000.';
 export const VALID_UNTIL_PAST = 'Valid until cannot be in the past.';
 export const DUE_ORDER = 'The balance cannot be due before the deposit.';
 export const NO_LONGER_ACCEPTABLE = 'This quote can no longer be accepted: it has been replaced by a newer version or withdrawn. Please contact us.';
+export const NO_LONGER_VALID = 'This quote is no longer valid. Please contact us for a new one.';
 export const ALREADY_ACCEPTED_PREFIX = 'The customer has already accepted';
 export const QUESTION_LENGTH = 'A question must be between 1 and 2000 characters.';
 
@@ -249,21 +250,43 @@ export class QuotesService {
   async accept(token: string): Promise<Invoice> {
     return this.db.transaction(async (tx) => {
       const quote = await this.findByToken(tx, token, true);
-      if (quote.status === 'ACCEPTED') return (await this.invoices.byQuote(tx, quote.id))!;
-      if (quote.status !== 'SENT') throw conflict(NO_LONGER_ACCEPTABLE);
-      if (quote.validUntil < todayInSouthAfrica()) throw notFound(QUOTE_LINK_INVALID);
-      const subject = await this.inbox.lock(tx, inboxItemOf(quote));
-      const lines = await linesOf(tx, quote.id);
-      const [accepted] = await tx.update(quotes).set({ status: 'ACCEPTED', acceptedAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
-      const invoice = await this.invoices.issue(tx, accepted!, lines, subject.row.reference, depositCents(quote.totalCents, quote.depositPercent));
-      const actor: AuditActor = 'visitor';
-      await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'ACCEPTED', actor, before: { status: 'SENT' }, after: { status: 'ACCEPTED', invoice: invoice.number } });
-      await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'CREATED', actor, after: plainRow(invoice) });
-      await enqueueMail(tx, invoiceIssuedMail(invoice));
-      // The invoice mail tells the customer the booking stands: no separate CONFIRMED status mail.
-      if (canMoveSubject(subject, 'CONFIRMED')) await changeStatus(tx, this.notifier, subject, 'CONFIRMED', actor, { notifyCustomer: false });
-      return (await this.invoices.toInvoices(tx, [invoice]))[0]!;
+      return this.acceptLocked(tx, quote, 'visitor', () => notFound(QUOTE_LINK_INVALID));
     });
+  }
+
+  /**
+   * A signed-in customer accepts their own sent quote from My bookings: the same rules and code path as the
+   * link. Someone else's quote, a draft or an unknown id is NOT_FOUND (no telling which); a quote past its
+   * validity is CONFLICT with what to do.
+   */
+  async acceptMine(id: EntityId, user: AuthUser): Promise<Invoice> {
+    return this.db.transaction(async (tx) => {
+      const [quote] = await tx
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, id), eq(quotes.userId, user.id), ne(quotes.status, 'DRAFT')))
+        .for('update')
+        .limit(1);
+      if (!quote) throw notFound(QUOTE_NOT_FOUND);
+      return this.acceptLocked(tx, quote, user, () => conflict(NO_LONGER_VALID));
+    });
+  }
+
+  /** Acceptance of a locked quote, whoever asks: the one place its rules live. */
+  private async acceptLocked(tx: Transaction, quote: QuoteRow, actor: AuditActor, expired: () => Error): Promise<Invoice> {
+    if (quote.status === 'ACCEPTED') return (await this.invoices.byQuote(tx, quote.id))!;
+    if (quote.status !== 'SENT') throw conflict(NO_LONGER_ACCEPTABLE);
+    if (quote.validUntil < todayInSouthAfrica()) throw expired();
+    const subject = await this.inbox.lock(tx, inboxItemOf(quote));
+    const lines = await linesOf(tx, quote.id);
+    const [accepted] = await tx.update(quotes).set({ status: 'ACCEPTED', acceptedAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
+    const invoice = await this.invoices.issue(tx, accepted!, lines, subject.row.reference, depositCents(quote.totalCents, quote.depositPercent));
+    await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'ACCEPTED', actor, before: { status: 'SENT' }, after: { status: 'ACCEPTED', invoice: invoice.number } });
+    await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'CREATED', actor, after: plainRow(invoice) });
+    await enqueueMail(tx, invoiceIssuedMail(invoice));
+    // The invoice mail tells the customer the booking stands: no separate CONFIRMED status mail.
+    if (canMoveSubject(subject, 'CONFIRMED')) await changeStatus(tx, this.notifier, subject, 'CONFIRMED', actor, { notifyCustomer: false });
+    return (await this.invoices.toInvoices(tx, [invoice]))[0]!;
   }
 
   /** The customer's question from the quote page: a note on the inbox item and a mail to the agency. */

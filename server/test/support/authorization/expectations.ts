@@ -105,6 +105,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.addInboxNote': needs(Permission.WorkInbox),
   'Mutation.acceptQuote': pub('The e-mailed link is the credential.'),
   'Mutation.askAboutQuote': pub('The e-mailed link is the credential.'),
+  'Mutation.acceptMyQuote': {
+    needs: Permission.AcceptOwnQuotes,
+    hidden: ['managerOwn', 'managerOther', 'staff', 'admin'],
+    note: 'The customer principal’s own quote: to anyone else it does not exist (see quotes.e2e-spec.ts).',
+  },
   'Mutation.cancelInvoice': needs(Permission.RecordPayments),
   'Mutation.createQuote': needs(Permission.ManageQuotes),
   'Mutation.recordPayment': needs(Permission.RecordPayments),

@@ -100,6 +100,8 @@ const fresh = {
   quoteToken: async (w: World) => (await sentQuoteToken(w)).token,
   /** The id of a SENT quote. */
   sentQuote: async (w: World) => (await sentQuoteToken(w)).id,
+  /** The id of a SENT quote for a request the `customer` principal made signed in (theirs in My bookings). */
+  customersSentQuote: async (w: World) => (await sentQuoteToken(w, { userId: w.users.customer.id })).id,
   /** An invoice: a quote sent and accepted through its link. */
   invoice: async (w: World) => {
     const { token } = await sentQuoteToken(w);
@@ -131,8 +133,8 @@ const quoteInput = () => ({
   balanceDueOn: isoDaysFromNow(30),
 });
 
-async function draftQuote(w: World): Promise<{ id: string; email: string }> {
-  const booking = await createBookingRequest(w.t.db);
+async function draftQuote(w: World, bookingOverrides: Partial<typeof bookings.$inferInsert> = {}): Promise<{ id: string; email: string }> {
+  const booking = await createBookingRequest(w.t.db, bookingOverrides);
   const created = await gql(w, 'admin', 'mutation($id: ID!, $input: QuoteInput!) { createQuote(inboxItemId: $id, input: $input) { id } }', {
     id: booking.id,
     input: quoteInput(),
@@ -141,8 +143,8 @@ async function draftQuote(w: World): Promise<{ id: string; email: string }> {
   return { id: created.data.createQuote.id as string, email: booking.email };
 }
 
-async function sentQuoteToken(w: World): Promise<{ id: string; token: string }> {
-  const { id, email } = await draftQuote(w);
+async function sentQuoteToken(w: World, bookingOverrides: Partial<typeof bookings.$inferInsert> = {}): Promise<{ id: string; token: string }> {
+  const { id, email } = await draftQuote(w, bookingOverrides);
   const sent = await gql(w, 'admin', 'mutation($id: ID!) { sendQuote(id: $id) { id } }', { id });
   if (!sent.ok) throw new Error(`quote fixture: ${sent.message}`);
   const [mail] = await w.t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'quote-sent')));
@@ -316,6 +318,11 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'Mutation.acceptQuote': {
     prepare: fresh.quoteToken,
     call: (w, who, t) => gql(w, who, 'mutation($t: String!) { acceptQuote(token: $t) { __typename } }', { t }),
+  },
+  'Mutation.acceptMyQuote': {
+    prepare: fresh.customersSentQuote,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { acceptMyQuote(id: $id) { __typename } }', { id }),
+    state: byId.quote,
   },
   'Mutation.askAboutQuote': {
     prepare: fresh.quoteToken,
