@@ -206,7 +206,12 @@ const OPERATIONS: Record<string, IdOperation> = {
   'Mutation.sendQuote(id)': matrix('Mutation.sendQuote', notFound(QUOTE_NOT_FOUND)),
   'Mutation.reviseQuote(id)': matrix('Mutation.reviseQuote', notFound(QUOTE_NOT_FOUND)),
   'Mutation.withdrawQuote(id)': matrix('Mutation.withdrawQuote', notFound(QUOTE_NOT_FOUND)),
-  'Mutation.acceptMyQuote(id)': matrix('Mutation.acceptMyQuote', notFound(QUOTE_NOT_FOUND)),
+  // As the customer whose quote it is (to an agency admin it does not exist).
+  'Mutation.acceptMyQuote(id)': {
+    call: (w, id) => OPERATION_CALLS['Mutation.acceptMyQuote']!.call(w, 'customer', id),
+    existing: OPERATION_CALLS['Mutation.acceptMyQuote']!.prepare!,
+    unknown: notFound(QUOTE_NOT_FOUND),
+  },
   'Mutation.recordPayment(invoiceId)': matrix('Mutation.recordPayment', notFound(INVOICE_NOT_FOUND)),
   'Mutation.cancelInvoice(id)': matrix('Mutation.cancelInvoice', notFound(INVOICE_NOT_FOUND)),
   'Mutation.confirmReservation(id)': matrix('Mutation.confirmReservation', notFound(RESERVATION_NOT_FOUND)),
