@@ -4,6 +4,7 @@
  * with the right totals. Sent quotes cannot change; links expire; acceptance is idempotent and numbers
  * stay gap-free under concurrent acceptances.
  */
+import { loadConfig } from '../src/config/config.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -22,7 +23,10 @@ let admin: Caller;
 const YEAR = todayInSouthAfrica().slice(0, 4);
 
 beforeAll(async () => {
-  t = await createTestApp({ publicSiteUrl: 'https://www.ubuntuhorizons.example', logging: { level: 'info' } }, [], {
+  // 50 acceptances at once queue for the test's 4 database connections: on a busy machine the queue takes
+  // longer than production's 2 s connection wait, which is not what this file tests (the numbering is).
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') });
+  t = await createTestApp({ publicSiteUrl: 'https://www.ubuntuhorizons.example', logging: { level: 'info' }, lifecycle: { ...base.lifecycle, databaseConnectTimeoutMs: 60_000 } }, [], {
     write: (chunk: string) => logChunks.push(chunk),
   });
   staff = await t.as('STAFF');
