@@ -51,11 +51,12 @@ describe('with TEST_CLOCK_CONTROL=1', () => {
     const status = async () => (await staff.gql('query($id: ID!) { invoice(id: $id) { status } }', { id: invoiceId })).body.data.invoice.status as string;
 
     // Not yet: the real today is before the reminder window.
-    expect((await request(t.http).post('/api/test/reminders/run').expect(200)).body).toEqual({ today: realToday, queued: 0 });
+    const notYet = await request(t.http).post('/api/test/reminders/run').send({});
+    expect([notYet.status, notYet.body]).toEqual([200, { today: realToday, queued: 0 }]);
 
     expect((await request(t.http).put('/api/test/clock').send({ today: day(13) }).expect(200)).body).toEqual({ today: day(13) });
     expect(todayInSouthAfrica()).toBe(day(13));
-    const run = await request(t.http).post('/api/test/reminders/run').expect(200);
+    const run = await request(t.http).post('/api/test/reminders/run').send({}).expect(200);
     expect(run.body.today).toBe(day(13));
     expect((await reminders()).map((m) => m.template)).toEqual(['payment-reminder-deposit']);
 
@@ -65,6 +66,13 @@ describe('with TEST_CLOCK_CONTROL=1', () => {
     expect(await status()).toBe('OVERDUE');
 
     expect((await request(t.http).delete('/api/test/clock').expect(200)).body).toEqual({ today: realToday });
+    // A run as on a given day leaves the process's calendar alone (journeys running beside it keep theirs).
+    const asOn = await request(t.http).post('/api/test/reminders/run').send({ today: day(45) }).expect(200);
+    expect(asOn.body.today).toBe(day(45));
+    expect(asOn.body.queued).toBeGreaterThanOrEqual(1);
+    expect((await reminders()).map((m) => m.template)).toContain('payment-reminder-balance');
+    expect(todayInSouthAfrica()).toBe(realToday);
+    await request(t.http).post('/api/test/reminders/run').send({ today: '2027-02-30' }).expect(400);
     expect(todayInSouthAfrica()).toBe(realToday);
     expect(await status()).toBe('AWAITING_DEPOSIT');
   });

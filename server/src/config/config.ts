@@ -305,7 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       databaseConnectTimeoutMs: parsePositiveInt(env.DATABASE_CONNECT_TIMEOUT_MS ?? '2000', 'DATABASE_CONNECT_TIMEOUT_MS'),
       migrateOnStart: onOff(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     },
-    quotePolicy: quotePolicyOf(env, mode),
+    quotePolicy: quotePolicyOf(env, mode, !databaseUrl && dataDir.startsWith('memory://')),
   };
 }
 

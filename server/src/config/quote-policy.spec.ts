@@ -40,11 +40,16 @@ describe('quotePolicy settings', () => {
     for (const [name, value] of refused) expect(() => quotePolicyOf({ [name]: value }, 'development')).toThrow(new RegExp(name));
   });
 
-  it('refuses to start in production with the test clock', () => {
+  it('refuses to start in production with the test clock, unless the database is a throwaway one in memory', () => {
     expect(quotePolicyOf({ TEST_CLOCK_CONTROL: '1' }, 'development').testClockControl).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK_CONTROL: '1' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: 'data/pglite', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK_CONTROL: '1' })).toThrow(
       /TEST_CLOCK_CONTROL must not be set in production/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', DATABASE_URL: 'postgres://u:p@db/travel', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK_CONTROL: '1' }),
+    ).toThrow(/TEST_CLOCK_CONTROL must not be set in production/);
+    // The browser journeys' production build on a throwaway in-memory database.
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK_CONTROL: '1' }).quotePolicy.testClockControl).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK_CONTROL: '0' }).quotePolicy.testClockControl).toBe(false);
   });
 });

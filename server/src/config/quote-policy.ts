@@ -21,17 +21,22 @@ export interface QuotePolicyConfig {
   readonly reminderJobEnabled: boolean;
   /**
    * TEST_CLOCK_CONTROL=1: the test-only routes PUT/DELETE /api/test/clock and POST /api/test/reminders/run
-   * (browser journeys move the calendar). Refused in production: the server does not start with it.
+   * (browser journeys move the calendar). Refused in production unless the database is a throwaway one in
+   * memory (the journeys' production build): the server does not start with it.
    */
   readonly testClockControl: boolean;
 }
 
 type Mode = 'development' | 'production' | 'test';
 
-export function quotePolicyOf(env: NodeJS.ProcessEnv, mode: Mode): QuotePolicyConfig {
+/**
+ * `throwawayDatabase`: the data lives in memory only (DATA_DIR=memory://, no DATABASE_URL), as in the browser
+ * journeys, which run the production build: the only production-mode server the test controls may exist on.
+ */
+export function quotePolicyOf(env: NodeJS.ProcessEnv, mode: Mode, throwawayDatabase = false): QuotePolicyConfig {
   const testClockControl = env.TEST_CLOCK_CONTROL === '1' || env.TEST_CLOCK_CONTROL === 'true';
-  if (testClockControl && mode === 'production') {
-    throw new Error('TEST_CLOCK_CONTROL must not be set in production: it lets anyone move the server’s calendar.');
+  if (testClockControl && mode === 'production' && !throwawayDatabase) {
+    throw new Error('TEST_CLOCK_CONTROL must not be set in production with a real database: it lets anyone move the server’s calendar.');
   }
   if (env.TEST_CLOCK_CONTROL !== undefined && env.TEST_CLOCK_CONTROL !== '' && !['0', '1', 'true', 'false'].includes(env.TEST_CLOCK_CONTROL)) {
     throw new Error(`TEST_CLOCK_CONTROL must be 1 or 0, got "${env.TEST_CLOCK_CONTROL}".`);

@@ -34,10 +34,17 @@ export class TestClockController {
     return { today: todayInSouthAfrica() };
   }
 
+  /**
+   * Runs the reminder job now, as on `today` when the body names one (the rest of the process keeps its
+   * calendar: journeys running beside this one are not moved), else on the clock's today.
+   */
   @Public()
   @Post('reminders/run')
   @HttpCode(200)
-  runReminders(): Promise<ReminderRunResult> {
-    return this.reminders.run();
+  runReminders(@Body() body: unknown): Promise<ReminderRunResult> {
+    const today = (body as { today?: unknown } | null | undefined)?.today;
+    if (today === undefined) return this.reminders.run();
+    if (typeof today !== 'string' || !isLocalDate(today)) throw badInput(TEST_TODAY_FORMAT, { today: TEST_TODAY_FORMAT });
+    return this.reminders.run(today);
   }
 }
