@@ -15,3 +15,4 @@ export * from './options.js';
 export * from './packages.js';
 export * from './passwords.js';
 export * from './photos.js';
+export * from './stays.js';
