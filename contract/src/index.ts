@@ -15,3 +15,5 @@ export * from './options.js';
 export * from './packages.js';
 export * from './passwords.js';
 export * from './photos.js';
+export * from './quote-maths.js';
+export * from './quotes.js';
