@@ -112,6 +112,10 @@ type Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $bookable: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      bookable: $bookable\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
     "\n  fragment HolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n": typeof types.HolidayPartsFieldsFragmentDoc,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ...HolidayPartsFields\n    }\n  }\n": typeof types.PackageDetailsDocument,
+    "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n": typeof types.CustomerQuoteFieldsFragmentDoc,
+    "\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n": typeof types.QuoteByTokenDocument,
+    "\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n": typeof types.AcceptQuoteDocument,
+    "\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n": typeof types.AskAboutQuoteDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": typeof types.SearchPackagesDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
     "\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.InboxRowFieldsFragmentDoc,
@@ -124,6 +128,15 @@ type Documents = {
     "\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.AssignInboxItemDocument,
     "\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.SetInboxStatusDocument,
     "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.ConvertEnquiryToBookingDocument,
+    "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n": typeof types.StaffQuoteFieldsFragmentDoc,
+    "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.InboxItemQuotesDocument,
+    "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n": typeof types.QuoteExchangeRatesDocument,
+    "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n": typeof types.QuoteInvoiceNumberDocument,
+    "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.UpdateQuoteDocument,
+    "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.SendQuoteDocument,
+    "\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.ReviseQuoteDocument,
+    "\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.WithdrawQuoteDocument,
     "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": typeof types.StayHotelCardFieldsFragmentDoc,
     "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": typeof types.StaySearchDocument,
     "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": typeof types.StayHotelFieldsFragmentDoc,
@@ -239,6 +252,10 @@ const documents: Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $bookable: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      bookable: $bookable\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
     "\n  fragment HolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n": types.HolidayPartsFieldsFragmentDoc,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ...HolidayPartsFields\n    }\n  }\n": types.PackageDetailsDocument,
+    "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n": types.CustomerQuoteFieldsFragmentDoc,
+    "\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n": types.QuoteByTokenDocument,
+    "\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n": types.AcceptQuoteDocument,
+    "\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n": types.AskAboutQuoteDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": types.SearchPackagesDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n": types.StaffMemberFieldsFragmentDoc,
     "\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n": types.InboxRowFieldsFragmentDoc,
@@ -251,6 +268,15 @@ const documents: Documents = {
     "\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.AssignInboxItemDocument,
     "\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.SetInboxStatusDocument,
     "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.ConvertEnquiryToBookingDocument,
+    "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n": types.StaffQuoteFieldsFragmentDoc,
+    "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.InboxItemQuotesDocument,
+    "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n": types.QuoteExchangeRatesDocument,
+    "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n": types.QuoteInvoiceNumberDocument,
+    "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": types.UpdateQuoteDocument,
+    "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": types.SendQuoteDocument,
+    "\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": types.ReviseQuoteDocument,
+    "\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": types.WithdrawQuoteDocument,
     "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": types.StayHotelCardFieldsFragmentDoc,
     "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": types.StaySearchDocument,
     "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": types.StayHotelFieldsFragmentDoc,
@@ -677,6 +703,22 @@ export function graphql(source: "\n  query PackageDetails($id: ID!) {\n    packa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n"): (typeof documents)["\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -722,6 +764,42 @@ export function graphql(source: "\n  mutation SetInboxStatus($id: ID!, $status: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n"): (typeof documents)["\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n"): (typeof documents)["\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
