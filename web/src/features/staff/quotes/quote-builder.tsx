@@ -5,7 +5,7 @@ import { LuPlus } from 'react-icons/lu';
 import { FormField } from '../../../components/fields';
 import { toaster } from '../../../components/toaster';
 import type { StaffQuoteFieldsFragment } from '../../../gql/graphql';
-import { getErrorMessage, getFieldErrors } from '../../../lib/errors';
+import { getErrorMessage, getInputFieldErrors } from '../../../lib/errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { STAFF_TOAST_MS } from '../constants';
 import { useCreateQuote, useUpdateQuote } from './mutations';
@@ -24,10 +24,6 @@ import { QuotePreviewPanel } from './quote-preview';
 
 export const QUOTE_SAVED_TEXT = 'Draft quote saved.';
 const SAVE_FAILED_TEXT = 'The quote could not be saved.';
-
-/** The API names nested inputs from the mutation's argument ("input.lines.0.description"); the form does not. */
-const serverFieldErrors = (caught: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(getFieldErrors(caught)).map(([key, message]) => [key.replace(/^input\./, ''), message]));
 
 interface QuoteBuilderProps {
   inboxItemId: string;
@@ -85,7 +81,7 @@ export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, us
       toaster.create({ type: 'success', title: QUOTE_SAVED_TEXT, duration: STAFF_TOAST_MS });
       onClose();
     } catch (caught) {
-      const fields = serverFieldErrors(caught);
+      const fields = getInputFieldErrors(caught);
       setFormError(getErrorMessage(caught, SAVE_FAILED_TEXT));
       if (Object.keys(fields).length > 0) showFieldErrors(form, fields);
     }
