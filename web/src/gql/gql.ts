@@ -57,6 +57,8 @@ type Documents = {
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": typeof types.MyQuotesDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n": typeof types.MyInvoicesDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": typeof types.DestinationDirectoryDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
@@ -202,6 +204,8 @@ const documents: Documents = {
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": types.MyQuotesDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n": types.MyInvoicesDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": types.DestinationDirectoryDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": types.SiteConfigDocument,
@@ -490,6 +494,14 @@ export function graphql(source: "\n  fragment BookingFields on Booking {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
