@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Container, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { QuoteMessages } from '@travel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
@@ -173,8 +173,9 @@ export const QuotePage = () => {
         )}
         <QuoteSummary quote={quote} />
         <QuoteState quote={quote} token={token} />
-        <Separator />
-        <QuestionForm token={token} />
+        <Box borderTopWidth="1px" pt="8">
+          <QuestionForm token={token} />
+        </Box>
       </Stack>
     );
 
