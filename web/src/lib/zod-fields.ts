@@ -22,14 +22,16 @@ export const phoneNumber = (max?: number) => requiredText(ContactMessages.PHONE,
 interface CentsFieldOptions {
   /** Shown when the field is empty. */
   required: string;
-  /** Shown when the text is not an amount (letters, a minus sign, three decimals). */
+  /** Shown when the text is not an amount (letters, three decimals). */
   invalid: string;
+  /** Shown for a minus sign; without it, `invalid`. */
+  negative?: string;
   min?: { cents: number; message: string };
   max?: { cents: number; message: string };
 }
 
 /** A typed amount in rand (or dollars) as integer cents: "1 234.50" → 123450. */
-export const centsAmount = ({ required, invalid, min, max }: CentsFieldOptions) =>
+export const centsAmount = ({ required, invalid, negative, min, max }: CentsFieldOptions) =>
   z
     .string()
     .trim()
@@ -37,7 +39,7 @@ export const centsAmount = ({ required, invalid, min, max }: CentsFieldOptions) 
     .transform((text, context) => {
       const cents = parseAmountToCents(text);
       if (cents === null) {
-        context.addIssue({ code: 'custom', message: invalid });
+        context.addIssue({ code: 'custom', message: negative && text.startsWith('-') ? negative : invalid });
         return z.NEVER;
       }
       return cents;
@@ -46,7 +48,7 @@ export const centsAmount = ({ required, invalid, min, max }: CentsFieldOptions) 
     .refine((cents) => !max || cents <= max.cents, max?.message);
 
 /** Like centsAmount, but an empty field is null (an optional net cost). */
-export const optionalCentsAmount = ({ invalid, min, max }: Omit<CentsFieldOptions, 'required'>) =>
+export const optionalCentsAmount = ({ invalid, negative, min, max }: Omit<CentsFieldOptions, 'required'>) =>
   z
     .string()
     .trim()
@@ -54,7 +56,7 @@ export const optionalCentsAmount = ({ invalid, min, max }: Omit<CentsFieldOption
       if (text === '') return null;
       const cents = parseAmountToCents(text);
       if (cents === null) {
-        context.addIssue({ code: 'custom', message: invalid });
+        context.addIssue({ code: 'custom', message: negative && text.startsWith('-') ? negative : invalid });
         return z.NEVER;
       }
       return cents;

@@ -23,7 +23,8 @@ export const paymentSchema = (today: string = todayInSouthAfrica()) =>
   z.object({
     amountCents: centsAmount({
       required: PaymentMessages.AMOUNT,
-      invalid: PaymentMessages.AMOUNT_POSITIVE,
+      invalid: 'Amount must be an amount in rand such as 3450.00.',
+      negative: PaymentMessages.AMOUNT_POSITIVE,
       min: { cents: 1, message: PaymentMessages.AMOUNT_POSITIVE },
     }),
     receivedOn: requiredLocalDate(PaymentMessages.RECEIVED_ON).refine((date) => date <= today, PaymentMessages.RECEIVED_IN_FUTURE),
@@ -40,7 +41,8 @@ export const cancellationSchema = (paidCents: number) =>
   z.object({
     cancellationFeeCents: centsAmount({
       required: PaymentMessages.FEE,
-      invalid: PaymentMessages.FEE_NEGATIVE,
+      invalid: 'Cancellation fee must be an amount in rand such as 500.00.',
+      negative: PaymentMessages.FEE_NEGATIVE,
       max: { cents: paidCents, message: PaymentMessages.FEE_ABOVE_PAID },
     }),
     reason: z.string().trim().min(1, PaymentMessages.REASON).max(CANCELLATION_REASON_MAX_LENGTH, PaymentMessages.REASON_TOO_LONG),

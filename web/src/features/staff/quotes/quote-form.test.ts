@@ -1,7 +1,7 @@
 import { QuoteMessages } from '@travel/contract';
 import { describe, expect, it } from 'vitest';
 import { zodFieldErrors } from '../../../lib/forms';
-import { emptyLine, initialQuoteValues, previewQuote, quoteFormSchema, quoteToValues, toQuoteInput, toSchemaInput, type QuoteFormValues } from './quote-form';
+import { AMOUNT_FORMAT, emptyLine, initialQuoteValues, previewQuote, quoteFormSchema, quoteToValues, toQuoteInput, toSchemaInput, type QuoteFormValues } from './quote-form';
 import { staffQuote } from './test-fixtures';
 
 const TODAY = '2026-11-26';
@@ -111,6 +111,11 @@ describe('quoteFormSchema', () => {
     expect(errorsOf(badLine)).toEqual({
       'lines.0.quantity': QuoteMessages.QUANTITY_MIN,
       'lines.0.unitPriceCents': QuoteMessages.UNIT_PRICE_NEGATIVE,
+      'lines.0.netCostCents': AMOUNT_FORMAT('Net cost'),
+    });
+    badLine.lines[0] = { ...badLine.lines[0]!, quantity: '1', unitPrice: '12.345', netCost: '-1' };
+    expect(errorsOf(badLine)).toEqual({
+      'lines.0.unitPriceCents': AMOUNT_FORMAT('Unit price'),
       'lines.0.netCostCents': QuoteMessages.NET_COST_NEGATIVE,
     });
     expect(errorsOf(values({ lines: Array.from({ length: 31 }, () => values().lines[0]!) }))).toEqual({ lines: QuoteMessages.LINES });

@@ -106,6 +106,9 @@ export const quoteToValues = (quote: StaffQuoteFieldsFragment): QuoteFormValues 
   message: quote.message,
 });
 
+/** The form's own wording for text that is not an amount (the API takes whole cents, so it never sees one). */
+export const AMOUNT_FORMAT = (label: string) => `${label} must be an amount such as 1234.50.`;
+
 const lineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS, QuoteMessages.KIND),
   description: z
@@ -121,12 +124,14 @@ const lineSchema = z.object({
   }),
   unitPriceCents: centsAmount({
     required: QuoteMessages.UNIT_PRICE,
-    invalid: QuoteMessages.UNIT_PRICE_NEGATIVE,
+    invalid: AMOUNT_FORMAT('Unit price'),
+    negative: QuoteMessages.UNIT_PRICE_NEGATIVE,
     max: { cents: QUOTE_MAX_UNIT_PRICE_CENTS, message: QuoteMessages.UNIT_PRICE_MAX },
   }),
   currency: z.enum(QUOTE_CURRENCIES, QuoteMessages.CURRENCY),
   netCostCents: optionalCentsAmount({
-    invalid: QuoteMessages.NET_COST_NEGATIVE,
+    invalid: AMOUNT_FORMAT('Net cost'),
+    negative: QuoteMessages.NET_COST_NEGATIVE,
     max: { cents: QUOTE_MAX_NET_COST_CENTS, message: QuoteMessages.NET_COST_MAX },
   }),
 });
