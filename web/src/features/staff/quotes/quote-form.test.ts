@@ -68,6 +68,14 @@ describe('previewQuote (the contract’s maths, as the server computes)', () => 
     expect(preview.totalCents).toBe(1_150_000);
   });
 
+  it('shows a line’s amount while its net cost is still wrong, and no margin until it is right', () => {
+    const form = values();
+    form.lines[1] = { ...form.lines[1]!, netCost: '1000.999' };
+    const preview = previewQuote(form, 15, null);
+    expect(preview.lineAmounts).toEqual([1_000_000, 150_000]);
+    expect(preview.marginCents).toBeNull();
+  });
+
   it('shows no deposit until the percent is a whole number from 0 to 100', () => {
     expect(previewQuote(values({ depositPercent: '' }), 15, null).depositCents).toBeNull();
     expect(previewQuote(values({ depositPercent: '101' }), 15, null).depositCents).toBeNull();

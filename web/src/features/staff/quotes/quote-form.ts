@@ -159,6 +159,8 @@ export const quoteFormSchema = (today: string = todayInSouthAfrica()) =>
     // ISO dates compare as text.
     .refine((quote) => quote.balanceDueOn >= quote.depositDueOn, { message: QuoteMessages.DUE_ORDER, path: ['balanceDueOn'] });
 
+const pricedLineSchema = lineSchema.pick({ quantity: true, unitPriceCents: true, currency: true });
+
 export type ParsedQuote = z.output<ReturnType<typeof quoteFormSchema>>;
 
 /** What the schema reads: the typed values under the API's names. */
@@ -207,17 +209,22 @@ export const previewQuote = (values: QuoteFormValues, vatPercent: number, usdRan
   let marginKnown = true;
   let netCostTotal = 0;
   const parsedLines = values.lines.map((line) => {
-    const parsed = lineSchema.safeParse(toSchemaInput({ ...values, lines: [line] }).lines[0]);
     if (line.currency === 'USD' && usdRate === null) missingUsdRate = true;
-    if (!parsed.success) {
+    // The amount needs only the quantity and the price: a net cost still being typed does not hide it.
+    const priced = pricedLineSchema.safeParse({ quantity: line.quantity, unitPriceCents: line.unitPrice, currency: line.currency });
+    const netCost = lineSchema.shape.netCostCents.safeParse(line.netCost);
+    if (!netCost.success || netCost.data === null) marginKnown = false;
+    else netCostTotal += netCost.data;
+    if (!priced.success) {
       marginKnown = false;
       return null;
     }
-    const rate = parsed.data.currency === 'USD' ? usdRate : 10_000;
-    if (rate === null || rate < 1) return null;
-    if (parsed.data.netCostCents === null) marginKnown = false;
-    else netCostTotal += parsed.data.netCostCents;
-    return { quantity: parsed.data.quantity, unitPriceCents: parsed.data.unitPriceCents, rateTenThousandths: rate };
+    const rate = priced.data.currency === 'USD' ? usdRate : 10_000;
+    if (rate === null || rate < 1) {
+      marginKnown = false;
+      return null;
+    }
+    return { quantity: priced.data.quantity, unitPriceCents: priced.data.unitPriceCents, rateTenThousandths: rate };
   });
   const priced = parsedLines.filter((line) => line !== null);
   const totals = quoteTotals(priced, vatPercent);
