@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { DEMO_PASSWORD, fieldLabel, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { mailsTo, waitForMail, type CaughtMail } from './support/mail.js';
@@ -31,10 +31,10 @@ const BALANCE_DUE_DAYS = DEPARTURE_DAYS - 30;
 const REMINDER_DAYS_BEFORE = 7;
 
 /** `pageOfItsOwn()`: a page in a new browser context (its own session), closed when the test ends. */
-const journey = test.extend<{ pageOfItsOwn: (options?: Parameters<Page['context']>[0] & object) => Promise<Page> }>({
+const journey = test.extend<{ pageOfItsOwn: (options?: BrowserContextOptions) => Promise<Page> }>({
   pageOfItsOwn: async ({ browser, baseURL, locale, timezoneId, viewport }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (options = {}) => {
+    await use(async (options: BrowserContextOptions = {}) => {
       const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, ...options });
       contexts.push(context);
       return context.newPage();
