@@ -120,6 +120,9 @@ export default defineConfig({
               // Off in production by default; on here so security-headers.spec.ts can check GraphiQL under the CSP.
               GRAPHQL_IDE: 'on',
               GRAPHQL_INTROSPECTION: 'on',
+              // money-journey.spec.ts runs the payment reminder job as on the balance reminder's date
+              // (POST /api/test/reminders/run); allowed in production only on this throwaway database.
+              TEST_CLOCK_CONTROL: '1',
             },
           },
         ]),

@@ -15,3 +15,6 @@ export * from './options.js';
 export * from './packages.js';
 export * from './passwords.js';
 export * from './photos.js';
+export * from './quote-maths.js';
+export * from './quotes.js';
+export * from './stays.js';

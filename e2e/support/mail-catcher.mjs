@@ -4,7 +4,8 @@
 //
 //   GET    /health            200 "ok" (Playwright's webServer waits for it)
 //   GET    /messages[?to=x]   every message received so far, oldest first; `to` keeps those whose
-//                             envelope recipient or To header contains x (case-insensitive)
+//                             envelope recipient or To header contains x (case-insensitive); each
+//                             with its attachments (file name, type, size, bytes in base64)
 //   DELETE /messages          forget them all
 //   POST   /refuse?to=x       answer RCPT TO for addresses containing x with a temporary failure (451),
 //                             as a mail server that is down would make the app's send fail; only those
@@ -24,7 +25,8 @@ const HOST = '127.0.0.1';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 
-/** @typedef {{ id: number, receivedAt: string, envelope: { from: string | null, to: string[] }, from: string, to: string, subject: string, text: string, html: string | null, raw: string }} CaughtMail */
+/** @typedef {{ filename: string, contentType: string, size: number, base64: string }} CaughtAttachment */
+/** @typedef {{ id: number, receivedAt: string, envelope: { from: string | null, to: string[] }, from: string, to: string, subject: string, text: string, html: string | null, attachments: CaughtAttachment[], raw: string }} CaughtMail */
 
 /** @type {CaughtMail[]} */
 const messages = [];
@@ -90,6 +92,7 @@ const smtp = new SMTPServer({
           subject: `(unparsed: ${error instanceof Error ? error.message : String(error)})`,
           text: raw,
           html: null,
+          attachments: [],
           raw,
         });
         callback();
@@ -152,17 +155,20 @@ process.on('SIGINT', shutdown);
 
 /**
  * @param {string} raw
- * @returns {{ from: string, to: string, subject: string, text: string, html: string | null }}
+ * @returns {{ from: string, to: string, subject: string, text: string, html: string | null, attachments: CaughtAttachment[] }}
  */
 function parseMessage(raw) {
   const { headers, body } = splitEntity(raw);
-  const { text, html } = bodiesOf(headers, body);
+  /** @type {CaughtAttachment[]} */
+  const attachments = [];
+  const { text, html } = bodiesOf(headers, body, attachments);
   return {
     from: decodeWords(headers.get('from') ?? ''),
     to: decodeWords(headers.get('to') ?? ''),
     subject: decodeWords(headers.get('subject') ?? ''),
     text: text ?? (html ? htmlToText(html) : ''),
     html,
+    attachments,
   };
 }
 
@@ -187,12 +193,14 @@ function splitEntity(entity) {
 }
 
 /**
- * The text/plain and text/html bodies, decoded, looking inside multipart entities.
+ * The text/plain and text/html bodies, decoded, looking inside multipart entities; attachments (parts
+ * with a file name, or of any other type) are added to `attachments`.
  * @param {Map<string, string>} headers
  * @param {string} body
+ * @param {CaughtAttachment[]} attachments
  * @returns {{ text: string | null, html: string | null }}
  */
-function bodiesOf(headers, body) {
+function bodiesOf(headers, body, attachments) {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const mediaType = contentType.split(';')[0].trim().toLowerCase();
   if (mediaType.startsWith('multipart/')) {
@@ -204,16 +212,34 @@ function bodiesOf(headers, body) {
     for (const part of parts) {
       if (part.startsWith('--')) break; // the closing delimiter
       const inner = splitEntity(part.replace(/^\n/, ''));
-      const sub = bodiesOf(inner.headers, inner.body);
+      const sub = bodiesOf(inner.headers, inner.body, attachments);
       found.text ??= sub.text;
       found.html ??= sub.html;
     }
     return found;
   }
+  const disposition = headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (filename !== undefined || /^attachment/i.test(disposition) || !mediaType.startsWith('text/')) {
+    const bytes = transferBytes(body, headers.get('content-transfer-encoding') ?? '7bit');
+    attachments.push({ filename: decodeWords(filename ?? ''), contentType: mediaType, size: bytes.length, base64: bytes.toString('base64') });
+    return { text: null, html: null };
+  }
   const decoded = decodeTransfer(body, headers.get('content-transfer-encoding') ?? '7bit', charsetOf(contentType));
   if (mediaType === 'text/html') return { text: null, html: decoded };
-  if (mediaType.startsWith('text/')) return { text: decoded, html: null };
-  return { text: null, html: null }; // attachments: not needed by the journeys
+  return { text: decoded, html: null };
+}
+
+/**
+ * An attachment's bytes as sent (base64 and quoted-printable decoded; anything else taken as it came).
+ * @param {string} body
+ * @param {string} encoding
+ */
+function transferBytes(body, encoding) {
+  const kind = encoding.trim().toLowerCase();
+  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (kind === 'quoted-printable') return quotedPrintableBytes(body);
+  return Buffer.from(body.replace(/\n$/, ''), 'utf8');
 }
 
 /** @param {string} contentType */

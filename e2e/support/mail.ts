@@ -16,6 +16,8 @@ export interface CaughtMail {
   /** The text/plain body (or the HTML body stripped of tags when there is no text part). */
   text: string;
   html: string | null;
+  /** Parts with a file name or of a non-text type (PDF documents), their bytes in base64. */
+  attachments: { filename: string; contentType: string; size: number; base64: string }[];
   raw: string;
 }
 

@@ -17,6 +17,7 @@ import { requestLogging } from './logging/request-logger.js';
 import { PageCache } from './web/page-cache.js';
 import { WebAppModule } from './web/web-app.module.js';
 import { describeInputClassesForOpenApi } from './http/openapi-from-inputs.js';
+import { earlyGraphQLBody, raiseEarlyBodyError } from './http/early-graphql-body.js';
 import { parseRestQuery } from './http/rest-query-parser.js';
 
 export const API_PREFIX = 'api';
@@ -32,6 +33,11 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   // stored answer carries the security headers it was sent with (web/page-cache.ts).
   const web = app.get(WebAppModule);
   app.use(app.get(PageCache).serveHit((req) => web.originOf(req)));
+  // Anonymous catalog reads already in the cache likewise (GraphQL POSTs keyed by their body's bytes, read
+  // first for that): answered before the rest of the pipeline, with the headers they were first sent with.
+  const responseCache = app.get(ResponseCacheMiddleware);
+  app.use(earlyGraphQLBody);
+  app.use(responseCache.front);
   // An empty query parameter (date=, max=, date=undefined) means "not given", for every route at once.
   app.set('query parser', parseRestQuery);
   applyHttpHardening(app, options.config);
@@ -43,12 +49,14 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   app.use(compression());
   // Nest's own JSON and form parsers (same options), mounted now rather than at init so the response
   // cache can read GraphQL bodies before Nest's routing; Nest skips parsers already mounted.
+  // A GraphQL body the early reader refused is refused here, where the JSON parser stands for every route.
+  app.use(raiseEarlyBodyError);
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });
   // Right after parsing, before the response cache (which serialises GraphQL variables into its key) or
   // anything else reads them: NUL, ill-formed Unicode and hostile nesting are refused here.
   app.use(inputBoundary);
-  app.use(app.get(ResponseCacheMiddleware).handle);
+  app.use(responseCache.handle);
   installGracefulShutdown(app, options.config);
   // Built on the first visit of /api/docs rather than at every start: scanning every route for the
   // OpenAPI document is start-up time nobody waits for otherwise.

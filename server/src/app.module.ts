@@ -12,6 +12,8 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -95,6 +97,9 @@ export class AppModule {
         QuotesModule,
         InvoicesModule,
         DocumentsModule,
+        // Issue 20: deposit and balance reminders (and, with TEST_CLOCK_CONTROL=1 only, the test clock).
+        RemindersModule.forRoot(config),
+        ReportsModule,
         DashboardModule,
         PoliciesModule,
         SiteModule,

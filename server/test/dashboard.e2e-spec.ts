@@ -3,10 +3,12 @@
  * rows the factories make (hotels with ratings, stays in several statuses at one's own and other
  * hotels, package requests, a USD booking, held and blocked nights, enquiries open and closed).
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import { addDays, dayOfWeek, todayInSouthAfrica } from '../src/common/dates.js';
-import { bookings, enquiries, roomUnitNights, type HotelRow } from '../src/db/schema.js';
-import { createHotel, createRoom, createRoomType, createUser, uniqueName } from './support/factories.js';
+import { bookings, creditNotes, enquiries, invoices, payments, quotes, roomUnitNights, type HotelRow } from '../src/db/schema.js';
+import { createBookingRequest, createHotel, createRoom, createRoomType, createUser, uniqueName } from './support/factories.js';
 import { createTestApp, type Caller as ApiCaller, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -327,5 +329,61 @@ describe('the dashboard', () => {
 
   it("shows another manager nothing of manager C's month", async () => {
     expect(await dashboard('managerA')).toMatchObject({ hotels: 2, totalBookings: 0, revenue: 0, occupancy: 0 });
+  });
+});
+
+describe('money: invoiced, received and outstanding', () => {
+  const MONEY = 'query($from: LocalDate!, $to: LocalDate!) { analytics(from: $from, to: $to) { invoicedCents receivedCents outstandingCents revenue } }';
+  const JULY = { from: '2023-07-01', to: '2023-07-31' };
+
+  /** An invoice issued on `issuedOn` for `totalCents` (its booking and accepted quote made long before every other period here). */
+  async function invoice(issuedOn: string, totalCents: number) {
+    const booking = await createBookingRequest(t.db, { status: 'CONFIRMED', departureDate: '2023-09-01', returnDate: '2023-09-05', createdAt: saNoon('2019-06-01') });
+    const vatCents = totalCents - Math.round((totalCents * 100) / 115);
+    const money = { vatPercent: 15, subtotalCents: totalCents - vatCents, vatCents, totalCents };
+    const [quote] = await t.db
+      .insert(quotes)
+      .values({ bookingId: booking!.id, customerName: 'Lindiwe Zulu', customerEmail: 'lindiwe@example.co.za', status: 'ACCEPTED', validUntil: issuedOn, depositPercent: 30, depositDueOn: issuedOn, balanceDueOn: '2023-08-01', tokenHash: randomBytes(32).toString('hex'), tokenExpiresAt: new Date('2023-08-01T00:00:00Z'), ...money })
+      .returning();
+    const [row] = await t.db
+      .insert(invoices)
+      .values({ number: uniqueName('INV').slice(0, 20), quoteId: quote!.id, reference: booking!.reference, customerName: 'Lindiwe Zulu', customerEmail: 'lindiwe@example.co.za', issuedOn, depositCents: Math.round(totalCents * 0.3), depositDueOn: issuedOn, balanceDueOn: '2023-08-01', ...money })
+      .returning();
+    return row!;
+  }
+  const payment = (invoiceId: string, amountCents: number, receivedOn: string) => t.db.insert(payments).values({ invoiceId, amountCents, receivedOn, method: 'EFT' });
+
+  beforeAll(async () => {
+    const open = await invoice('2023-07-05', 100_000);
+    await payment(open.id, 30_000, '2023-07-06');
+    await payment(open.id, 20_000, '2023-08-02'); // received after the period
+    const cancelled = await invoice('2023-07-20', 50_000);
+    await payment(cancelled.id, 10_000, '2023-07-21');
+    await t.db.insert(creditNotes).values({ number: uniqueName('CN').slice(0, 20), invoiceId: cancelled.id, cancellationFeeCents: 10_000, amountCreditedCents: 0, reason: 'Cancelled by the customer' });
+    await t.db.update(invoices).set({ status: 'CANCELLED', cancelledAt: new Date() }).where(eq(invoices.id, cancelled.id));
+    const june = await invoice('2023-06-30', 70_000); // issued before the period
+    await payment(june.id, 5_000, '2023-07-10');
+  });
+
+  it('gives an agency admin the invoices issued (a cancelled one as its kept fee), the payments received and what is owed now', async () => {
+    const res = await gql(MONEY, JULY, 'admin').expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.analytics).toEqual({
+      invoicedCents: 100_000 + 10_000,
+      receivedCents: 30_000 + 10_000 + 5_000,
+      // Whatever the period: R1 000 − R500 paid, plus R700 − R50; the cancelled invoice owes nothing.
+      outstandingCents: 50_000 + 65_000,
+      // The bookings' revenue is another figure: these bookings were made in 2019.
+      revenue: 0,
+    });
+    const august = (await gql(MONEY, { from: '2023-08-01', to: '2023-08-31' }, 'admin').expect(200)).body.data.analytics;
+    expect(august).toEqual({ invoicedCents: 0, receivedCents: 20_000, outstandingCents: 115_000, revenue: 0 });
+    const dashboard = (await gql('query { dashboard { invoicedCents receivedCents outstandingCents } }', undefined, 'admin').expect(200)).body.data.dashboard;
+    expect(dashboard).toEqual({ invoicedCents: 0, receivedCents: 0, outstandingCents: 115_000 });
+  });
+
+  it('gives a hotel manager null: invoices are the agency’s, not their hotels’', async () => {
+    const res = await gql(MONEY, JULY, 'managerA').expect(200);
+    expect(res.body.data.analytics).toMatchObject({ invoicedCents: null, receivedCents: null, outstandingCents: null });
   });
 });

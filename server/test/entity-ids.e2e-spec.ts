@@ -86,6 +86,7 @@ const OPERATIONS: Record<string, IdOperation> = {
   'Query.quote(id)': matrix('Query.quote', nullAnswer),
   'Query.invoice(id)': matrix('Query.invoice', nullAnswer),
   'Query.quotes(inboxItemId)': matrix('Query.quotes', emptyAnswer),
+  'Query.quoteDefaults(inboxItemId)': matrix('Query.quoteDefaults', notFound(INBOX_ITEM_NOT_FOUND)),
   'Query.roomType(id)': { call: (w, id) => gql(w, 'admin', byId('roomType', '{ id name }'), { id }), existing: async (w) => w.roomTypeA.id, unknown: nullAnswer },
   'Query.hotel(id)': { call: (w, id) => gql(w, 'admin', byId('hotel', '{ id name }'), { id }), existing: hotelA, unknown: nullAnswer },
   'Query.package(id)': { call: (w, id) => gql(w, 'admin', byId('package', '{ id title }'), { id }), existing: async (w) => w.pkg.id, unknown: nullAnswer },
@@ -206,6 +207,12 @@ const OPERATIONS: Record<string, IdOperation> = {
   'Mutation.sendQuote(id)': matrix('Mutation.sendQuote', notFound(QUOTE_NOT_FOUND)),
   'Mutation.reviseQuote(id)': matrix('Mutation.reviseQuote', notFound(QUOTE_NOT_FOUND)),
   'Mutation.withdrawQuote(id)': matrix('Mutation.withdrawQuote', notFound(QUOTE_NOT_FOUND)),
+  // As the customer whose quote it is (to an agency admin it does not exist).
+  'Mutation.acceptMyQuote(id)': {
+    call: (w, id) => OPERATION_CALLS['Mutation.acceptMyQuote']!.call(w, 'customer', id),
+    existing: OPERATION_CALLS['Mutation.acceptMyQuote']!.prepare!,
+    unknown: notFound(QUOTE_NOT_FOUND),
+  },
   'Mutation.recordPayment(invoiceId)': matrix('Mutation.recordPayment', notFound(INVOICE_NOT_FOUND)),
   'Mutation.cancelInvoice(id)': matrix('Mutation.cancelInvoice', notFound(INVOICE_NOT_FOUND)),
   'Mutation.confirmReservation(id)': matrix('Mutation.confirmReservation', notFound(RESERVATION_NOT_FOUND)),

@@ -199,6 +199,7 @@ function rootArguments(field: string, attacker: Principal = 'customer'): string 
     holidayPackage: `(id: "${w.holidayPackageId}")`,
     inboxItem: `(id: "${againstB ? guestBStayId : victimBookingId}")`,
     quotes: `(inboxItemId: "${victimBookingId}")`,
+    quoteDefaults: `(inboxItemId: "${victimBookingId}")`,
     quote: `(id: "${victimQuoteId}")`,
     invoice: `(id: "${victimInvoiceId}")`,
     // Not the victim's token (the attacker does not have it): an unknown one, which must tell nothing.
@@ -298,6 +299,8 @@ const BEHIND_THE_DESK = [
   // The agency's view of a quote: net costs and margins (STAFF_ONLY_FIELDS).
   'Quote',
   'QuoteLine',
+  // Who owes what (paymentsDue): customers' names and amounts.
+  'PaymentDue',
 ];
 const HIDDEN_TYPES: Partial<Record<Principal, string[]>> = {
   // A customer's own bookings, account, quotes and invoices are theirs (myBookings, me, myQuotes, myInvoices).

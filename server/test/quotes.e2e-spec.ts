@@ -4,10 +4,11 @@
  * with the right totals. Sent quotes cannot change; links expire; acceptance is idempotent and numbers
  * stay gap-free under concurrent acceptances.
  */
+import { loadConfig } from '../src/config/config.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { todayInSouthAfrica } from '../src/common/dates.js';
+import { addDays, setTestToday, todayInSouthAfrica } from '../src/common/dates.js';
 import { auditEvents, bookings, enquiries, inboxNotes, invoices, mailOutbox, quoteLines, quotes } from '../src/db/schema.js';
 import { createBookingRequest, createEnquiry, isoDaysFromNow } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
@@ -22,7 +23,10 @@ let admin: Caller;
 const YEAR = todayInSouthAfrica().slice(0, 4);
 
 beforeAll(async () => {
-  t = await createTestApp({ publicSiteUrl: 'https://www.ubuntuhorizons.example', logging: { level: 'info' } }, [], {
+  // 50 acceptances at once queue for the test's 4 database connections: on a busy machine the queue takes
+  // longer than production's 2 s connection wait, which is not what this file tests (the numbering is).
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-'.padEnd(48, 'x') });
+  t = await createTestApp({ publicSiteUrl: 'https://www.ubuntuhorizons.example', logging: { level: 'info' }, lifecycle: { ...base.lifecycle, databaseConnectTimeoutMs: 60_000 } }, [], {
     write: (chunk: string) => logChunks.push(chunk),
   });
   staff = await t.as('STAFF');
@@ -131,6 +135,68 @@ describe('the whole flow', () => {
     const logs = logChunks.join('');
     expect(logs).toContain('/api/quotes/[redacted]/accept');
     expect(logs).not.toContain(token);
+  });
+});
+
+describe('one mail per event to the customer', () => {
+  const customerMails = async (email: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map((m) => m.template);
+
+  it.each([
+    ['a booking request', () => createBookingRequest(t.db)],
+    ['a trip plan', () => createEnquiry(t.db)],
+  ])('sending a quote for %s queues the quote mail alone; accepting it the invoice mail alone (the status still moves, with its audit event)', async (_label, make) => {
+    const item = await make();
+    const email = item.email!;
+    const { token } = await sentQuote(t, staff, item.id, email);
+    expect(await customerMails(email)).toEqual(['quote-sent']);
+    const statusOf = async () =>
+      item.reference.startsWith('EQ')
+        ? (await t.db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, item.id)))[0]!.status
+        : (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, item.id)))[0]!.status;
+    expect(await statusOf()).toBe('QUOTED');
+    const accepted = await (await t.as('anonymous')).gql(ACCEPT_QUOTE, { token });
+    expect(accepted.body.errors).toBeUndefined();
+    expect((await customerMails(email)).sort()).toEqual(['invoice-issued', 'quote-sent']);
+    expect(await statusOf()).toBe('CONFIRMED');
+    const moves = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, item.id), eq(auditEvents.action, 'STATUS_CHANGED')))
+      .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+    expect(moves.map((e) => (e.changes as { status?: { after: string } }).status?.after)).toEqual(['QUOTED', 'CONFIRMED']);
+  });
+});
+
+describe('quoteDefaults: the agency policy applied to the item', () => {
+  /** Days from today on the South African calendar, as the server counts them. */
+  const saDay = (days: number) => addDays(todayInSouthAfrica(), days);
+  const DEFAULTS = 'query($id: ID!) { quoteDefaults(inboxItemId: $id) { validUntil depositPercent depositDueOn balanceDueOn departureDate vatPercent } }';
+
+  it('counts the deposit from today and the balance from the departure date, as the seed terms say', async () => {
+    const booking = await createBookingRequest(t.db, { departureDate: saDay(60), returnDate: saDay(65) });
+    const res = await staff.gql(DEFAULTS, { id: booking.id });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.quoteDefaults).toEqual({
+      validUntil: saDay(14),
+      depositPercent: 30,
+      depositDueOn: saDay(7),
+      balanceDueOn: saDay(30),
+      departureDate: saDay(60),
+      vatPercent: 15,
+    });
+    // The defaults make a quote the server accepts as they are.
+    const { lines } = threeLineQuote();
+    const { departureDate: _d, vatPercent: _v, ...terms } = res.body.data.quoteDefaults;
+    const created = await staff.gql(CREATE_QUOTE, { id: booking.id, input: { lines, ...terms } });
+    expect(created.body.errors).toBeUndefined();
+  });
+
+  it('a trip plan without dates gets the balance at the deposit date and no departure; an unknown item is NOT_FOUND', async () => {
+    const enquiry = await createEnquiry(t.db, { departureDate: null, returnDate: null });
+    const res = await staff.gql(DEFAULTS, { id: enquiry.id });
+    expect(res.body.data.quoteDefaults).toMatchObject({ depositDueOn: saDay(7), balanceDueOn: saDay(7), departureDate: null });
+    const unknown = await staff.gql(DEFAULTS, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.body.errors?.[0]).toMatchObject({ message: 'Inbox item not found.', extensions: { code: 'NOT_FOUND' } });
   });
 });
 
@@ -280,6 +346,57 @@ describe('drafts, sent quotes and revisions', () => {
     } finally {
       await admin.gql('mutation { setExchangeRate(currency: USD, randPerUnit: 18.25) { randPerUnit } }');
     }
+  });
+});
+
+describe('acceptMyQuote: a signed-in customer accepts from My bookings', () => {
+  const ACCEPT_MINE = 'mutation($id: ID!) { acceptMyQuote(id: $id) { id number status totalCents } }';
+
+  it('accepts their own sent quote once: one invoice (also by the link), one mail, the item CONFIRMED, audited as them', async () => {
+    const customer = await t.as('CUSTOMER');
+    const booking = await createBookingRequest(t.db, { userId: customer.user!.id });
+    const { quote, token } = await sentQuote(t, staff, booking.id, booking.email);
+    const mine = await customer.gql('{ myQuotes { id canAccept } }');
+    expect(mine.body.data.myQuotes).toEqual([{ id: quote.id, canAccept: true }]);
+
+    const accepted = await customer.gql(ACCEPT_MINE, { id: quote.id });
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data.acceptMyQuote).toMatchObject({ number: expect.stringMatching(/^INV-\d{4}-\d{5}$/), status: 'AWAITING_DEPOSIT', totalCents: quote.totalCents });
+    const again = await customer.gql(ACCEPT_MINE, { id: quote.id });
+    const byLink = await (await t.as('anonymous')).gql(ACCEPT_QUOTE, { token });
+    expect([again.body.data.acceptMyQuote.id, byLink.body.data.acceptQuote.id]).toEqual([accepted.body.data.acceptMyQuote.id, accepted.body.data.acceptMyQuote.id]);
+    expect((await t.db.select().from(invoices).where(eq(invoices.quoteId, quote.id))).length).toBe(1);
+    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, booking.email))).map((m) => m.template).sort()).toEqual(['invoice-issued', 'quote-sent']);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('CONFIRMED');
+    const trail = await staff.gql('query($id: ID!) { auditTrail(entity: QUOTE, entityId: $id) { action actorName } }', { id: quote.id });
+    expect(trail.body.data.auditTrail.at(-1)).toEqual({ action: 'ACCEPTED', actorName: customer.user!.username });
+  });
+
+  it('someone else’s quote, a draft or an unknown id is NOT_FOUND; a withdrawn one CONFLICT; past its validity CONFLICT; nothing left behind', async () => {
+    const owner = await t.as('CUSTOMER');
+    const stranger = await t.as('CUSTOMER');
+    const booking = await createBookingRequest(t.db, { userId: owner.user!.id });
+    const { quote } = await sentQuote(t, staff, booking.id, booking.email);
+    const draft = await staff.gql(CREATE_QUOTE, { id: booking.id, input: threeLineQuote() });
+    const before = await rowCounts();
+    for (const id of [quote.id, draft.body.data.createQuote.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await (id === quote.id ? stranger : owner).gql(ACCEPT_MINE, { id });
+      expect({ id, error: res.body.errors?.[0] }).toMatchObject({ id, error: { message: 'Quote not found.', extensions: { code: 'NOT_FOUND' } } });
+    }
+    // The quote is valid until 14 days from now: the day after, it can no longer be accepted.
+    setTestToday(addDays(todayInSouthAfrica(), 15));
+    try {
+      const late = await owner.gql(ACCEPT_MINE, { id: quote.id });
+      expect(late.body.errors?.[0]).toMatchObject({ message: 'This quote is no longer valid. Please contact us for a new one.', extensions: { code: 'CONFLICT' } });
+    } finally {
+      setTestToday(null);
+    }
+    await staff.gql('mutation($id: ID!) { withdrawQuote(id: $id) { status } }', { id: quote.id });
+    const withdrawn = await owner.gql(ACCEPT_MINE, { id: quote.id });
+    expect(withdrawn.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const after = await rowCounts();
+    // Withdrawing wrote its own audit event; nothing else changed.
+    expect({ ...after, audit: after.audit - 1 }).toEqual(before);
   });
 });
 

@@ -28,6 +28,7 @@ const SIGNED_OFF: Record<Permission, readonly Role[]> = {
   ManageQuotes: ['STAFF', 'AGENCY_ADMIN'],
   RecordPayments: ['STAFF', 'AGENCY_ADMIN'],
   ReadOwnQuotes: ['CUSTOMER', 'HOTEL_MANAGER', 'STAFF', 'AGENCY_ADMIN'],
+  AcceptOwnQuotes: ['CUSTOMER', 'HOTEL_MANAGER', 'STAFF', 'AGENCY_ADMIN'],
 };
 
 describe('the role → permission table', () => {

@@ -45,10 +45,18 @@ export const Permission = {
   RecordPayments: 'RecordPayments',
   /** Read the quotes and invoices of one's own requests. */
   ReadOwnQuotes: 'ReadOwnQuotes',
+  /** Accept a quote sent for one's own request, signed in (the e-mailed link needs no sign-in). */
+  AcceptOwnQuotes: 'AcceptOwnQuotes',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
-const SIGNED_IN = [Permission.ManageOwnAccount, Permission.ReadOwnBookings, Permission.CancelReservation, Permission.ReadOwnQuotes] as const;
+const SIGNED_IN = [
+  Permission.ManageOwnAccount,
+  Permission.ReadOwnBookings,
+  Permission.CancelReservation,
+  Permission.ReadOwnQuotes,
+  Permission.AcceptOwnQuotes,
+] as const;
 
 /** Who may do what: the one table. Reading it answers the question; nothing else grants a permission. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

@@ -52,6 +52,23 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 }
 
 describe('RedisResponseStore', () => {
+  it('looks an answer up in one round trip: the generation and the entry filed under it, a miss after a clear', async () => {
+    const [a, b] = await twoProcesses();
+    const body = Buffer.from([0, 255, ...Buffer.from('{"data":{"lookup":1}}')]);
+    expect(await b.lookup('looked-up')).toEqual({ generation: await current(b), hit: undefined });
+    await a.set('looked-up', { headers: { etag: 'W/"1"' }, body }, await current(a));
+    const client = await connected();
+    const sent = jest.spyOn(client, 'sendCommand');
+    const store = new RedisResponseStore(client, config);
+    const found = await store.lookup('looked-up');
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(found?.generation).toBe(await current(a));
+    expect(found?.hit?.headers).toEqual({ etag: 'W/"1"' });
+    expect(found?.hit?.body.equals(body)).toBe(true);
+    await a.clear();
+    expect(await b.lookup('looked-up')).toEqual({ generation: await current(b), hit: undefined });
+  });
+
   it('serves an answer cached by one process to another, headers and bytes intact', async () => {
     const [a, b] = await twoProcesses();
     const body = Buffer.from([0, 255, 10, 13, ...Buffer.from('{"data":{"é":1}}')]);

@@ -1,11 +1,24 @@
 import type { Redis } from 'ioredis';
 import type { ResponseCacheConfig } from '../config/config.js';
 import { RedisFailureLog } from '../redis/redis-client.js';
-import { maxEntryBytes, type CachedResponse, type ResponseStore } from './response-store.js';
+import { maxEntryBytes, type CachedResponse, type Lookup, type ResponseStore } from './response-store.js';
 
 /** Every key of the cache starts with this, so the cache can share a Redis with other data. */
 export const CACHE_KEY_PREFIX = 'travel:cache:';
 const GENERATION_KEY = `${CACHE_KEY_PREFIX}generation`;
+
+/**
+ * A hit's lookup in one round trip: the generation, then the entry filed under it. KEYS[1] is the
+ * generation counter; the entry's name is built here from it (the store runs on one Redis, not a cluster).
+ * A missing entry ends the reply after the generation.
+ */
+const LOOKUP_SCRIPT = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) }
+`;
+
+type LookupReply = [generation: Buffer, entry?: Buffer | null];
+type RedisWithLookup = Redis & { cacheLookupBuffer(generationKey: string, prefix: string, key: string): Promise<LookupReply> };
 
 /**
  * The response cache in Redis, shared by every app process: an answer cached by one is served by all,
@@ -37,6 +50,7 @@ export class RedisResponseStore implements ResponseStore {
   ) {
     this.ttlMs = config.ttlSeconds * 1000;
     this.maxEntryBytes = maxEntryBytes(config);
+    if (!('cacheLookupBuffer' in redis)) redis.defineCommand('cacheLookup', { numberOfKeys: 1, lua: LOOKUP_SCRIPT });
     redis.on('ready', () => {
       if (this.clearPending) void this.clear();
     });
@@ -62,6 +76,18 @@ export class RedisResponseStore implements ResponseStore {
     } catch (error) {
       this.failures.failed('read the shared response cache', error);
       return undefined;
+    }
+  }
+
+  async lookup(key: string): Promise<Lookup | null> {
+    if (this.clearPending) await this.clear();
+    try {
+      const [generation, entry] = await (this.redis as RedisWithLookup).cacheLookupBuffer(GENERATION_KEY, CACHE_KEY_PREFIX, key);
+      this.failures.succeeded();
+      return { generation: Number(generation.toString()), hit: entry ? decode(entry) : undefined };
+    } catch (error) {
+      this.failures.failed('read the shared response cache', error);
+      return null;
     }
   }
 

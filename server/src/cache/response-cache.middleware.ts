@@ -3,23 +3,40 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { classifyGraphQL, isCatalogRestRead, isRestWrite } from './catalog-operations.js';
-import { RESPONSE_STORE, type ResponseStore } from './response-store.js';
+import { RESPONSE_STORE, type CachedResponse, type ResponseStore } from './response-store.js';
 import { lowerCaseIds } from '../common/entity-id.js';
+import { encodeAllNow, ENCODINGS, pickEncoding, type Encoding } from '../http/content-encoding.js';
+import { rawGraphQLBody } from '../http/early-graphql-body.js';
+import { requestIdFrom } from '../logging/request-context.js';
 
-/** Headers never replayed from the cache: Express, the compression middleware and the request logger (X-Request-Id) set them per answer. */
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'x-request-id']);
+/**
+ * Headers never stored: Node, the compression middleware and the request logger (X-Request-Id) set them
+ * per answer, and a hit sets its own length, encoding and Vary. The ETag is kept: a hit answers with it.
+ */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'x-request-id', 'set-cookie']);
+
+/** A request the front looked up and missed: the handler stores its answer under this key and generation. */
+interface FrontMiss {
+  readonly key: string;
+  readonly generation: number;
+}
+const missedAtFront = new WeakMap<Request, FrontMiss>();
 
 /** GraphQL errors raised by the access guard, before any resolver (and so any write) runs. */
 const REFUSED_BEFORE_RUNNING = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 /**
- * The HTTP side of the response cache and of HTTP caching, in front of Nest (after the body parsers):
- * - anonymous catalog reads (see catalog-operations.ts), GraphQL and REST, are answered from the store
- *   without reaching Nest, Apollo or the database; a miss is stored when it succeeded;
- * - a write that may change a catalog read empties the store before its answer leaves, so the client's
- *   next read already misses;
- * - `Cache-Control`: anonymous catalog REST reads `public, max-age=<TTL>` (Express adds the ETag and
- *   answers 304 to a matching If-None-Match), anything sent with an Authorization header `private, no-store`.
+ * The HTTP side of the response cache and of HTTP caching, in two places:
+ * - `front`, the first middleware a request meets (after the page cache): an anonymous catalog read it can
+ *   key without the framework — a REST GET by its URL, a GraphQL POST by the bytes of its body — is
+ *   answered from the store as it was first sent (security headers included), already compressed in the
+ *   encoding the client accepts, with its ETag: a lookup and a write, no Express routing, headers
+ *   middleware, request log, compression, Nest, Apollo or database;
+ * - `handle`, in front of Nest after the body parsers: stores what the front missed once it succeeded,
+ *   answers the reads the front cannot key (GraphQL GET, cross-origin calls that need CORS headers), and
+ *   empties the store before the answer of a write that may change a catalog read leaves, so the client's
+ *   next read already misses. `Cache-Control`: anonymous catalog REST reads `public, max-age=<TTL>`
+ *   (304 to a matching If-None-Match), anything sent with an Authorization header `private, no-store`.
  *
  * Why not Apollo's response-cache plugin: it keys on cache hints per type and field, knows nothing of
  * REST, and would still run Nest's pipeline for every hit; an explicit allow-list is easier to prove.
@@ -28,13 +45,38 @@ const REFUSED_BEFORE_RUNNING = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 export class ResponseCacheMiddleware {
   private readonly logger = new Logger('ResponseCache');
   private readonly maxAge: string;
+  /** With CORS origins configured, a request with an Origin needs the CORS middleware's answer headers. */
+  private readonly corsConfigured: boolean;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(RESPONSE_STORE) private readonly store: ResponseStore | null,
   ) {
     this.maxAge = `public, max-age=${config.responseCache.ttlSeconds}`;
+    this.corsConfigured = config.security.corsOrigins.length > 0;
   }
+
+  readonly front = (req: Request, res: Response, next: NextFunction): void => {
+    const store = this.store;
+    if (!store || req.headers.authorization !== undefined || (this.corsConfigured && req.headers.origin !== undefined)) return next();
+    const isRest = (req.method === 'GET' || req.method === 'HEAD') && isCatalogRestRead('GET', req.path);
+    const raw = isRest ? undefined : rawGraphQLBody(req);
+    if (!isRest && !raw) return next();
+    const key = isRest ? restKey(req) : graphQLKeyOfBytes(req, raw!);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    store.lookup(entryKey(key, encoding)).then(
+      (found) => {
+        if (found?.hit) return this.answer(req, res, found.hit, encoding, { 'x-request-id': requestIdFrom(req.headers['x-request-id']), ...(isRest ? { 'cache-control': this.maxAge } : {}) });
+        // A HEAD answer has no body to store; the GET after it fills the entry.
+        if (found && req.method !== 'HEAD') missedAtFront.set(req, { key, generation: found.generation });
+        next();
+      },
+      (error: unknown) => {
+        this.logger.warn(`Cache unavailable, answering uncached: ${String(error)}`);
+        next();
+      },
+    );
+  };
 
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
     const path = req.path;
@@ -46,7 +88,7 @@ export class ResponseCacheMiddleware {
     if (!isGraphQL) {
       if (anonymous && isCatalogRestRead(req.method, path)) {
         beforeHeaders(res, (status) => res.setHeader('Cache-Control', status === 200 || status === 304 ? this.maxAge : 'no-store'));
-        return this.serveOrStore(`rest\u0000${req.originalUrl}`, res, next, () => true);
+        return this.serveOrStore(restKey(req), req, res, next, () => true);
       }
       if (this.store && isRestWrite(req.method, path)) {
         // 401/403: the guard refused; 404: no such route or record. Nothing was written.
@@ -64,8 +106,7 @@ export class ResponseCacheMiddleware {
     if (!this.store || !isGraphQLBody(body)) return next();
     const operation = classifyGraphQL(body.query, body.operationName ?? undefined);
     if (operation.kind === 'catalog-read' && anonymous) {
-      const key = `graphql\u0000${acceptKey(req.headers.accept)}\u0000${body.operationName ?? ''}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? null)}`;
-      return this.serveOrStore(key, res, next, isCompleteGraphQLAnswer);
+      return this.serveOrStore(graphQLKey(req, body), req, res, next, isCompleteGraphQLAnswer);
     }
     if (operation.kind === 'write') {
       this.clearBeforeEnd(res, (status, answer) => graphQLWriteMayHaveChanged(status, answer, operation.rootFields));
@@ -73,36 +114,64 @@ export class ResponseCacheMiddleware {
     next();
   };
 
-  private serveOrStore(rawKey: string, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
+  private serveOrStore(key: string, req: Request, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
     const store = this.store;
     if (!store) return next();
-    // Hashed: keys stay short whatever the query, in memory and in Redis alike. Ids in any case share one entry (common/entity-id.ts).
-    const key = createHash('sha1').update(lowerCaseIds(rawKey)).digest('base64');
-    void (async () => {
-      const generation = await store.generation();
-      // The store cannot be reached (Redis away): answer from the database, store nothing.
-      if (generation === null) return next();
-      const hit = await store.get(key, generation);
-      if (hit) {
-        res.status(200);
-        for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-        res.send(hit.body);
-        return;
+    const front = missedAtFront.get(req);
+    if (front?.key === key) {
+      this.storeOnSuccess(key, front.generation, res, isComplete);
+      return next();
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    store.lookup(entryKey(key, encoding)).then(
+      (found) => {
+        // The store cannot be reached (Redis away): answer from the database, store nothing.
+        if (!found) return next();
+        if (found.hit) return this.answer(req, res, found.hit, encoding, {});
+        this.storeOnSuccess(key, found.generation, res, isComplete);
+        next();
+      },
+      (error: unknown) => {
+        this.logger.warn(`Cache unavailable, answering uncached: ${String(error)}`);
+        if (!res.headersSent) next();
+      },
+    );
+  }
+
+  /** Files a successful answer in every encoding under the generation read before the database was asked. */
+  private storeOnSuccess(key: string, generation: number, res: Response, isComplete: (body: Buffer) => boolean): void {
+    const store = this.store!;
+    captureBody(res, (status, body) => {
+      if (status !== 200 || res.getHeader('set-cookie') !== undefined || !isComplete(body)) return;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        // CORS headers answer the Origin of the request that filled the cache, not the next one's.
+        if (!PER_RESPONSE_HEADERS.has(name) && !name.startsWith('access-control-') && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
       }
-      captureBody(res, (status, body) => {
-        if (status !== 200 || res.getHeader('set-cookie') !== undefined || !isComplete(body)) return;
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.getHeaders())) {
-          // CORS headers answer the Origin of the request that filled the cache, not the next one's.
-          if (!PER_RESPONSE_HEADERS.has(name) && !name.startsWith('access-control-') && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-        }
-        store.set(key, { headers, body }, generation).catch((error: unknown) => this.logger.warn(`Not cached: ${String(error)}`));
-      });
-      next();
-    })().catch((error: unknown) => {
-      this.logger.warn(`Cache unavailable, answering uncached: ${String(error)}`);
-      if (!res.headersSent) next();
+      const bodies = encodeAllNow(body);
+      for (const encoding of ENCODINGS) {
+        store.set(entryKey(key, encoding), { headers, body: bodies[encoding] }, generation).catch((error: unknown) => this.logger.warn(`Not cached: ${String(error)}`));
+      }
     });
+  }
+
+  /**
+   * Writes a stored answer: its headers (with `extra`), the body in `encoding`, or 304 when the client's
+   * If-None-Match names its ETag. The compression middleware, when the answer passes it, leaves a body
+   * that already has a Content-Encoding alone.
+   */
+  private answer(req: Request, res: Response, hit: CachedResponse, encoding: Encoding, extra: Record<string, string>): void {
+    const headers: Record<string, string> = { ...hit.headers, ...extra, vary: 'Accept-Encoding' };
+    const isSafe = req.method === 'GET' || req.method === 'HEAD';
+    if (isSafe && hit.headers.etag !== undefined && matchesETag(req.headers['if-none-match'], hit.headers.etag)) {
+      delete headers['content-type'];
+      res.writeHead(304, headers).end();
+      return;
+    }
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(hit.body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
   }
 
   /** Holds the answer of a write until the store is emptied, when `mayHaveChanged` says so. */
@@ -118,6 +187,40 @@ export class ResponseCacheMiddleware {
       return res;
     });
   }
+}
+
+/** The store's name of one answer in one encoding. */
+function entryKey(key: string, encoding: Encoding): string {
+  return `${key}\u0000${encoding}`;
+}
+
+/** Hashed: keys stay short whatever the query, in memory and in Redis alike. Ids in any case share one entry (common/entity-id.ts). */
+function hashKey(raw: string): string {
+  return createHash('sha1').update(lowerCaseIds(raw)).digest('base64');
+}
+
+function restKey(req: Request): string {
+  return hashKey(`rest\u0000${req.originalUrl}`);
+}
+
+/** A GraphQL POST keyed by the bytes it was sent as (the same key the front computes). */
+function graphQLKeyOfBytes(req: Request, raw: Buffer): string {
+  return hashKey(`graphql-bytes\u0000${acceptKey(req.headers.accept)}\u0000${raw.toString('utf8')}`);
+}
+
+/** By its bytes when the body was read early (POST), else by its parsed parts (GET). */
+function graphQLKey(req: Request, body: GraphQLBody): string {
+  const raw = rawGraphQLBody(req);
+  if (raw) return graphQLKeyOfBytes(req, raw);
+  return hashKey(`graphql\u0000${acceptKey(req.headers.accept)}\u0000${body.operationName ?? ''}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? null)}`);
+}
+
+/** If-None-Match as Express's `fresh` reads it: `*`, or a list naming the ETag (weak or strong). */
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 interface GraphQLBody {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ResponseCacheConfig } from '../config/config.js';
 
-/** One answer as it was sent: replayed byte for byte (Express recomputes the same ETag and length). */
+/** One answer as it was sent (in one encoding): replayed byte for byte with its stored headers and ETag. */
 export interface CachedResponse {
   /** Headers the handler set that shape the answer (content type, Apollo's cache-control). */
   readonly headers: Readonly<Record<string, string>>;
@@ -21,8 +21,19 @@ export interface CachedResponse {
 export interface ResponseStore {
   generation(): Promise<number | null>;
   get(key: string, generation: number): Promise<CachedResponse | undefined>;
+  /**
+   * generation() and get() in one step, for the hot path of a hit: one round trip to Redis. Null when the
+   * store cannot be reached.
+   */
+  lookup(key: string): Promise<Lookup | null>;
   set(key: string, response: CachedResponse, readAtGeneration: number): Promise<void>;
   clear(): Promise<void>;
+}
+
+/** What a lookup found: the generation to store a miss's answer under, and the hit if there was one. */
+export interface Lookup {
+  readonly generation: number;
+  readonly hit: CachedResponse | undefined;
 }
 
 export const RESPONSE_STORE = Symbol('RESPONSE_STORE');
@@ -52,6 +63,10 @@ export class MemoryResponseStore implements ResponseStore {
 
   async get(key: string, generation: number): Promise<CachedResponse | undefined> {
     return generation === this.current ? this.entries.get(key) : undefined;
+  }
+
+  async lookup(key: string): Promise<Lookup> {
+    return { generation: this.current, hit: this.entries.get(key) };
   }
 
   async set(key: string, response: CachedResponse, readAtGeneration: number): Promise<void> {

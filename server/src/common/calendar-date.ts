@@ -1,4 +1,4 @@
-import { todayInSouthAfrica } from './dates.js';
+import { southAfricanDateOf } from './dates.js';
 import { isLocalDate } from './local-date.scalar.js';
 
 /**
@@ -21,7 +21,7 @@ export function toSouthAfricanCalendarDate(value: unknown): unknown {
   if (!match || !isLocalDate(match[1])) return value;
   if (!match[4]) return match[1];
   const moment = new Date(value.trim());
-  return Number.isNaN(moment.getTime()) ? value : todayInSouthAfrica(moment);
+  return Number.isNaN(moment.getTime()) ? value : southAfricanDateOf(moment);
 }
 
 /** The same for a list of dates (a room's unavailableDates); other values pass untouched. */

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { quotePolicyOf, type QuotePolicyConfig } from './quote-policy.js';
 
 /** Every setting the server reads, from the environment, in one place (documented in docs/configuration.md). */
 export interface AppConfig {
@@ -56,6 +57,8 @@ export interface AppConfig {
   readonly security: SecurityConfig;
   readonly logging: LoggingConfig;
   readonly lifecycle: LifecycleConfig;
+  /** Deposit and balance terms of new quotes, payment reminders, the test-only clock (quote-policy.ts). */
+  readonly quotePolicy: QuotePolicyConfig;
 }
 
 /** Issue 7: who may call the API from where, GraphQL's limits and the login throttle. */
@@ -335,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       databaseConnectTimeoutMs: parsePositiveInt(env.DATABASE_CONNECT_TIMEOUT_MS ?? '2000', 'DATABASE_CONNECT_TIMEOUT_MS'),
       migrateOnStart: onOff(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     },
+    quotePolicy: quotePolicyOf(env, mode, !databaseUrl && dataDir.startsWith('memory://')),
   };
 }
 

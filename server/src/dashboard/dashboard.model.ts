@@ -45,9 +45,30 @@ export class DashboardFigures {
   totalBookings: number;
 
   @Field(() => Float, {
-    description: 'Rand: CONFIRMED and COMPLETED bookings made in the period; USD bookings at the stored exchange rate.',
+    description:
+      'Rand (not cents), kept for the spec’s dashboard: the value of CONFIRMED and COMPLETED bookings made in the period ' +
+      '(USD bookings at the stored exchange rate), i.e. business won as booked. Money invoiced and received is in ' +
+      'invoicedCents and receivedCents.',
   })
   revenue: number;
+
+  // Sums of cents can pass GraphQL Int's 32 bits (R21 474 836.47): these are Floats holding whole numbers.
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Rand cents invoiced in the period (invoices issued on a day in it): each invoice’s total, or for a cancelled one ' +
+      'only the cancellation fee the agency kept. Null for hotel managers (invoices are the agency’s).',
+  })
+  invoicedCents: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rand cents of the payments received on a day in the period (refunds are not payments). Null for hotel managers.' })
+  receivedCents: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Rand cents still owed now on open invoices (total − paid of every invoice not cancelled), whatever the period. Null for hotel managers.',
+  })
+  outstandingCents: number | null;
 
   @Field(() => Float, {
     nullable: true,

@@ -6,7 +6,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../bookings/booking.model.
 import { addDays, dayOfWeek, todayInSouthAfrica } from '../common/dates.js';
 import { badInput, type FieldErrors } from '../common/errors.js';
 import type { Database } from '../db/client.js';
-import { bookings, enquiries, hotels, roomUnitNights, roomUnits } from '../db/schema.js';
+import { bookings, creditNotes, enquiries, hotels, invoices, payments, roomUnitNights, roomUnits } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { managedHotelIds } from '../hotels/hotel-ownership.js';
 import type { DashboardFigures } from './dashboard.model.js';
@@ -57,6 +57,9 @@ interface FiguresRow {
   blocked_nights: number;
   open_enquiries: number;
   weeks: { weekStart: string; count: number }[] | null;
+  invoiced_cents: number;
+  received_cents: number;
+  outstanding_cents: number;
 }
 
 const mondayOf = (date: string): string => addDays(date, -((dayOfWeek(date) + 6) % 7));
@@ -112,6 +115,10 @@ export class DashboardService {
       occupancyFrom: windows.occupancyFrom,
       occupancyTo: windows.occupancyTo,
       openEnquiries: isManager ? null : row.open_enquiries,
+      // The agency's money: a hotel manager's scope (their hotels' stays) has no invoices, so null, as for enquiries.
+      invoicedCents: isManager ? null : Number(row.invoiced_cents),
+      receivedCents: isManager ? null : Number(row.received_cents),
+      outstandingCents: isManager ? null : Number(row.outstanding_cents),
       bookingsPerWeek: row.weeks ?? [],
     };
   }
@@ -158,7 +165,17 @@ export class DashboardService {
            left join (
              select date_trunc('week', ${day}::timestamp) as start, count(*)::int as n from ${bookings}
              where ${bookingScope} and ${madeBetween(w.weeksFrom, w.weeksTo)} group by 1
-           ) made on made.start = weeks.start) as weeks`;
+           ) made on made.start = weeks.start) as weeks,
+        -- A cancelled invoice counts as the fee its credit note kept: what the agency earned from it.
+        (select coalesce(sum(case when ${invoices.status} = 'CANCELLED'
+                                  then coalesce((select ${creditNotes.cancellationFeeCents} from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)
+                                  else ${invoices.totalCents} end), 0)::float8
+           from ${invoices} where ${invoices.issuedOn} between ${w.from}::date and ${w.to}::date) as invoiced_cents,
+        (select coalesce(sum(${payments.amountCents}), 0)::float8 from ${payments}
+           where ${payments.receivedOn} between ${w.from}::date and ${w.to}::date) as received_cents,
+        (select coalesce(sum(${invoices.totalCents} - coalesce(
+                  (select sum(p.amount_cents) from ${payments} p where p.invoice_id = ${invoices.id}), 0)), 0)::float8
+           from ${invoices} where ${invoices.status} = 'ISSUED') as outstanding_cents`;
     const result = (await this.db.execute(query)) as unknown as { rows: FiguresRow[] };
     return result.rows[0]!;
   }

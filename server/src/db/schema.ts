@@ -913,12 +913,34 @@ export const creditNotes = pgTable(
   (t) => [check('credit_notes_amounts', sql`${t.cancellationFeeCents} >= 0 and ${t.amountCreditedCents} >= 0`)],
 );
 
+export const paymentReminderKind = pgEnum('payment_reminder_kind', ['DEPOSIT_REMINDER', 'DEPOSIT_OVERDUE', 'BALANCE_REMINDER', 'BALANCE_OVERDUE']);
+
+/**
+ * One row per payment reminder mail queued (server/src/reminders). The primary key is what makes a reminder
+ * go out once: the job inserts with ON CONFLICT DO NOTHING in the transaction that queues the mail, so only
+ * the process whose insert wins queues it. Never changed or deleted (a trigger refuses; 0017).
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    kind: paymentReminderKind('kind').notNull(),
+    /** The due date reminded of (the invoice's deposit or balance due date). */
+    dueOn: date('due_on').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.kind, t.dueOn] })],
+);
+
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLines.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type PaymentReminderKind = (typeof paymentReminderKind.enumValues)[number];
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

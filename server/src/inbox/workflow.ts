@@ -43,12 +43,20 @@ export function subjectTitle(subject: WorkflowSubject): string {
 export interface StatusChangeOptions {
   /** Another refusal than the workflow's message (confirmReservation / cancelReservation keep their own). */
   refusal?: (subject: WorkflowSubject, to: BookingStatus) => AppError;
+  /**
+   * false: no status mail to the customer. For a change that is the side effect of another mail the
+   * caller queues itself (the quote mail moves the item to QUOTED, the invoice mail to CONFIRMED): the
+   * customer gets the mail that matters, not a second one about the same event. The row and its audit
+   * event change all the same. Default true.
+   */
+  notifyCustomer?: boolean;
 }
 
 /**
  * Moves a locked booking or enquiry to `to`, inside the caller's transaction: the row, its audit event
- * (STATUS_CHANGED with the status before and after) and the customer's e-mail commit together or not at
- * all. A stay that is declined or cancelled gives its room nights back in the same transaction.
+ * (STATUS_CHANGED with the status before and after) and the customer's e-mail (unless
+ * `options.notifyCustomer` is false) commit together or not at all. A stay that is declined or
+ * cancelled gives its room nights back in the same transaction.
  */
 export async function changeStatus(
   tx: Transaction,
@@ -81,6 +89,7 @@ export async function changeStatus(
     before: { status: from },
     after: { status: to },
   });
+  if (options.notifyCustomer === false) return updated;
   await notifier.notifyStatusChanged(tx, {
     kind: subject.type,
     reference: subject.row.reference,

@@ -39,7 +39,10 @@ export function createPinoLogger(config: AppConfig, destination?: DestinationStr
       },
       hooks: { streamWrite: maskLogLine },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    // Asynchronous: a line is handed to a worker thread's write, never blocking the event loop on a slow
+    // stdout (a pipe to a busy log shipper), and lines written meanwhile go out together. pino flushes
+    // what is pending synchronously when the process exits, a crash included.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

@@ -32,7 +32,20 @@ export const PackageIdPipe = EntityIdPipe.orNotFound(PACKAGE_NOT_FOUND);
  */
 @Injectable()
 export class PackagesService {
-  constructor(@InjectDb() private readonly db: Database) {}
+  /**
+   * The package page's read (GraphQL package(id), REST /api/packages/{id}), the hottest uncached read:
+   * prepared once, so neither drizzle nor PostgreSQL builds or plans it again per request.
+   */
+  private readonly byId;
+
+  constructor(@InjectDb() private readonly db: Database) {
+    this.byId = db
+      .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
+      .from(packages)
+      .where(eq(packages.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('packages_by_id');
+  }
 
   /** `maxSize` bounds the list whatever the limit asked (GraphQL's validation caps it at 100 too). */
   async list(args: PackagesArgs, maxSize = MAX_LIST_SIZE): Promise<AnyPackage[]> {
@@ -56,11 +69,7 @@ export class PackagesService {
 
   /** Undefined when there is no such package. One query. */
   async findById(id: EntityId): Promise<AnyPackage | undefined> {
-    const [found] = await this.db
-      .select({ row: packages, destinations: destinationsJson, itinerary: itineraryJson })
-      .from(packages)
-      .where(eq(packages.id, id))
-      .limit(1);
+    const [found] = await this.byId.execute({ id });
     return found && withParts(found);
   }
 

@@ -159,3 +159,27 @@ export class Quote extends QuoteCommon {
   @Field()
   updatedAt: Date;
 }
+
+/** What a new quote starts with: the agency's terms (config quotePolicy) applied to today and the trip's dates. */
+@ObjectType({ description: "A new quote's suggested terms from the agency's policy (DEPOSIT_PERCENT, DEPOSIT_DUE_DAYS, BALANCE_DUE_DAYS_BEFORE_DEPARTURE, QUOTE_VALID_DAYS, VAT_PERCENT)." })
+export class QuoteDefaults {
+  @Field(() => LocalDate, { description: 'Today + QUOTE_VALID_DAYS, but no later than the day before departure (and never before today).' })
+  validUntil: string;
+
+  @Field(() => Int)
+  depositPercent: number;
+
+  @Field(() => LocalDate, { description: 'Today + DEPOSIT_DUE_DAYS, but no later than the day before departure (and never before today).' })
+  depositDueOn: string;
+
+  @Field(() => LocalDate, {
+    description: 'Departure − BALANCE_DUE_DAYS_BEFORE_DEPARTURE, never before the deposit date; the deposit date when the item has no departure date.',
+  })
+  balanceDueOn: string;
+
+  @Field(() => LocalDate, { nullable: true, description: "The item's departure or check-in date the balance date is counted from; null when it has none (choose the balance date by hand)." })
+  departureDate: string | null;
+
+  @Field(() => Int, { description: 'VAT_PERCENT: the rate a quote saved now is priced with (prices include it).' })
+  vatPercent: number;
+}

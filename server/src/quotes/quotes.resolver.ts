@@ -4,7 +4,7 @@ import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { Invoice } from '../invoices/invoice.model.js';
 import { QuoteInput } from './quote.inputs.js';
-import { CustomerQuote, Quote } from './quote.model.js';
+import { CustomerQuote, Quote, QuoteDefaults } from './quote.model.js';
 import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { InboxItemIdPipe } from '../inbox/inbox.service.js';
 import { QuoteIdPipe, QuotesService } from './quotes.service.js';
@@ -24,6 +24,12 @@ export class QuotesResolver {
   @Query(() => Quote, { nullable: true, description: 'One quote with its net costs and margin; null when not found.' })
   quote(@Args('id', { type: () => ID }, EntityIdPipe.orNull) id: EntityId | null): Promise<Quote | null> {
     return this.service.get(id);
+  }
+
+  @Allow(Permission.ManageQuotes)
+  @Query(() => QuoteDefaults, { description: "A new quote's deposit, due dates, validity and VAT from the agency's policy and the item's departure date. NOT_FOUND for an unknown item." })
+  quoteDefaults(@Args('inboxItemId', { type: () => ID }, InboxItemIdPipe) inboxItemId: EntityId): Promise<QuoteDefaults> {
+    return this.service.defaults(inboxItemId);
   }
 
   @Allow(Permission.ReadOwnQuotes)
@@ -76,6 +82,14 @@ export class QuotesResolver {
   @Mutation(() => Invoice, { description: 'Accepts the quote behind a link and answers its invoice; accepting again answers the same invoice.' })
   acceptQuote(@Args('token') token: string): Promise<Invoice> {
     return this.service.accept(token);
+  }
+
+  @Allow(Permission.AcceptOwnQuotes)
+  @Mutation(() => Invoice, {
+    description: "The signed-in customer accepts their own sent quote (My bookings); accepting again answers the same invoice. NOT_FOUND for another's quote.",
+  })
+  acceptMyQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Invoice> {
+    return this.service.acceptMine(id, user);
   }
 
   @Public()

@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database, Transaction } from '../db/client.js';
 import { exchangeRates, inboxNotes, quoteLines, quotes, type QuoteLineRow, type QuoteRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
-import { InboxService } from '../inbox/inbox.service.js';
+import { INBOX_ITEM_NOT_FOUND, InboxService } from '../inbox/inbox.service.js';
 import { canMoveSubject, changeStatus, type WorkflowSubject } from '../inbox/workflow.js';
 import type { Invoice } from '../invoices/invoice.model.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
@@ -21,7 +21,8 @@ import { Notifier } from '../mail/notifications.js';
 import { invoiceIssuedMail, quoteQuestionMail, quoteSentMail } from './quote-mails.js';
 import { findQuoteByToken, hashQuoteToken, QUOTE_LINK_INVALID } from './quote-token.js';
 import type { QuoteInput } from './quote.inputs.js';
-import type { CustomerQuote, Quote } from './quote.model.js';
+import type { CustomerQuote, Quote, QuoteDefaults } from './quote.model.js';
+import { quoteDefaults } from './quote-defaults.js';
 
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 /** The inbox item a quote answers: its booking request or its enquiry (the table holds exactly one). */
@@ -40,6 +41,7 @@ export const TOO_LARGE = 'A quote may total at most R 20 000 000.';
 export const VALID_UNTIL_PAST = 'Valid until cannot be in the past.';
 export const DUE_ORDER = 'The balance cannot be due before the deposit.';
 export const NO_LONGER_ACCEPTABLE = 'This quote can no longer be accepted: it has been replaced by a newer version or withdrawn. Please contact us.';
+export const NO_LONGER_VALID = 'This quote is no longer valid. Please contact us for a new one.';
 export const ALREADY_ACCEPTED_PREFIX = 'The customer has already accepted';
 export const QUESTION_LENGTH = 'A question must be between 1 and 2000 characters.';
 
@@ -141,7 +143,8 @@ export class QuotesService {
       }
       await enqueueMail(tx, quoteSentMail(sent!, subject.row.reference, `${this.siteUrl()}/quotes/${token}`));
       await recordAudit(tx, { entity: 'QUOTE', entityId: draft.id, action: 'SENT', actor: user, before: { status: 'DRAFT' }, after: { status: 'SENT', tokenExpiresAt: expiresAt } });
-      if (canMoveSubject(subject, 'QUOTED')) await changeStatus(tx, this.notifier, subject, 'QUOTED', user);
+      // The quote mail is the customer's news: the QUOTED status mail would say the same thing again.
+      if (canMoveSubject(subject, 'QUOTED')) await changeStatus(tx, this.notifier, subject, 'QUOTED', user, { notifyCustomer: false });
       return toQuote(sent!, await linesOf(tx, draft.id), null);
     });
   }
@@ -199,6 +202,13 @@ export class QuotesService {
     });
   }
 
+  /** A new quote's terms for an inbox item from the agency's policy (quote-defaults.ts). NOT_FOUND for an unknown item. */
+  async defaults(inboxItemId: EntityId): Promise<QuoteDefaults> {
+    const item = await this.inbox.item(inboxItemId);
+    if (!item) throw notFound(INBOX_ITEM_NOT_FOUND);
+    return quoteDefaults(this.config.quotePolicy, this.config.vatPercent, todayInSouthAfrica(), item.departureDate);
+  }
+
   async forInboxItem(inboxItemId: EntityId | null): Promise<Quote[]> {
     if (!inboxItemId) return [];
     const rows = await this.db
@@ -239,20 +249,43 @@ export class QuotesService {
   async accept(token: string): Promise<Invoice> {
     return this.db.transaction(async (tx) => {
       const quote = await this.findByToken(tx, token, true);
-      if (quote.status === 'ACCEPTED') return (await this.invoices.byQuote(tx, quote.id))!;
-      if (quote.status !== 'SENT') throw conflict(NO_LONGER_ACCEPTABLE);
-      if (quote.validUntil < todayInSouthAfrica()) throw notFound(QUOTE_LINK_INVALID);
-      const subject = await this.inbox.lock(tx, inboxItemOf(quote));
-      const lines = await linesOf(tx, quote.id);
-      const [accepted] = await tx.update(quotes).set({ status: 'ACCEPTED', acceptedAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
-      const invoice = await this.invoices.issue(tx, accepted!, lines, subject.row.reference, depositCents(quote.totalCents, quote.depositPercent));
-      const actor: AuditActor = 'visitor';
-      await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'ACCEPTED', actor, before: { status: 'SENT' }, after: { status: 'ACCEPTED', invoice: invoice.number } });
-      await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'CREATED', actor, after: plainRow(invoice) });
-      await enqueueMail(tx, invoiceIssuedMail(invoice, this.config.agency));
-      if (canMoveSubject(subject, 'CONFIRMED')) await changeStatus(tx, this.notifier, subject, 'CONFIRMED', actor);
-      return (await this.invoices.toInvoices(tx, [invoice]))[0]!;
+      return this.acceptLocked(tx, quote, 'visitor', () => notFound(QUOTE_LINK_INVALID));
     });
+  }
+
+  /**
+   * A signed-in customer accepts their own sent quote from My bookings: the same rules and code path as the
+   * link. Someone else's quote, a draft or an unknown id is NOT_FOUND (no telling which); a quote past its
+   * validity is CONFLICT with what to do.
+   */
+  async acceptMine(id: EntityId, user: AuthUser): Promise<Invoice> {
+    return this.db.transaction(async (tx) => {
+      const [quote] = await tx
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, id), eq(quotes.userId, user.id), ne(quotes.status, 'DRAFT')))
+        .for('update')
+        .limit(1);
+      if (!quote) throw notFound(QUOTE_NOT_FOUND);
+      return this.acceptLocked(tx, quote, user, () => conflict(NO_LONGER_VALID));
+    });
+  }
+
+  /** Acceptance of a locked quote, whoever asks: the one place its rules live. */
+  private async acceptLocked(tx: Transaction, quote: QuoteRow, actor: AuditActor, expired: () => Error): Promise<Invoice> {
+    if (quote.status === 'ACCEPTED') return (await this.invoices.byQuote(tx, quote.id))!;
+    if (quote.status !== 'SENT') throw conflict(NO_LONGER_ACCEPTABLE);
+    if (quote.validUntil < todayInSouthAfrica()) throw expired();
+    const subject = await this.inbox.lock(tx, inboxItemOf(quote));
+    const lines = await linesOf(tx, quote.id);
+    const [accepted] = await tx.update(quotes).set({ status: 'ACCEPTED', acceptedAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
+    const invoice = await this.invoices.issue(tx, accepted!, lines, subject.row.reference, depositCents(quote.totalCents, quote.depositPercent));
+    await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'ACCEPTED', actor, before: { status: 'SENT' }, after: { status: 'ACCEPTED', invoice: invoice.number } });
+    await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'CREATED', actor, after: plainRow(invoice) });
+    await enqueueMail(tx, invoiceIssuedMail(invoice, this.config.agency));
+    // The invoice mail tells the customer the booking stands: no separate CONFIRMED status mail.
+    if (canMoveSubject(subject, 'CONFIRMED')) await changeStatus(tx, this.notifier, subject, 'CONFIRMED', actor, { notifyCustomer: false });
+    return (await this.invoices.toInvoices(tx, [invoice]))[0]!;
   }
 
   /** The customer's question from the quote page: a note on the inbox item and a mail to the agency. */

@@ -1,36 +1,19 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { StayLimits, StayMessages } from '@travel/contract';
 import { BOOKING_STATUSES, BookingStatus } from '../bookings/booking.model.js';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { Trim } from '../common/transforms.js';
 import { EmailAddress, FullName, IsLocalDate, PageSize, PhoneNumber, SpecialRequests } from '../common/validators.js';
 
-export const StayMsg = {
-  CHECK_IN: 'Check-in date is required.',
-  CHECK_OUT: 'Check-out date is required.',
-  CHECK_IN_PAST: 'Check-in cannot be in the past.',
-  CHECK_IN_TOO_FAR: 'Check-in can be at most 2 years ahead.',
-  CHECK_OUT_ORDER: 'Check-out must be after check-in.',
-  TOO_MANY_NIGHTS: 'A stay can be at most 30 nights.',
-  ADULTS: 'At least 1 adult is required.',
-  ADULTS_MAX: 'At most 30 adults.',
-  CHILDREN: 'Children cannot be negative.',
-  CHILDREN_MAX: 'At most 20 children.',
-  ROOMS: 'At least 1 room is required.',
-  ROOMS_MAX: 'At most 10 rooms.',
-  ROOM_NEEDS_ADULT: 'Each room needs at least one adult.',
-  PRICE_NEGATIVE: 'Prices cannot be negative.',
-  PRICE_TOO_HIGH: 'Prices must be below 1 000 000 per night.',
-  PRICE_ORDER: 'The minimum price cannot be above the maximum price.',
-  HOTEL: 'Choose a hotel.',
-  ROOM_TYPE: 'Choose a room type.',
-} as const;
+/** The texts of the stay rules (the contract's, shared with the web's search form). */
+export const StayMsg = StayMessages;
 
-export const MAX_NIGHTS = 30;
-export const MAX_DAYS_AHEAD = 730;
-export const DEFAULT_MAX_PRICE = 4999;
-const MAX_PRICE = 999_999;
+export const MAX_NIGHTS = StayLimits.maxNights;
+export const MAX_DAYS_AHEAD = StayLimits.maxDaysAhead;
+export const DEFAULT_MAX_PRICE = StayLimits.defaultMaxPrice;
+const MAX_PRICE = StayLimits.maxPrice;
 const MAX_PAGE_SIZE = 50;
 
 /** The dates and party of a stay, shared by the search, the hotel page and the reservation. */
@@ -47,22 +30,22 @@ export abstract class StayPartyInput {
   checkOut: string;
 
   @Field(() => Int, { defaultValue: 1 })
-  @Max(30, { message: StayMsg.ADULTS_MAX })
-  @Min(1, { message: StayMsg.ADULTS })
+  @Max(StayLimits.adults.max, { message: StayMsg.ADULTS_MAX })
+  @Min(StayLimits.adults.min, { message: StayMsg.ADULTS })
   @IsInt({ message: 'Adults must be a whole number.' })
   @Type(() => Number)
   adults: number = 1;
 
   @Field(() => Int, { defaultValue: 0 })
-  @Max(20, { message: StayMsg.CHILDREN_MAX })
-  @Min(0, { message: StayMsg.CHILDREN })
+  @Max(StayLimits.children.max, { message: StayMsg.CHILDREN_MAX })
+  @Min(StayLimits.children.min, { message: StayMsg.CHILDREN })
   @IsInt({ message: 'Children must be a whole number.' })
   @Type(() => Number)
   children: number = 0;
 
   @Field(() => Int, { defaultValue: 1 })
-  @Max(10, { message: StayMsg.ROOMS_MAX })
-  @Min(1, { message: StayMsg.ROOMS })
+  @Max(StayLimits.rooms.max, { message: StayMsg.ROOMS_MAX })
+  @Min(StayLimits.rooms.min, { message: StayMsg.ROOMS })
   @IsInt({ message: 'Rooms must be a whole number.' })
   @Type(() => Number)
   rooms: number = 1;
@@ -188,22 +171,22 @@ export class RestHotelsQuery {
   checkOut?: string;
 
   @IsOptional()
-  @Max(30, { message: StayMsg.ADULTS_MAX })
-  @Min(1, { message: StayMsg.ADULTS })
+  @Max(StayLimits.adults.max, { message: StayMsg.ADULTS_MAX })
+  @Min(StayLimits.adults.min, { message: StayMsg.ADULTS })
   @IsInt({ message: 'Adults must be a whole number.' })
   @Type(() => Number)
   adults?: number;
 
   @IsOptional()
-  @Max(20, { message: StayMsg.CHILDREN_MAX })
-  @Min(0, { message: StayMsg.CHILDREN })
+  @Max(StayLimits.children.max, { message: StayMsg.CHILDREN_MAX })
+  @Min(StayLimits.children.min, { message: StayMsg.CHILDREN })
   @IsInt({ message: 'Children must be a whole number.' })
   @Type(() => Number)
   children?: number;
 
   @IsOptional()
-  @Max(10, { message: StayMsg.ROOMS_MAX })
-  @Min(1, { message: StayMsg.ROOMS })
+  @Max(StayLimits.rooms.max, { message: StayMsg.ROOMS_MAX })
+  @Min(StayLimits.rooms.min, { message: StayMsg.ROOMS })
   @IsInt({ message: 'Rooms must be a whole number.' })
   @Type(() => Number)
   rooms?: number;

@@ -1,35 +1,14 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { ResponseStore } from '../cache/response-store.js';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-type Encoding = 'br' | 'gzip' | 'identity';
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+import { encodeAll, ENCODINGS, pickEncoding, type Encoding } from '../http/content-encoding.js';
 
 /** Headers never stored with a page: set per answer (or by the cache itself). */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'x-request-id', 'set-cookie']);
 
 /** Paths that are never pages: the API, GraphQL, files and operations endpoints. */
 export const NOT_PAGES = /^\/(?:api(?:\/|$)|graphql(?:\/|$)|uploads\/|assets\/|health$|ready$|robots\.txt$|sitemap\.xml$)/;
-
-/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
 
 /**
  * Server-rendered pages for anyone (pages are always rendered as a signed-out visitor sees them), kept
@@ -60,9 +39,7 @@ export class PageCache {
       if (!origin) return next();
       const encoding = pickEncoding(req.headers['accept-encoding']);
       void (async () => {
-        const generation = await store.generation();
-        if (generation === null) return next();
-        const hit = await store.get(PageCache.key(origin, req.originalUrl, encoding), generation);
+        const hit = (await store.lookup(PageCache.key(origin, req.originalUrl, encoding)))?.hit;
         if (!hit) return next();
         const etag = hit.headers.etag;
         const headers: Record<string, string> = { ...hit.headers, vary: 'Accept-Encoding' };
@@ -94,12 +71,7 @@ export class PageCache {
     const stored: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE.has(name.toLowerCase())) stored[name.toLowerCase()] = value;
     stored.etag = PageCache.etagOf(html);
-    const bodies: Record<Encoding, Buffer> = {
-      // Quality 5: a tenth of the time of the default 11 for a few per cent more bytes, once per render.
-      br: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzip: await gzipped(body, { level: 6 }),
-      identity: body,
-    };
+    const bodies = await encodeAll(body);
     await Promise.all(ENCODINGS.map((encoding) => store.set(PageCache.key(origin, url, encoding), { headers: stored, body: bodies[encoding] }, generation)));
   }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { pickEncoding } from './page-cache.js';
+import { pickEncoding } from '../http/content-encoding.js';
 
 /** Content types of the precompressed files (express.static would guess them from the name). */
 const TYPES: Record<string, string> = {

@@ -94,7 +94,7 @@ export async function createTestApp(
   const config = testConfig(scratch?.url, overrides);
   const queries = new QueryCounter();
   const database = config.databaseUrl
-    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record })
+    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, connectTimeoutMs: config.lifecycle.databaseConnectTimeoutMs, onQuery: queries.record })
     : await openTestPglite(queries.record);
   const app = await createApp({ config, logger, extraImports, database });
   await app.init();
@@ -139,7 +139,7 @@ export async function createTestApps(count: number, overrides: Partial<AppConfig
       const database = shared
         ? // Each app closes its database on shutdown; the shared one closes once, after the last app.
           { ...shared, close: async () => undefined }
-        : await openDatabase({ url: scratch!.url, dataDir: config.dataDir, poolSize: 4, onQuery: queries.record });
+        : await openDatabase({ url: scratch!.url, dataDir: config.dataDir, poolSize: 4, connectTimeoutMs: config.lifecycle.databaseConnectTimeoutMs, onQuery: queries.record });
       const app = await createApp({ config, logger: false, database });
       await app.init();
       const http = app.getHttpServer() as App;

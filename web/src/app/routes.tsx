@@ -11,6 +11,7 @@ import { hotelInventoryRoutes } from '../features/hotel-inventory/routes';
 import { insightRoutes } from '../features/insights/routes';
 import { stayRoutes } from '../features/stays/routes';
 import { HomePage } from '../features/home/pages/home-page';
+import { quoteRoutes } from '../features/quotes/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { RouteErrorPage } from './error-page';
 import { clientOnly } from './route-handles';
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
               { path: paths.account.pattern, element: suspended(<AccountPage />) },
             ],
           },
+          ...quoteRoutes,
           ...stayRoutes,
           ...enquiryRoutes,
           ...legalRoutes,

@@ -83,6 +83,8 @@ export const paths = {
   addHotel: { pattern: '/addhotel', to: () => '/addhotel' },
   // ---- end of Stays ----
   myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
+  /** Not in the spec: the quote behind the link e-mailed to a customer (issue 20); no sign-in, never indexed. */
+  quote: { pattern: '/quotes/:token', to: idPath('/quotes') },
   /** The signed-in user's password and sessions (any role). */
   account: { pattern: '/account', to: () => '/account' },
   login: { pattern: '/login', to: () => '/login' },
@@ -91,6 +93,13 @@ export const paths = {
   staff: { pattern: '/internal', to: (query?: URLSearchParams | string) => (query && String(query) ? `/internal?${String(query)}` : '/internal') },
   /** One inbox item (booking request, stay reservation or enquiry) by its id. */
   staffItem: { pattern: '/internal/:id', to: idPath('/internal') },
+  /** Invoices for staff and agency admins, optionally of one payment status (static, so it ranks above :id). */
+  staffInvoices: {
+    pattern: '/internal/invoices',
+    to: (status?: string) => withQuery('/internal/invoices', { status }),
+  },
+  /** One invoice: lines, payments, credit note, record a payment or cancel it. */
+  staffInvoice: { pattern: '/internal/invoices/:id', to: idPath('/internal/invoices') },
   graphiql: { pattern: '/graphiql', to: () => '/graphiql' },
 
   // Admin portal

@@ -57,6 +57,8 @@ type Documents = {
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": typeof types.MyQuotesDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n": typeof types.MyInvoicesDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": typeof types.DestinationDirectoryDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
@@ -112,6 +114,10 @@ type Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $bookable: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      bookable: $bookable\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": typeof types.PackageListDocument,
     "\n  fragment HolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n": typeof types.HolidayPartsFieldsFragmentDoc,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ...HolidayPartsFields\n    }\n  }\n": typeof types.PackageDetailsDocument,
+    "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n": typeof types.CustomerQuoteFieldsFragmentDoc,
+    "\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n": typeof types.QuoteByTokenDocument,
+    "\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n": typeof types.AcceptQuoteDocument,
+    "\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n": typeof types.AskAboutQuoteDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": typeof types.SearchPackagesDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
     "\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.InboxRowFieldsFragmentDoc,
@@ -124,6 +130,20 @@ type Documents = {
     "\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.AssignInboxItemDocument,
     "\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.SetInboxStatusDocument,
     "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n": typeof types.ConvertEnquiryToBookingDocument,
+    "\n  fragment StaffInvoiceFields on Invoice {\n    id\n    number\n    reference\n    quoteId\n    customerName\n    customerEmail\n    status\n    issuedOn\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    createdAt\n    lines {\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n    }\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n      reference\n      createdAt\n    }\n    creditNote {\n      id\n      number\n      reason\n      cancellationFeeCents\n      amountCreditedCents\n      createdAt\n    }\n  }\n": typeof types.StaffInvoiceFieldsFragmentDoc,
+    "\n  query StaffInvoices($status: InvoicePaymentStatus) {\n    invoices(status: $status) {\n      ...StaffInvoiceFields\n    }\n  }\n": typeof types.StaffInvoicesDocument,
+    "\n  query StaffInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...StaffInvoiceFields\n    }\n  }\n": typeof types.StaffInvoiceDocument,
+    "\n  mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n": typeof types.RecordPaymentDocument,
+    "\n  mutation CancelInvoice($id: ID!, $input: CancelInvoiceInput!) {\n    cancelInvoice(id: $id, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n": typeof types.CancelInvoiceDocument,
+    "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n": typeof types.StaffQuoteFieldsFragmentDoc,
+    "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.InboxItemQuotesDocument,
+    "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n": typeof types.QuoteExchangeRatesDocument,
+    "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n": typeof types.QuoteInvoiceNumberDocument,
+    "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.UpdateQuoteDocument,
+    "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.SendQuoteDocument,
+    "\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.ReviseQuoteDocument,
+    "\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.WithdrawQuoteDocument,
     "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": typeof types.StayHotelCardFieldsFragmentDoc,
     "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": typeof types.StaySearchDocument,
     "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": typeof types.StayHotelFieldsFragmentDoc,
@@ -184,6 +204,8 @@ const documents: Documents = {
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": types.MyQuotesDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n": types.MyInvoicesDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": types.DestinationDirectoryDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": types.SiteConfigDocument,
@@ -239,6 +261,10 @@ const documents: Documents = {
     "\n  query PackageList(\n    $type: PackageType\n    $types: [PackageType!]\n    $featured: Boolean\n    $specials: Boolean\n    $bookable: Boolean\n    $departingFrom: LocalDate\n    $departingTo: LocalDate\n    $limit: Int!\n  ) {\n    packages(\n      type: $type\n      types: $types\n      featured: $featured\n      specials: $specials\n      bookable: $bookable\n      departingFrom: $departingFrom\n      departingTo: $departingTo\n      limit: $limit\n    ) {\n      ...PackageCardFields\n    }\n  }\n": types.PackageListDocument,
     "\n  fragment HolidayPartsFields on HolidayPackage {\n    destinations {\n      location\n      attractions\n    }\n    itinerary {\n      day\n      title\n      description\n      meals {\n        breakfast\n        lunch\n        dinner\n      }\n      accommodation {\n        name\n        type\n        rating\n      }\n      transportation {\n        type\n        details\n      }\n    }\n    exclusions\n    cancellationPolicy\n  }\n": types.HolidayPartsFieldsFragmentDoc,
     "\n  query PackageDetails($id: ID!) {\n    package(id: $id) {\n      __typename\n      ...PackageCardFields\n      kind\n      includes\n      amenities\n      terms\n      ...HolidayPartsFields\n    }\n  }\n": types.PackageDetailsDocument,
+    "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n": types.CustomerQuoteFieldsFragmentDoc,
+    "\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n": types.QuoteByTokenDocument,
+    "\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n": types.AcceptQuoteDocument,
+    "\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n": types.AskAboutQuoteDocument,
     "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n": types.SearchPackagesDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    username\n    role\n  }\n": types.StaffMemberFieldsFragmentDoc,
     "\n  fragment InboxRowFields on InboxItem {\n    id\n    kind\n    reference\n    status\n    title\n    fullName\n    email\n    createdAt\n    assignedTo {\n      ...StaffMemberFields\n    }\n  }\n": types.InboxRowFieldsFragmentDoc,
@@ -251,6 +277,20 @@ const documents: Documents = {
     "\n  mutation AssignInboxItem($id: ID!, $staffId: ID) {\n    assignInboxItem(id: $id, staffId: $staffId) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.AssignInboxItemDocument,
     "\n  mutation SetInboxStatus($id: ID!, $status: BookingStatus!) {\n    setInboxStatus(id: $id, status: $status) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.SetInboxStatusDocument,
     "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n": types.ConvertEnquiryToBookingDocument,
+    "\n  fragment StaffInvoiceFields on Invoice {\n    id\n    number\n    reference\n    quoteId\n    customerName\n    customerEmail\n    status\n    issuedOn\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    createdAt\n    lines {\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n    }\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n      reference\n      createdAt\n    }\n    creditNote {\n      id\n      number\n      reason\n      cancellationFeeCents\n      amountCreditedCents\n      createdAt\n    }\n  }\n": types.StaffInvoiceFieldsFragmentDoc,
+    "\n  query StaffInvoices($status: InvoicePaymentStatus) {\n    invoices(status: $status) {\n      ...StaffInvoiceFields\n    }\n  }\n": types.StaffInvoicesDocument,
+    "\n  query StaffInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...StaffInvoiceFields\n    }\n  }\n": types.StaffInvoiceDocument,
+    "\n  mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n": types.RecordPaymentDocument,
+    "\n  mutation CancelInvoice($id: ID!, $input: CancelInvoiceInput!) {\n    cancelInvoice(id: $id, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n": types.CancelInvoiceDocument,
+    "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n": types.StaffQuoteFieldsFragmentDoc,
+    "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.InboxItemQuotesDocument,
+    "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n": types.QuoteExchangeRatesDocument,
+    "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n": types.QuoteInvoiceNumberDocument,
+    "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": types.UpdateQuoteDocument,
+    "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": types.SendQuoteDocument,
+    "\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": types.ReviseQuoteDocument,
+    "\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n": types.WithdrawQuoteDocument,
     "\n  fragment StayHotelCardFields on Hotel {\n    id\n    name\n    type\n    city\n    photos\n    description\n    rating\n    distanceFromCentreM\n  }\n": types.StayHotelCardFieldsFragmentDoc,
     "\n  query StaySearch($input: StaySearchInput!) {\n    staySearch(input: $input) {\n      items {\n        hotel {\n          ...StayHotelCardFields\n        }\n        cheapestRoomTypeId\n        cheapestNightly\n        cheapestTotal\n        nights\n      }\n      total\n      page\n      totalPages\n    }\n  }\n": types.StaySearchDocument,
     "\n  fragment StayHotelFields on Hotel {\n    id\n    name\n    type\n    address\n    city\n    country\n    photos\n    description\n    rating\n    distanceFromCentreM\n    amenities {\n      id\n      name\n      description\n    }\n    activities {\n      id\n      name\n      description\n      duration\n      maxParticipants\n      price\n    }\n  }\n": types.StayHotelFieldsFragmentDoc,
@@ -454,6 +494,14 @@ export function graphql(source: "\n  fragment BookingFields on Booking {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query MyQuotes {\n    myQuotes {\n      id\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -677,6 +725,22 @@ export function graphql(source: "\n  query PackageDetails($id: ID!) {\n    packa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    version\n    status\n    canAccept\n    customerName\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    message\n    sentAt\n    acceptedAt\n    invoiceNumber\n    lines {\n      position\n      description\n      quantity\n      amountCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query QuoteByToken($token: String!) {\n    quoteByToken(token: $token) {\n      ...CustomerQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptQuote($token: String!) {\n    acceptQuote(token: $token) {\n      id\n      number\n      reference\n      status\n      totalCents\n      depositCents\n      depositDueOn\n      balanceCents\n      balanceDueOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n"): (typeof documents)["\n  mutation AskAboutQuote($token: String!, $message: String!) {\n    askAboutQuote(token: $token, message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPackages($destination: String, $date: LocalDate, $maxPrice: Float!, $page: Int!, $limit: Int!) {\n    searchPackages(destination: $destination, date: $date, maxPrice: $maxPrice, page: $page, limit: $limit) {\n      data {\n        ...PackageCardFields\n      }\n      approximate\n      pagination {\n        page\n        limit\n        totalItems\n        totalPages\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -722,6 +786,62 @@ export function graphql(source: "\n  mutation SetInboxStatus($id: ID!, $status: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertEnquiryToBooking($id: ID!, $input: ConvertEnquiryInput!) {\n    convertEnquiryToBooking(id: $id, input: $input) {\n      ...InboxItemDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffInvoiceFields on Invoice {\n    id\n    number\n    reference\n    quoteId\n    customerName\n    customerEmail\n    status\n    issuedOn\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    createdAt\n    lines {\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n    }\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n      reference\n      createdAt\n    }\n    creditNote {\n      id\n      number\n      reason\n      cancellationFeeCents\n      amountCreditedCents\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment StaffInvoiceFields on Invoice {\n    id\n    number\n    reference\n    quoteId\n    customerName\n    customerEmail\n    status\n    issuedOn\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    createdAt\n    lines {\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n    }\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n      reference\n      createdAt\n    }\n    creditNote {\n      id\n      number\n      reason\n      cancellationFeeCents\n      amountCreditedCents\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffInvoices($status: InvoicePaymentStatus) {\n    invoices(status: $status) {\n      ...StaffInvoiceFields\n    }\n  }\n"): (typeof documents)["\n  query StaffInvoices($status: InvoicePaymentStatus) {\n    invoices(status: $status) {\n      ...StaffInvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...StaffInvoiceFields\n    }\n  }\n"): (typeof documents)["\n  query StaffInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...StaffInvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelInvoice($id: ID!, $input: CancelInvoiceInput!) {\n    cancelInvoice(id: $id, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvoice($id: ID!, $input: CancelInvoiceInput!) {\n    cancelInvoice(id: $id, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n"): (typeof documents)["\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n"): (typeof documents)["\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuote($id: ID!, $input: QuoteInput!) {\n    updateQuote(id: $id, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuote($id: ID!) {\n    sendQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReviseQuote($id: ID!) {\n    reviseQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawQuote($id: ID!) {\n    withdrawQuote(id: $id) {\n      ...StaffQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

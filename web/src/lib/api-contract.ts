@@ -1,5 +1,25 @@
-import type { BOOKING_STATUSES, CURRENCIES, HOLIDAY_TYPES, INBOX_ITEM_KINDS, PACKAGE_TYPES } from '@travel/contract';
-import type { BookingStatus, Currency, HolidayType, InboxItemKind, PackageType } from '../gql/graphql';
+import type {
+  BOOKING_STATUSES,
+  CURRENCIES,
+  HOLIDAY_TYPES,
+  INBOX_ITEM_KINDS,
+  INVOICE_PAYMENT_STATUSES,
+  PACKAGE_TYPES,
+  PAYMENT_METHODS,
+  QUOTE_LINE_KINDS,
+  QUOTE_STATUSES,
+} from '@travel/contract';
+import type {
+  BookingStatus,
+  Currency,
+  HolidayType,
+  InboxItemKind,
+  InvoicePaymentStatus,
+  PackageType,
+  PaymentMethod,
+  QuoteLineKind,
+  QuoteStatus,
+} from '../gql/graphql';
 
 /**
  * The contract's option lists (@travel/contract) against the API's enums as codegen typed them from
@@ -13,3 +33,8 @@ const _currenciesMatch: Same<(typeof CURRENCIES)[number], Currency> = true;
 const _bookingStatusesMatch: Same<(typeof BOOKING_STATUSES)[number], BookingStatus> = true;
 const _inboxItemKindsMatch: Same<(typeof INBOX_ITEM_KINDS)[number], InboxItemKind> = true;
 const _holidayTypesMatch: Same<(typeof HOLIDAY_TYPES)[number], HolidayType> = true;
+
+const _quoteLineKindsMatch: Same<(typeof QUOTE_LINE_KINDS)[number], QuoteLineKind> = true;
+const _quoteStatusesMatch: Same<(typeof QUOTE_STATUSES)[number], QuoteStatus> = true;
+const _invoiceStatusesMatch: Same<(typeof INVOICE_PAYMENT_STATUSES)[number], InvoicePaymentStatus> = true;
+const _paymentMethodsMatch: Same<(typeof PAYMENT_METHODS)[number], PaymentMethod> = true;

@@ -29,3 +29,10 @@ export const getFieldErrors = (error: unknown): Record<string, string> => {
   }
   return fields;
 };
+
+/**
+ * getFieldErrors for a form that edits one input argument: the API names nested fields from the argument
+ * ("input.lines.0.description"); the form names them from the input ("lines.0.description").
+ */
+export const getInputFieldErrors = (error: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(getFieldErrors(error)).map(([key, message]) => [key.replace(/^input\./, ''), message]));

@@ -100,6 +100,8 @@ const fresh = {
   quoteToken: async (w: World) => (await sentQuoteToken(w)).token,
   /** The id of a SENT quote. */
   sentQuote: async (w: World) => (await sentQuoteToken(w)).id,
+  /** The id of a SENT quote for a request the `customer` principal made signed in (theirs in My bookings). */
+  customersSentQuote: async (w: World) => (await sentQuoteToken(w, { userId: w.users.customer.id })).id,
   /** An invoice: a quote sent and accepted through its link. */
   invoice: async (w: World) => {
     const { token } = await sentQuoteToken(w);
@@ -149,8 +151,8 @@ const quoteInput = () => ({
   balanceDueOn: isoDaysFromNow(30),
 });
 
-async function draftQuote(w: World): Promise<{ id: string; email: string }> {
-  const booking = await createBookingRequest(w.t.db);
+async function draftQuote(w: World, bookingOverrides: Partial<typeof bookings.$inferInsert> = {}): Promise<{ id: string; email: string }> {
+  const booking = await createBookingRequest(w.t.db, bookingOverrides);
   const created = await gql(w, 'admin', 'mutation($id: ID!, $input: QuoteInput!) { createQuote(inboxItemId: $id, input: $input) { id } }', {
     id: booking.id,
     input: quoteInput(),
@@ -170,8 +172,8 @@ async function paidInvoice(w: World): Promise<{ invoiceId: string; paymentId: st
   return { invoiceId, paymentId: paid.data.recordPayment.payments[0].id as string };
 }
 
-async function sentQuoteToken(w: World): Promise<{ id: string; token: string }> {
-  const { id, email } = await draftQuote(w);
+async function sentQuoteToken(w: World, bookingOverrides: Partial<typeof bookings.$inferInsert> = {}): Promise<{ id: string; token: string }> {
+  const { id, email } = await draftQuote(w, bookingOverrides);
   const sent = await gql(w, 'admin', 'mutation($id: ID!) { sendQuote(id: $id) { id } }', { id });
   if (!sent.ok) throw new Error(`quote fixture: ${sent.message}`);
   const [mail] = await w.t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'quote-sent')));
@@ -313,6 +315,8 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'Query.quote': { prepare: fresh.draftQuote, ...q(byIdQuery('quote'), (_w, id) => ({ id })) },
   'Query.quoteByToken': { prepare: fresh.quoteToken, ...q('query($t: String!) { quoteByToken(token: $t) { __typename } }', (_w, t) => ({ t })) },
   'Query.quotes': { prepare: fresh.booking, ...q('query($id: ID!) { quotes(inboxItemId: $id) { __typename } }', (_w, id) => ({ id })) },
+  'Query.quoteDefaults': { prepare: fresh.booking, ...q('query($id: ID!) { quoteDefaults(inboxItemId: $id) { __typename } }', (_w, id) => ({ id })) },
+  'Query.paymentsDue': q('{ paymentsDue { __typename } }'),
   'Query.package': q(byIdQuery('package'), (w) => ({ id: w.pkg.id })),
   'Query.packages': q('{ packages { __typename } }'),
   'Query.policies': q('{ policies { __typename } }'),
@@ -343,6 +347,11 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'Mutation.acceptQuote': {
     prepare: fresh.quoteToken,
     call: (w, who, t) => gql(w, who, 'mutation($t: String!) { acceptQuote(token: $t) { __typename } }', { t }),
+  },
+  'Mutation.acceptMyQuote': {
+    prepare: fresh.customersSentQuote,
+    call: (w, who, id) => gql(w, who, 'mutation($id: ID!) { acceptMyQuote(id: $id) { __typename } }', { id }),
+    state: byId.quote,
   },
   'Mutation.askAboutQuote': {
     prepare: fresh.quoteToken,
@@ -638,6 +647,8 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
     },
   },
   'GET /api/destinations': { call: (w, who) => rest(w, who, 'get', '/api/destinations') },
+  'GET /api/reports/invoices.csv': { call: (w, who) => rest(w, who, 'get', '/api/reports/invoices.csv') },
+  'GET /api/reports/payments.csv': { call: (w, who) => rest(w, who, 'get', '/api/reports/payments.csv') },
   'POST /api/enquiries/trip-plan': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/trip-plan', tripPlan()) },
   'POST /api/enquiries/insurance': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/insurance', insurance()) },
   'POST /api/enquiries/contact': { call: (w, who) => rest(w, who, 'post', '/api/enquiries/contact', contact()) },

@@ -1,3 +1,4 @@
+import { StayLimits, StayMessages } from '@travel/contract';
 import type { StaySearchQuery } from '../../config/paths';
 import { addDays, isLocalDate, nightsBetween, todayInSouthAfrica } from '../../lib/dates';
 
@@ -29,39 +30,39 @@ export interface StaySearch {
   maxPrice: number;
 }
 
-/** The API's bounds (StaySearchInput): the counters and the validation use the same numbers. */
+/** The API's bounds (the contract's StayLimits): the counters and the validation use the same numbers. */
 export const stayLimits = {
-  adult: { min: 1, max: 30 },
-  children: { min: 0, max: 20 },
-  room: { min: 1, max: 10 },
-  maxNights: 30,
+  adult: StayLimits.adults,
+  children: StayLimits.children,
+  room: StayLimits.rooms,
+  maxNights: StayLimits.maxNights,
   /** Check-in at most this many days ahead. */
-  maxDaysAhead: 730,
-  defaultMinPrice: 0,
-  defaultMaxPrice: 4999,
+  maxDaysAhead: StayLimits.maxDaysAhead,
+  defaultMinPrice: StayLimits.defaultMinPrice,
+  defaultMaxPrice: StayLimits.defaultMaxPrice,
   /** The API refuses prices of a million rand a night or more. */
-  priceCeiling: 1_000_000,
+  priceCeiling: StayLimits.maxPrice + 1,
 } as const;
 
-/** The same texts the API answers with, so a refused search reads alike on both sides. */
+/** The texts the API answers with (the contract's StayMessages), so a refused search reads alike on both sides. */
 export const staySearchMessages = {
-  checkInRequired: 'Check-in date is required.',
-  checkOutRequired: 'Check-out date is required.',
-  checkInPast: 'Check-in cannot be in the past.',
-  checkInTooFar: 'Check-in can be at most 2 years ahead.',
-  checkOutOrder: 'Check-out must be after check-in.',
-  tooManyNights: `A stay can be at most ${stayLimits.maxNights} nights.`,
-  adults: 'At least 1 adult is required.',
-  adultsMax: 'At most 30 adults.',
-  children: 'Children cannot be negative.',
-  childrenMax: 'At most 20 children.',
-  rooms: 'At least 1 room is required.',
-  roomsMax: 'At most 10 rooms.',
-  roomsPerAdult: 'Each room needs at least one adult.',
-  priceNegative: 'Prices cannot be negative.',
-  priceWhole: 'Enter a whole number of rand.',
-  priceTooHigh: 'Prices must be below 1 000 000 per night.',
-  priceOrder: 'The minimum price cannot be above the maximum price.',
+  checkInRequired: StayMessages.CHECK_IN,
+  checkOutRequired: StayMessages.CHECK_OUT,
+  checkInPast: StayMessages.CHECK_IN_PAST,
+  checkInTooFar: StayMessages.CHECK_IN_TOO_FAR,
+  checkOutOrder: StayMessages.CHECK_OUT_ORDER,
+  tooManyNights: StayMessages.TOO_MANY_NIGHTS,
+  adults: StayMessages.ADULTS,
+  adultsMax: StayMessages.ADULTS_MAX,
+  children: StayMessages.CHILDREN,
+  childrenMax: StayMessages.CHILDREN_MAX,
+  rooms: StayMessages.ROOMS,
+  roomsMax: StayMessages.ROOMS_MAX,
+  roomsPerAdult: StayMessages.ROOM_NEEDS_ADULT,
+  priceNegative: StayMessages.PRICE_NEGATIVE,
+  priceWhole: StayMessages.PRICE_WHOLE,
+  priceTooHigh: StayMessages.PRICE_TOO_HIGH,
+  priceOrder: StayMessages.PRICE_ORDER,
 } as const;
 
 /**

@@ -44,7 +44,7 @@ describe('admin sidebar', () => {
   });
 
   it('shows agency admins Packages and Policies on every page and Holiday Packages by the spec rule', () => {
-    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages', 'Analytics', 'Policies', 'Inbox', 'Users & roles']);
+    expect(labels('/dashboard', 'AGENCY_ADMIN')).toEqual(['Dashboard', 'Hotel', 'Packages', 'Analytics', 'Policies', 'Inbox', 'Invoices', 'Users & roles']);
     expect(labels('/roomtypes', 'AGENCY_ADMIN')).toEqual([
       'Dashboard',
       'Hotel',
@@ -52,6 +52,7 @@ describe('admin sidebar', () => {
       'Analytics',
       'Policies',
       'Inbox',
+      'Invoices',
       'Users & roles',
       'Amenities',
       'Room Types',
@@ -88,7 +89,7 @@ describe('admin sidebar', () => {
     expect(labels('/dashboard', 'HOTEL_MANAGER')).not.toContain('Policies');
   });
 
-  it('links agency admins to the staff inbox at /internal; hotel managers do not see it', () => {
+  it('links agency admins to the staff inbox at /internal and the invoices at /internal/invoices; hotel managers see neither', () => {
     window.innerWidth = 1280;
     renderRoutes({
       routes: [{ element: <AdminLayout />, children: [{ path: '*', element: <p>Page</p> }] }],
@@ -97,7 +98,9 @@ describe('admin sidebar', () => {
     });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/internal');
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/internal/invoices');
     expect(labels('/dashboard', 'HOTEL_MANAGER')).not.toContain('Inbox');
+    expect(labels('/dashboard', 'HOTEL_MANAGER')).not.toContain('Invoices');
   });
 
   it('links Rooms to /rooms and Reservations to /hotel/reservations', () => {

@@ -7,6 +7,7 @@ import {
   LuDoorOpen,
   LuHotel,
   LuInbox,
+  LuReceiptText,
   LuLayoutDashboard,
   LuMountainSnow,
   LuPackage,
@@ -45,6 +46,8 @@ const items: readonly SidebarItem[] = [
   { label: 'Policies', to: paths.policies.to(), icon: LuScrollText, always: true, agencyOnly: true },
   // Agency admins work the staff inbox too (issue 5); it lives at /internal, outside this layout.
   { label: 'Inbox', to: paths.staff.to(), icon: LuInbox, always: true, agencyOnly: true },
+  // Issue 20: invoices from accepted quotes, with payments and cancellations; beside the inbox, at /internal.
+  { label: 'Invoices', to: paths.staffInvoices.to(), icon: LuReceiptText, always: true, agencyOnly: true },
   // Issue 7: who is an agency admin, which hotels each manager runs, who is staff.
   { label: 'Users & roles', to: paths.users.to(), icon: LuUsers, always: true, agencyOnly: true },
   { label: 'Amenities', to: paths.amenities.to(), icon: LuSparkles },

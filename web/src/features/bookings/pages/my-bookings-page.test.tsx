@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { SignedInGuard } from '../../../app/guards';
 import { PublicLayout } from '../../../app/layouts/public-layout';
 import { Landing, renderRoutes, signedInStore } from '../../../test/render';
-import { MyBookingsQuery } from '../graphql';
+import { MyBookingsQuery, MyInvoicesQuery, MyQuotesQuery } from '../graphql';
+import { quotesAndInvoicesTexts } from '../components/quotes-and-invoices';
 import { MyBookingsPage } from './my-bookings-page';
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
@@ -29,6 +30,28 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 const myBookings = (bookings: unknown[]): MockLink.MockedResponse => ({
   request: { query: MyBookingsQuery },
   result: { data: { myBookings: bookings } },
+});
+
+const myQuotes = (quotes: unknown[]): MockLink.MockedResponse => ({ request: { query: MyQuotesQuery }, result: { data: { myQuotes: quotes } } });
+const myInvoices = (invoices: unknown[]): MockLink.MockedResponse => ({ request: { query: MyInvoicesQuery }, result: { data: { myInvoices: invoices } } });
+const noBilling = [myQuotes([]), myInvoices([])];
+
+const myInvoice = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Invoice',
+  id: 'inv1',
+  number: 'INV-2026-00042',
+  reference: 'EQ-TRP333',
+  status: 'DEPOSIT_PAID',
+  issuedOn: '2026-11-21',
+  totalCents: 1_150_000,
+  paidCents: 345_000,
+  balanceCents: 805_000,
+  depositCents: 345_000,
+  depositDueOn: '2026-12-10',
+  balanceDueOn: '2027-01-30',
+  payments: [{ __typename: 'Payment', id: 'pay1', amountCents: 345_000, receivedOn: '2026-11-25', method: 'EFT' }],
+  creditNote: null,
+  ...overrides,
 });
 
 const routes = [
@@ -63,6 +86,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
             currency: 'USD',
           }),
         ]),
+        ...noBilling,
       ],
     });
 
@@ -86,7 +110,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
 
   it('says so when there are none, with a way to the packages', async () => {
     const user = userEvent.setup({ delay: null });
-    renderRoutes({ routes, path: '/my-bookings', store: signedInStore(), mocks: [myBookings([])] });
+    renderRoutes({ routes, path: '/my-bookings', store: signedInStore(), mocks: [myBookings([]), ...noBilling] });
     expect(await screen.findByText('You have no booking requests yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse packages' }));
     expect(await screen.findByText('Packages at /Packages')).toBeInTheDocument();
@@ -104,5 +128,73 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
+  });
+
+  describe('Quotes and invoices', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    const renderBilling = (quotes: unknown[], invoices: unknown[]) =>
+      renderRoutes({ routes, path: '/my-bookings', store: signedInStore(), mocks: [myBookings([]), myQuotes(quotes), myInvoices(invoices)] });
+
+    it('lists sent quotes with status, total and validity, and says how to accept one', async () => {
+      renderBilling(
+        [
+          { __typename: 'CustomerQuote', id: 'q2', version: 2, status: 'SENT', canAccept: true, totalCents: 1_150_000, validUntil: '2026-12-31', sentAt: '2026-11-20T08:00:00Z', acceptedAt: null, invoiceNumber: null },
+          { __typename: 'CustomerQuote', id: 'q1', version: 1, status: 'SUPERSEDED', canAccept: false, totalCents: 1_200_000, validUntil: '2026-12-15', sentAt: '2026-11-18T08:00:00Z', acceptedAt: null, invoiceNumber: null },
+        ],
+        [],
+      );
+      const quotes = await screen.findByRole('list', { name: 'Quotes' });
+      const [sent, replaced] = within(quotes).getAllByRole('listitem');
+      expect(within(sent!).getByRole('heading', { name: 'Quote, version 2' })).toBeInTheDocument();
+      expect(within(sent!).getByText('Sent')).toBeInTheDocument();
+      expect(within(sent!).getByText('R 11 500.00')).toBeInTheDocument();
+      expect(within(sent!).getByText('31 Dec 2026')).toBeInTheDocument();
+      expect(within(sent!).getByText(quotesAndInvoicesTexts.openLink)).toBeInTheDocument();
+      expect(within(replaced!).getByText('Replaced')).toBeInTheDocument();
+      expect(within(replaced!).queryByText(quotesAndInvoicesTexts.openLink)).not.toBeInTheDocument();
+    });
+
+    it('lists invoices with status in words, total, paid, balance, due dates and payments', async () => {
+      renderBilling([], [myInvoice()]);
+      const invoices = await screen.findByRole('list', { name: 'Invoices' });
+      const card = within(invoices).getAllByRole('listitem')[0]!;
+      expect(within(card).getByRole('heading', { name: 'Invoice INV-2026-00042' })).toBeInTheDocument();
+      expect(within(card).getByText('Deposit paid')).toBeInTheDocument();
+      expect(within(card).getByText('R 11 500.00')).toBeInTheDocument();
+      expect(within(card).getByText('R 8 050.00')).toBeInTheDocument();
+      expect(within(card).getByText('10 Dec 2026')).toBeInTheDocument();
+      expect(within(card).getByText('30 Jan 2027')).toBeInTheDocument();
+      expect(within(card).getByText('25 Nov 2026 · EFT (bank transfer) · R 3 450.00')).toBeInTheDocument();
+      expect(within(card).getByText('EQ-TRP333')).toBeInTheDocument();
+      // Not paid in full, not cancelled: no voucher, no credit note.
+      expect(within(card).queryByRole('button', { name: /voucher/i })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /Credit note/ })).not.toBeInTheDocument();
+    });
+
+    it('downloads a document with the bearer token, and offers the voucher once paid in full', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      // jsdom has no object URLs: stand-ins for this test, put back after it.
+      const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+      const createObjectURL = vi.fn(() => 'blob:doc');
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = vi.fn();
+      onTestFinished(() => {
+        URL.createObjectURL = realCreate;
+        URL.revokeObjectURL = realRevoke;
+      });
+      const store = signedInStore();
+      renderRoutes({ routes, path: '/my-bookings', store, mocks: [myBookings([]), myQuotes([]), myInvoices([myInvoice({ status: 'PAID_IN_FULL', paidCents: 1_150_000, balanceCents: 0 })])] });
+      await user.click(await screen.findByRole('button', { name: /Travel voucher/ }));
+      expect(fetchMock).toHaveBeenCalledWith('/api/documents/vouchers/inv1.pdf', { headers: { Authorization: `Bearer ${store.getState().token}` } });
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    });
+
+    it('says so when there are none', async () => {
+      renderBilling([], []);
+      expect(await screen.findByText(quotesAndInvoicesTexts.none)).toBeInTheDocument();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { formatSaDate, formatLocalDate } from '../../../lib/dates';
 import { BOOKING_STATUS_BADGES } from '../../../lib/booking-status';
 import { MyBookingsQuery } from '../graphql';
 import { PageMeta } from '../../../components/page-meta';
+import { QuotesAndInvoices } from '../components/quotes-and-invoices';
 
 export const NO_BOOKINGS_TEXT = 'You have no booking requests yet.';
 
@@ -99,6 +100,7 @@ export const MyBookingsPage = () => {
         <Text color="fg.muted">Your booking requests, newest first. We confirm each one by email.</Text>
       </Stack>
       {content}
+      <QuotesAndInvoices />
     </Container>
   );
 };

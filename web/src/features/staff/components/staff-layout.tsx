@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { LuInbox, LuLayoutDashboard, LuLogOut } from 'react-icons/lu';
+import { LuInbox, LuLayoutDashboard, LuLogOut, LuReceiptText } from 'react-icons/lu';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { LoadingState } from '../../../components/page-states';
@@ -31,6 +31,11 @@ export const StaffLayout = () => {
             <Link asChild fontWeight="700" color="fg" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={paths.staff.to()}>
                 <LuInbox aria-hidden="true" /> Staff inbox
+              </RouterLink>
+            </Link>
+            <Link asChild fontSize="sm" color="brand.fg" aria-label="Invoices" minH="6" minW="6">
+              <RouterLink to={paths.staffInvoices.to()}>
+                <LuReceiptText aria-hidden="true" /> <Box as="span" display={{ base: 'none', sm: 'inline' }}>Invoices</Box>
               </RouterLink>
             </Link>
           </HStack>

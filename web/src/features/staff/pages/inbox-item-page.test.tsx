@@ -8,6 +8,7 @@ import { setupUser } from '../../../test/admin-fixtures';
 import { AddInboxNoteMutation, AssignInboxItemMutation, ConvertEnquiryMutation, SetInboxStatusMutation } from '../graphql';
 import { event, itemMock, nomsa, staffMembersMock, staffStore, tripPlan } from '../test-fixtures';
 import { InboxItemPage } from './inbox-item-page';
+import { quotesMock, ratesMock, staffQuote } from '../quotes/test-fixtures';
 
 const render = (mocks: MockLink.MockedResponse[], path = '/internal/i3') =>
   renderRoutes({
@@ -16,7 +17,7 @@ const render = (mocks: MockLink.MockedResponse[], path = '/internal/i3') =>
       { path: '/internal', element: <Landing name="Inbox" /> },
     ],
     path,
-    mocks: [staffMembersMock, ...mocks],
+    mocks: [staffMembersMock, ratesMock(), ...mocks],
     store: staffStore(),
   });
 
@@ -162,6 +163,15 @@ describe('InboxItemPage', { timeout: 20_000 }, () => {
     const status = await screen.findByRole('group', { name: 'Change status' });
     expect(within(status).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark answered', 'Mark completed', 'Decline']);
     expect(screen.queryByRole('button', { name: /Convert/ })).not.toBeInTheDocument();
+    // The server refuses to quote a contact message: no Quotes section to offer it.
+    expect(screen.queryByRole('region', { name: 'Quotes' })).not.toBeInTheDocument();
+  });
+
+  it('shows the item’s quotes in a Quotes section, with New quote', async () => {
+    render([itemMock(tripPlan()), quotesMock([staffQuote({ status: 'SENT' })])]);
+    const quotes = await screen.findByRole('region', { name: 'Quotes' });
+    expect(await within(quotes).findByText('Version 1')).toBeInTheDocument();
+    expect(within(quotes).getByRole('button', { name: 'New quote' })).toBeInTheDocument();
   });
 
   it('offers no move on a closed item', async () => {

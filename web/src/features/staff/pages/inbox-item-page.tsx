@@ -12,6 +12,7 @@ import { AssignControl } from '../components/assign-control';
 import { KindBadge, StatusBadge } from '../components/badges';
 import { ConvertForm } from '../components/convert-form';
 import { NotesPanel } from '../components/notes-panel';
+import { QuotesSection } from '../quotes/quotes-section';
 import { ContactDetails, RequestDetails } from '../components/request-details';
 import { StatusActions } from '../components/status-actions';
 import { CONVERTIBLE_KINDS, messages } from '../constants';
@@ -115,6 +116,12 @@ const InboxItemView = ({ id }: { id: string }) => {
           <Section title="Request">
             <RequestDetails item={item} />
           </Section>
+          {/* The server refuses to quote a contact message: there is nothing priced to answer. */}
+          {item.kind !== 'CONTACT' && (
+            <Section title="Quotes">
+              <QuotesSection inboxItemId={item.id} />
+            </Section>
+          )}
           <Section title="Internal notes">
             <NotesPanel itemId={item.id} notes={item.notes} />
           </Section>

@@ -1,0 +1,175 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PAYMENT_METHOD_LABELS } from '@travel/contract';
+import { useState } from 'react';
+import { LuFileDown } from 'react-icons/lu';
+import { ErrorState } from '../../../components/page-states';
+import type { MyInvoicesQuery, MyQuotesQuery } from '../../../gql/graphql';
+import { INVOICE_STATUS_BADGES, QUOTE_STATUS_BADGES } from '../../../lib/billing-status';
+import { formatLocalDate, formatSaDate } from '../../../lib/dates';
+import { documentUrls, useDownloadDocument } from '../../../lib/documents';
+import { getErrorMessage } from '../../../lib/errors';
+import { formatRandCents } from '../../../lib/format';
+import { MyInvoicesQuery as MyInvoicesDocument, MyQuotesQuery as MyQuotesDocument } from '../graphql';
+
+export const quotesAndInvoicesTexts = {
+  openLink: 'Open the link in the e-mail we sent you to accept.',
+  none: 'No quotes or invoices yet. When we price a request for you, the quote appears here.',
+  loadFailed: 'Your quotes and invoices could not be loaded.',
+  downloadFailed: 'The document could not be downloaded. Please try again.',
+} as const;
+
+type MyQuote = MyQuotesQuery['myQuotes'][number];
+type MyInvoice = MyInvoicesQuery['myInvoices'][number];
+
+const Detail = ({ label, value }: { label: string; value: string }) => (
+  <Stack gap="0">
+    <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontWeight="600">
+      {label}
+    </Text>
+    <Text as="dd" fontWeight="600" whiteSpace="nowrap">
+      {value}
+    </Text>
+  </Stack>
+);
+
+const QuoteCard = ({ quote }: { quote: MyQuote }) => {
+  const badge = QUOTE_STATUS_BADGES[quote.status];
+  return (
+    <Card.Root as="li" borderRadius="xl">
+      <Card.Body gap="3">
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h3" size="sm">
+            Quote, version {quote.version}
+          </Heading>
+          <Badge colorPalette={badge.palette} variant="subtle">
+            {badge.label}
+          </Badge>
+        </HStack>
+        <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3">
+          <Detail label="Total incl. VAT" value={formatRandCents(quote.totalCents)} />
+          <Detail label="Valid until" value={formatLocalDate(quote.validUntil)} />
+          {quote.sentAt && <Detail label="Sent on" value={formatSaDate(quote.sentAt)} />}
+          {quote.invoiceNumber && <Detail label="Invoice" value={quote.invoiceNumber} />}
+        </SimpleGrid>
+        {quote.status === 'SENT' && quote.canAccept && <Text fontSize="sm">{quotesAndInvoicesTexts.openLink}</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+};
+
+const InvoiceCard = ({ invoice, onDownload }: { invoice: MyInvoice; onDownload: (url: string, filename: string) => void }) => {
+  const badge = INVOICE_STATUS_BADGES[invoice.status];
+  return (
+    <Card.Root as="li" borderRadius="xl">
+      <Card.Body gap="3">
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h3" size="sm">
+            Invoice {invoice.number}
+          </Heading>
+          <Badge colorPalette={badge.palette} variant="subtle">
+            {badge.label}
+          </Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          Pay by EFT using reference <strong>{invoice.reference}</strong>.
+        </Text>
+        <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="3">
+          <Detail label="Total" value={formatRandCents(invoice.totalCents)} />
+          <Detail label="Paid" value={formatRandCents(invoice.paidCents)} />
+          <Detail label="Balance" value={formatRandCents(invoice.balanceCents)} />
+          <Detail label={`Deposit ${formatRandCents(invoice.depositCents)} due`} value={formatLocalDate(invoice.depositDueOn)} />
+          <Detail label="Balance due" value={formatLocalDate(invoice.balanceDueOn)} />
+        </SimpleGrid>
+        {invoice.payments.length > 0 && (
+          <Stack gap="1">
+            <Heading as="h4" size="xs">
+              Payments
+            </Heading>
+            <Stack as="ul" gap="1" ps="0" listStyleType="none">
+              {invoice.payments.map((payment) => (
+                <HStack as="li" key={payment.id} justify="space-between" gap="3" wrap="wrap" fontSize="sm">
+                  <Text>
+                    {formatLocalDate(payment.receivedOn)} · {PAYMENT_METHOD_LABELS[payment.method]} · {formatRandCents(payment.amountCents)}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Download the receipt of ${formatLocalDate(payment.receivedOn)}`}
+                    onClick={() => onDownload(documentUrls.receipt(payment.id), `receipt-${invoice.number}-${payment.receivedOn}.pdf`)}
+                  >
+                    <LuFileDown aria-hidden="true" /> Receipt
+                  </Button>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => onDownload(documentUrls.invoice(invoice.id), `${invoice.number}.pdf`)}>
+            <LuFileDown aria-hidden="true" /> Invoice PDF
+          </Button>
+          {invoice.status === 'PAID_IN_FULL' && (
+            <Button size="sm" variant="outline" onClick={() => onDownload(documentUrls.voucher(invoice.id), `voucher-${invoice.number}.pdf`)}>
+              <LuFileDown aria-hidden="true" /> Travel voucher
+            </Button>
+          )}
+          {invoice.status === 'CANCELLED' && invoice.creditNote && (
+            <Button size="sm" variant="outline" onClick={() => onDownload(documentUrls.creditNote(invoice.id), `${invoice.creditNote?.number ?? 'credit-note'}.pdf`)}>
+              <LuFileDown aria-hidden="true" /> Credit note
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+};
+
+/** My bookings' "Quotes and invoices": what we quoted the customer, what they owe and what they paid. */
+export const QuotesAndInvoices = () => {
+  const quotes = useQuery(MyQuotesDocument, { fetchPolicy: 'cache-and-network' });
+  const invoices = useQuery(MyInvoicesDocument, { fetchPolicy: 'cache-and-network' });
+  const download = useDownloadDocument();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const onDownload = (url: string, filename: string) => {
+    setDownloadError(null);
+    void download(url, filename).catch(() => setDownloadError(quotesAndInvoicesTexts.downloadFailed));
+  };
+  const myQuotes = quotes.data?.myQuotes;
+  const myInvoices = invoices.data?.myInvoices;
+  const error = (quotes.error && !myQuotes) || (invoices.error && !myInvoices) ? (quotes.error ?? invoices.error) : undefined;
+
+  let content;
+  if ((quotes.loading && !myQuotes) || (invoices.loading && !myInvoices)) content = <Text color="fg.muted">Loading your quotes and invoices</Text>;
+  else if (error) content = <ErrorState>{getErrorMessage(error, quotesAndInvoicesTexts.loadFailed)}</ErrorState>;
+  else if (!myQuotes?.length && !myInvoices?.length) content = <Text color="fg.muted">{quotesAndInvoicesTexts.none}</Text>;
+  else
+    content = (
+      <Stack gap="4">
+        {downloadError && <ErrorState>{downloadError}</ErrorState>}
+        {myInvoices && myInvoices.length > 0 && (
+          <Stack as="ul" gap="3" ps="0" listStyleType="none" aria-label="Invoices">
+            {myInvoices.map((invoice) => (
+              <InvoiceCard key={invoice.id} invoice={invoice} onDownload={onDownload} />
+            ))}
+          </Stack>
+        )}
+        {myQuotes && myQuotes.length > 0 && (
+          <Stack as="ul" gap="3" ps="0" listStyleType="none" aria-label="Quotes">
+            {myQuotes.map((quote) => (
+              <QuoteCard key={quote.id} quote={quote} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Stack as="section" aria-labelledby="quotes-invoices-heading" gap="4" mt="12">
+      <Heading as="h2" size="xl" id="quotes-invoices-heading">
+        Quotes and invoices
+      </Heading>
+      {content}
+    </Stack>
+  );
+};

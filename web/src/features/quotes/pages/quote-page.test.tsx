@@ -1,0 +1,256 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { QuoteMessages } from '@travel/contract';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import type { CustomerQuoteFieldsFragment } from '../../../gql/graphql';
+import { setupUser } from '../../../test/admin-fixtures';
+import { heldMocks, renderRoutes } from '../../../test/render';
+import { AcceptQuoteMutation, AskAboutQuoteMutation, QuoteByTokenQuery } from '../graphql';
+import { QUESTION_SENT_TEXT } from '../components/question-form';
+import { QuotePage } from './quote-page';
+
+const TOKEN = 'tok-123';
+
+// The generated fragment types leave out __typename, which Apollo's cache needs in a mock's answer.
+const lines = [
+  {
+    __typename: 'CustomerQuoteLine',
+    position: 2,
+    description: 'Airport transfers',
+    quantity: 1,
+    amountCents: 150_000,
+  },
+  {
+    __typename: 'CustomerQuoteLine',
+    position: 1,
+    description: 'Bali beach week',
+    quantity: 2,
+    amountCents: 1_000_000,
+  },
+];
+
+const customerQuote = (overrides: Partial<CustomerQuoteFieldsFragment> = {}): CustomerQuoteFieldsFragment =>
+  ({
+    __typename: 'CustomerQuote',
+    id: 'q1',
+    version: 2,
+    status: 'SENT',
+    canAccept: true,
+    customerName: 'Zanele Khumalo',
+    subtotalCents: 1_000_000,
+    vatCents: 150_000,
+    vatPercent: 15,
+    totalCents: 1_150_000,
+    depositPercent: 30,
+    depositCents: 345_000,
+    depositDueOn: '2026-12-10',
+    balanceDueOn: '2027-01-30',
+    validUntil: '2026-12-31',
+    message: 'Enjoy Bali!',
+    sentAt: '2026-11-20T08:00:00Z',
+    acceptedAt: null,
+    invoiceNumber: null,
+    lines,
+    ...overrides,
+  }) as unknown as CustomerQuoteFieldsFragment;
+
+const quoteMock = (quote: CustomerQuoteFieldsFragment): MockLink.MockedResponse => ({
+  request: { query: QuoteByTokenQuery, variables: { token: TOKEN } },
+  result: { data: { quoteByToken: quote } },
+});
+
+const invoice = {
+  __typename: 'Invoice',
+  id: 'inv1',
+  number: 'INV-2026-00042',
+  reference: 'EQ-TRP333',
+  status: 'AWAITING_DEPOSIT',
+  totalCents: 1_150_000,
+  depositCents: 345_000,
+  depositDueOn: '2026-12-10',
+  balanceCents: 1_150_000,
+  balanceDueOn: '2027-01-30',
+};
+
+const render = (mocks: MockLink.MockedResponse[]) =>
+  renderRoutes({
+    routes: [{ path: '/quotes/:token', element: <QuotePage /> }],
+    path: `/quotes/${TOKEN}`,
+    mocks,
+  });
+
+describe('QuotePage', { timeout: 20_000 }, () => {
+  it('shows the agency, the lines in order, VAT with its rate, the deposit and balance with their dates, and the message', async () => {
+    render([quoteMock(customerQuote())]);
+    // The heading and the agency's name show while the quote loads; the version line once it is here.
+    expect(await screen.findByText(/Version 2, prepared for Zanele Khumalo/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toBeInTheDocument();
+    expect(screen.getByText('Ubuntu Horizons Travel')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Bali beach week', '2', 'R 10 000.00'],
+      ['Airport transfers', '1', 'R 1 500.00'],
+    ]);
+    const totals = screen.getByRole('region', { name: 'Totals and payment' });
+    expect(within(totals).getByText('Subtotal (before VAT)')).toBeInTheDocument();
+    expect(within(totals).getByText('VAT (15%)')).toBeInTheDocument();
+    expect(within(totals).getByText('R 11 500.00')).toBeInTheDocument();
+    expect(within(totals).getByText('Deposit (30%)')).toBeInTheDocument();
+    expect(within(totals).getByText('R 3 450.00')).toBeInTheDocument();
+    expect(within(totals).getByText('Due by 10 Dec 2026')).toBeInTheDocument();
+    expect(within(totals).getByText('R 8 050.00')).toBeInTheDocument();
+    expect(within(totals).getByText('Due by 30 Jan 2027')).toBeInTheDocument();
+    expect(within(totals).getByText('Valid until 31 Dec 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Enjoy Bali!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download the quote/ })).toHaveAttribute('href', `/api/quotes/${TOKEN}/quote.pdf`);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
+  });
+
+  it('says it is loading while the quote is on its way', async () => {
+    const held = heldMocks([quoteMock(customerQuote())]);
+    renderRoutes({
+      routes: [{ path: '/quotes/:token', element: <QuotePage /> }],
+      path: `/quotes/${TOKEN}`,
+      link: held.link,
+    });
+    expect(await screen.findByText('Loading your quote')).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('button', { name: 'Accept this quote' })).toBeInTheDocument();
+  });
+
+  it('gives the server’s message for an unknown or expired link', async () => {
+    render([
+      {
+        request: { query: QuoteByTokenQuery, variables: { token: TOKEN } },
+        result: {
+          errors: [
+            new GraphQLError(QuoteMessages.LINK_INVALID, {
+              extensions: { code: 'NOT_FOUND' },
+            }),
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByText(QuoteMessages.LINK_INVALID)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
+  });
+
+  it.each(['WITHDRAWN', 'SUPERSEDED'] as const)('a %s quote cannot be accepted: it says it was replaced or withdrawn', async (status) => {
+    render([quoteMock(customerQuote({ status, canAccept: false }))]);
+    expect(await screen.findByText(QuoteMessages.NO_LONGER_ACCEPTABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
+  });
+
+  it('a sent quote past its validity says the link has expired', async () => {
+    render([quoteMock(customerQuote({ canAccept: false }))]);
+    expect(await screen.findByText(QuoteMessages.LINK_INVALID)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
+  });
+
+  it('accepts after confirming and shows the invoice, the EFT reference and the downloads, with the focus on the result', async () => {
+    const user = setupUser();
+    const accepted = vi.fn(() => ({ data: { acceptQuote: invoice } }));
+    render([
+      quoteMock(customerQuote()),
+      {
+        request: { query: AcceptQuoteMutation, variables: { token: TOKEN } },
+        result: accepted,
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Accept this quote' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Accept this quote?',
+    });
+    expect(within(dialog).getByText(/You accept R 11 500.00 including VAT/)).toBeInTheDocument();
+    expect(accepted).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    const heading = await screen.findByRole('heading', {
+      name: 'Quote accepted: invoice INV-2026-00042',
+    });
+    expect(accepted).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('EQ-TRP333')).toBeInTheDocument();
+    expect(screen.getByText(/Pay by EFT using reference/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download the invoice/ })).toHaveAttribute('href', `/api/quotes/${TOKEN}/invoice.pdf`);
+    expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when accepting is refused', async () => {
+    const user = setupUser();
+    render([
+      quoteMock(customerQuote()),
+      {
+        request: { query: AcceptQuoteMutation, variables: { token: TOKEN } },
+        result: {
+          errors: [
+            new GraphQLError(QuoteMessages.NO_LONGER_ACCEPTABLE, {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Accept this quote' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    expect(await screen.findByText(QuoteMessages.NO_LONGER_ACCEPTABLE)).toBeInTheDocument();
+  });
+
+  it('an accepted quote shows its invoice number and the downloads, and no Accept button', async () => {
+    render([
+      quoteMock(
+        customerQuote({
+          status: 'ACCEPTED',
+          canAccept: false,
+          invoiceNumber: 'INV-2026-00042',
+          acceptedAt: '2026-11-21T08:00:00Z',
+        }),
+      ),
+    ]);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Quote accepted: invoice INV-2026-00042',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Pay by EFT using the reference on your invoice/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download the invoice/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
+  });
+
+  it('sends a question of 1 to 2000 characters and thanks the customer', async () => {
+    const user = setupUser();
+    const asked = vi.fn(() => ({ data: { askAboutQuote: true } }));
+    render([
+      quoteMock(customerQuote()),
+      {
+        request: {
+          query: AskAboutQuoteMutation,
+          variables: { token: TOKEN, message: 'Can we add a day in Ubud?' },
+        },
+        result: asked,
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Ask a question' });
+    await user.click(within(form).getByRole('button', { name: 'Send question' }));
+    expect(within(form).getByText(QuoteMessages.QUESTION_LENGTH)).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Your question/ })).toHaveFocus());
+    expect(asked).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByRole('textbox', { name: /Your question/ }), 'Can we add a day in Ubud?');
+    await user.click(within(form).getByRole('button', { name: 'Send question' }));
+    const thanks = await screen.findByText(QUESTION_SENT_TEXT);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(thanks.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+});

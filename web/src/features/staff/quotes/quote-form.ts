@@ -1,0 +1,247 @@
+import {
+  AGENCY_PAYMENT_POLICY,
+  depositCents,
+  MAX_TOTAL_CENTS,
+  QUOTE_CURRENCIES,
+  QUOTE_LINE_DESCRIPTION_MAX_LENGTH,
+  QUOTE_LINE_KINDS,
+  QUOTE_LINE_MAX_QUANTITY,
+  QUOTE_LINE_MIN_QUANTITY,
+  QUOTE_MAX_LINES,
+  QUOTE_MAX_NET_COST_CENTS,
+  QUOTE_MAX_UNIT_PRICE_CENTS,
+  QUOTE_MESSAGE_MAX_LENGTH,
+  QUOTE_MIN_LINES,
+  QuoteMessages,
+  quoteTotals,
+  rateToTenThousandths,
+  todayInSouthAfrica,
+  type QuoteLineKind,
+} from '@travel/contract';
+import { z } from 'zod';
+import type { QuoteInput, StaffQuoteFieldsFragment } from '../../../gql/graphql';
+import { centsToAmountText } from '../../../lib/money-input';
+import { centsAmount, optionalCentsAmount, requiredLocalDate, wholeNumber } from '../../../lib/zod-fields';
+
+export { AGENCY_PAYMENT_POLICY };
+
+type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
+
+/** One line of the builder as typed: text fields stay text until the schema reads them. */
+export interface QuoteLineValues {
+  /** Keeps a line's inputs with it when lines are moved or removed (not sent to the API). */
+  key: string;
+  kind: QuoteLineKind;
+  description: string;
+  quantity: string;
+  /** In the line's currency, e.g. "1234.50". */
+  unitPrice: string;
+  currency: QuoteCurrency;
+  /** Rand for the whole line, staff only; empty when unknown. */
+  netCost: string;
+}
+
+export interface QuoteFormValues {
+  lines: QuoteLineValues[];
+  depositPercent: string;
+  depositDueOn: string;
+  balanceDueOn: string;
+  validUntil: string;
+  message: string;
+}
+
+/** What the server will propose for a new quote (quoteDefaults, not in the schema yet): all optional. */
+export interface QuoteDefaults {
+  validUntil?: string | null;
+  depositPercent?: number | null;
+  depositDueOn?: string | null;
+  balanceDueOn?: string | null;
+  vatPercent?: number | null;
+}
+
+let lineKeys = 0;
+const nextLineKey = (): string => `line-${++lineKeys}`;
+
+export const emptyLine = (): QuoteLineValues => ({
+  key: nextLineKey(),
+  kind: 'PACKAGE',
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  currency: 'ZAR',
+  netCost: '',
+});
+
+/**
+ * A new quote's starting values: one empty line, and the terms the server proposes. Without defaults the
+ * deposit and dates start empty and required (the form shows the agency's policy beside them) rather than
+ * a guess made here.
+ */
+export const initialQuoteValues = (defaults: QuoteDefaults | null | undefined): QuoteFormValues => ({
+  lines: [emptyLine()],
+  depositPercent: defaults?.depositPercent == null ? '' : String(defaults.depositPercent),
+  depositDueOn: defaults?.depositDueOn ?? '',
+  balanceDueOn: defaults?.balanceDueOn ?? '',
+  validUntil: defaults?.validUntil ?? '',
+  message: '',
+});
+
+/** A saved draft back into the builder, to edit it. */
+export const quoteToValues = (quote: StaffQuoteFieldsFragment): QuoteFormValues => ({
+  lines: [...quote.lines]
+    .sort((a, b) => a.position - b.position)
+    .map((line) => ({
+      key: nextLineKey(),
+      kind: line.kind,
+      description: line.description,
+      quantity: String(line.quantity),
+      unitPrice: centsToAmountText(line.unitPriceCents),
+      currency: line.currency,
+      netCost: line.netCostCents == null ? '' : centsToAmountText(line.netCostCents),
+    })),
+  depositPercent: String(quote.depositPercent),
+  depositDueOn: quote.depositDueOn,
+  balanceDueOn: quote.balanceDueOn,
+  validUntil: quote.validUntil,
+  message: quote.message,
+});
+
+/** The form's own wording for text that is not an amount (the API takes whole cents, so it never sees one). */
+export const AMOUNT_FORMAT = (label: string) => `${label} must be an amount such as 1234.50.`;
+
+const lineSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS, QuoteMessages.KIND),
+  description: z
+    .string()
+    .trim()
+    .min(1, QuoteMessages.DESCRIPTION)
+    .max(QUOTE_LINE_DESCRIPTION_MAX_LENGTH, QuoteMessages.DESCRIPTION_TOO_LONG),
+  quantity: wholeNumber({
+    required: QuoteMessages.QUANTITY,
+    whole: QuoteMessages.QUANTITY_WHOLE,
+    min: { value: QUOTE_LINE_MIN_QUANTITY, message: QuoteMessages.QUANTITY_MIN },
+    max: { value: QUOTE_LINE_MAX_QUANTITY, message: QuoteMessages.QUANTITY_MAX },
+  }),
+  unitPriceCents: centsAmount({
+    required: QuoteMessages.UNIT_PRICE,
+    invalid: AMOUNT_FORMAT('Unit price'),
+    negative: QuoteMessages.UNIT_PRICE_NEGATIVE,
+    max: { cents: QUOTE_MAX_UNIT_PRICE_CENTS, message: QuoteMessages.UNIT_PRICE_MAX },
+  }),
+  currency: z.enum(QUOTE_CURRENCIES, QuoteMessages.CURRENCY),
+  netCostCents: optionalCentsAmount({
+    invalid: AMOUNT_FORMAT('Net cost'),
+    negative: QuoteMessages.NET_COST_NEGATIVE,
+    max: { cents: QUOTE_MAX_NET_COST_CENTS, message: QuoteMessages.NET_COST_MAX },
+  }),
+});
+
+/**
+ * The builder's rules, the server's (QuoteInput and the quotes service) with the contract's messages.
+ * Paths follow the API's field names (`lines.0.unitPriceCents`), so the server's field errors land on the
+ * same inputs. `today` is a parameter so tests can fix it.
+ */
+export const quoteFormSchema = (today: string = todayInSouthAfrica()) =>
+  z
+    .object({
+      lines: z.array(lineSchema).min(QUOTE_MIN_LINES, QuoteMessages.LINES).max(QUOTE_MAX_LINES, QuoteMessages.LINES),
+      depositPercent: wholeNumber({
+        required: QuoteMessages.DEPOSIT_PERCENT,
+        whole: QuoteMessages.DEPOSIT_PERCENT_RANGE,
+        min: { value: 0, message: QuoteMessages.DEPOSIT_PERCENT_RANGE },
+        max: { value: 100, message: QuoteMessages.DEPOSIT_PERCENT_RANGE },
+      }),
+      depositDueOn: requiredLocalDate(QuoteMessages.DEPOSIT_DUE),
+      balanceDueOn: requiredLocalDate(QuoteMessages.BALANCE_DUE),
+      validUntil: requiredLocalDate(QuoteMessages.VALID_UNTIL).refine((date) => date >= today, QuoteMessages.VALID_UNTIL_PAST),
+      message: z.string().trim().max(QUOTE_MESSAGE_MAX_LENGTH, QuoteMessages.MESSAGE_TOO_LONG),
+    })
+    // ISO dates compare as text.
+    .refine((quote) => quote.balanceDueOn >= quote.depositDueOn, { message: QuoteMessages.DUE_ORDER, path: ['balanceDueOn'] });
+
+const pricedLineSchema = lineSchema.pick({ quantity: true, unitPriceCents: true, currency: true });
+
+export type ParsedQuote = z.output<ReturnType<typeof quoteFormSchema>>;
+
+/** What the schema reads: the typed values under the API's names. */
+export const toSchemaInput = (values: QuoteFormValues) => ({
+  ...values,
+  lines: values.lines.map(({ kind, description, quantity, unitPrice, currency, netCost }) => ({
+    kind,
+    description,
+    quantity,
+    unitPriceCents: unitPrice,
+    currency,
+    netCostCents: netCost,
+  })),
+});
+
+export const toQuoteInput = (parsed: ParsedQuote): QuoteInput => ({
+  ...parsed,
+  message: parsed.message === '' ? null : parsed.message,
+});
+
+/** The live preview's figures; null amounts could not be worked out yet (a line still being typed). */
+export interface QuotePreview {
+  /** Each line's rand amount (null while its quantity or price is not a number). */
+  lineAmounts: (number | null)[];
+  subtotalCents: number;
+  vatCents: number;
+  vatPercent: number;
+  totalCents: number;
+  /** Null until the deposit percent is a whole number from 0 to 100. */
+  depositCents: number | null;
+  balanceCents: number | null;
+  /** Null unless every priced line has a net cost (as the server's margin). */
+  marginCents: number | null;
+  /** A dollar line without a rate to convert it with: the server refuses to save it. */
+  missingUsdRate: boolean;
+  tooLarge: boolean;
+}
+
+/**
+ * The totals the server will compute, with the contract's maths and the exchange rate the admin set, so
+ * what the agent sees while typing is what the customer will be sent. Lines not yet readable count as 0.
+ */
+export const previewQuote = (values: QuoteFormValues, vatPercent: number, usdRandPerUnit: number | null): QuotePreview => {
+  const usdRate = usdRandPerUnit === null ? null : rateToTenThousandths(usdRandPerUnit);
+  let missingUsdRate = false;
+  let marginKnown = true;
+  let netCostTotal = 0;
+  const parsedLines = values.lines.map((line) => {
+    if (line.currency === 'USD' && usdRate === null) missingUsdRate = true;
+    // The amount needs only the quantity and the price: a net cost still being typed does not hide it.
+    const priced = pricedLineSchema.safeParse({ quantity: line.quantity, unitPriceCents: line.unitPrice, currency: line.currency });
+    const netCost = lineSchema.shape.netCostCents.safeParse(line.netCost);
+    if (!netCost.success || netCost.data === null) marginKnown = false;
+    else netCostTotal += netCost.data;
+    if (!priced.success) {
+      marginKnown = false;
+      return null;
+    }
+    const rate = priced.data.currency === 'USD' ? usdRate : 10_000;
+    if (rate === null || rate < 1) {
+      marginKnown = false;
+      return null;
+    }
+    return { quantity: priced.data.quantity, unitPriceCents: priced.data.unitPriceCents, rateTenThousandths: rate };
+  });
+  const priced = parsedLines.filter((line) => line !== null);
+  const totals = quoteTotals(priced, vatPercent);
+  let index = 0;
+  const lineAmounts = parsedLines.map((line) => (line === null ? null : (totals.lineAmounts[index++] ?? null)));
+  const percent = /^\d+$/.test(values.depositPercent.trim()) ? Number(values.depositPercent) : NaN;
+  const deposit = Number.isInteger(percent) && percent <= 100 && totals.totalCents <= MAX_TOTAL_CENTS ? depositCents(totals.totalCents, percent) : null;
+  return {
+    lineAmounts,
+    subtotalCents: totals.subtotalCents,
+    vatCents: totals.vatCents,
+    vatPercent,
+    totalCents: totals.totalCents,
+    depositCents: deposit,
+    balanceCents: deposit === null ? null : totals.totalCents - deposit,
+    marginCents: marginKnown && priced.length > 0 ? totals.totalCents - netCostTotal : null,
+    missingUsdRate,
+    tooLarge: totals.totalCents > MAX_TOTAL_CENTS,
+  };
+};
