@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { expectNoAxeViolations } from './support/axe.js';
 import { DEMO_PASSWORD, fieldLabel, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { mailsTo, waitForMail, type CaughtMail } from './support/mail.js';
 
@@ -142,8 +143,9 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
     const totals = phone.getByRole('region', { name: 'Totals and payment' });
     await expect(totals).toContainText(amount(TOTAL));
     await expect(totals).toContainText(amount(DEPOSIT));
-    // Reads well on a phone: nothing wider than the screen.
+    // Reads well on a phone: nothing wider than the screen, and every WCAG 2.2 AA rule holds.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(phone, { state: 'a sent quote on a 390 px phone' });
     await phone.getByRole('button', { name: 'Accept this quote' }).click();
     await phone.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
     const accepted = phone.getByRole('heading', { name: /INV-\d{4}-\d{5}/ });
@@ -176,8 +178,10 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
       const response = await request.post('/api/test/reminders/run', { data: { today: southAfricanDate(days) } });
       expect(response.status(), await response.text()).toBe(200);
     };
-    // The day before the reminder's date: nothing yet.
+    // The day before the reminder's date: nothing yet (the mail worker looks every half second).
     await runAsOn(BALANCE_DUE_DAYS - REMINDER_DAYS_BEFORE - 1);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await balanceReminders()).toHaveLength(0);
     await runAsOn(BALANCE_DUE_DAYS - REMINDER_DAYS_BEFORE);
     const reminder = await waitForMail({ to: visitor.email, subject: /^Balance reminder/ });
     expect(reminder.subject).toContain(invoiceNumber);
@@ -192,6 +196,7 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
   await test.step('staff record the balance; the voucher arrives, paid in full', async () => {
     await recordPayment(staff, invoiceNumber, BALANCE_AMOUNT, reference);
     await expect(staff.getByText('Paid in full').first()).toBeVisible();
+    await expectNoAxeViolations(staff, { state: 'an invoice paid in full' });
     const voucher = await waitForMail({ to: visitor.email, subject: `Your travel voucher for ${reference}` });
     const text = await pdfOf(voucher, /\.pdf$/);
     expect(text).toContain(reference);

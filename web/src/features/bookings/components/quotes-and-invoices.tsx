@@ -95,7 +95,7 @@ const InvoiceCard = ({ invoice, onDownload }: { invoice: MyInvoice; onDownload: 
                   <Button
                     size="xs"
                     variant="ghost"
-                    aria-label={`Download the receipt of ${formatLocalDate(payment.receivedOn)}`}
+                    aria-label={`Receipt of ${formatRandCents(payment.amountCents)}, ${formatLocalDate(payment.receivedOn)} (PDF)`}
                     onClick={() => onDownload(documentUrls.receipt(payment.id), `receipt-${invoice.number}-${payment.receivedOn}.pdf`)}
                   >
                     <LuFileDown aria-hidden="true" /> Receipt

@@ -70,7 +70,7 @@ describe('InvoicePage', { timeout: 20_000 }, () => {
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(within(payments).getByText('EFT (bank transfer)')).toBeInTheDocument();
     expect(within(payments).getByText('FNB 123')).toBeInTheDocument();
-    expect(within(payments).getByRole('button', { name: 'Download the receipt of 25 Nov 2026' })).toBeInTheDocument();
+    expect(within(payments).getByRole('button', { name: /^PDF receipt of R.11.500\.00, 25 Nov 2026$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Voucher PDF/ })).toBeInTheDocument();
     // Paid in full: nothing more to record.
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
