@@ -84,6 +84,8 @@ const publicPages: { path: string; heading: string | RegExp }[] = [
   { path: '/login', heading: 'Welcome back' },
   { path: '/register', heading: 'Create your account' },
   { path: '/no-such-page', heading: 'Page not found' },
+  // A quote link that is not (or no longer) valid: the page says so. money-journey.spec.ts checks a valid one.
+  { path: `/quotes/${'x'.repeat(43)}`, heading: 'Your quote' },
 ];
 
 test.describe('public pages, as a visitor', () => {
@@ -410,6 +412,28 @@ test.describe('staff inbox, as staff', () => {
     await expectNoAxeViolations(page, { state: 'trip plan with its convert form' });
     await submitEmpty(page, convert.getByRole('button', { name: /Create|Convert/ }).first());
     await expectNoAxeViolations(page, { state: 'convert form submitted empty' });
+  });
+
+  test("a trip plan's quote builder, open and submitted empty, and /internal/invoices", async ({ page, request }) => {
+    const tag = uniqueUsername('axe');
+    const sent = await request.post('/api/enquiries/trip-plan', {
+      data: { firstName: 'Naledi', lastName: `Khumalo ${tag}`, email: `${tag}@example.com`, destination: 'Mauritius', guests: 2 },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const { reference } = (await sent.json()) as { reference: string };
+    await page.goto(`/internal?q=${reference}`);
+    await settled(page, 'Inbox');
+    await page.getByRole('row').filter({ hasText: reference }).getByRole('link').click();
+    await page.getByRole('button', { name: 'New quote' }).click();
+    const builder = page.getByRole('dialog', { name: 'New quote' });
+    await expect(builder.getByRole('region', { name: 'Totals preview' })).toBeVisible();
+    await expectNoAxeViolations(page, { state: 'quote builder open' });
+    await submitEmpty(page, builder.getByRole('button', { name: 'Save draft' }));
+    await expectNoAxeViolations(page, { state: 'quote builder submitted empty' });
+    await builder.getByRole('button', { name: 'Close the quote builder' }).click();
+    await expect(builder).toBeHidden();
+
+    await checkRoute(page, '/internal/invoices', 'Invoices');
   });
 });
 
