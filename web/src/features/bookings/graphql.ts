@@ -31,6 +31,7 @@ export const MyQuotesQuery = graphql(`
   query MyQuotes {
     myQuotes {
       id
+      reference
       version
       status
       canAccept

@@ -46,7 +46,8 @@ const QuoteCard = ({ quote }: { quote: MyQuote }) => {
             {badge.label}
           </Badge>
         </HStack>
-        <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3">
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+          <Detail label="Reference" value={quote.reference} />
           <Detail label="Total incl. VAT" value={formatRandCents(quote.totalCents)} />
           <Detail label="Valid until" value={formatLocalDate(quote.validUntil)} />
           {quote.sentAt && <Detail label="Sent on" value={formatSaDate(quote.sentAt)} />}

@@ -136,11 +136,11 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     const renderBilling = (quotes: unknown[], invoices: unknown[]) =>
       renderRoutes({ routes, path: '/my-bookings', store: signedInStore(), mocks: [myBookings([]), myQuotes(quotes), myInvoices(invoices)] });
 
-    it('lists sent quotes with status, total and validity, and says how to accept one', async () => {
+    it('lists sent quotes with the request reference, status, total and validity, and says how to accept one', async () => {
       renderBilling(
         [
-          { __typename: 'CustomerQuote', id: 'q2', version: 2, status: 'SENT', canAccept: true, totalCents: 1_150_000, validUntil: '2026-12-31', sentAt: '2026-11-20T08:00:00Z', acceptedAt: null, invoiceNumber: null },
-          { __typename: 'CustomerQuote', id: 'q1', version: 1, status: 'SUPERSEDED', canAccept: false, totalCents: 1_200_000, validUntil: '2026-12-15', sentAt: '2026-11-18T08:00:00Z', acceptedAt: null, invoiceNumber: null },
+          { __typename: 'CustomerQuote', id: 'q2', reference: 'EQ-TRP333', version: 2, status: 'SENT', canAccept: true, totalCents: 1_150_000, validUntil: '2026-12-31', sentAt: '2026-11-20T08:00:00Z', acceptedAt: null, invoiceNumber: null },
+          { __typename: 'CustomerQuote', id: 'q1', reference: 'EQ-TRP333', version: 1, status: 'SUPERSEDED', canAccept: false, totalCents: 1_200_000, validUntil: '2026-12-15', sentAt: '2026-11-18T08:00:00Z', acceptedAt: null, invoiceNumber: null },
         ],
         [],
       );
@@ -148,6 +148,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
       const [sent, replaced] = within(quotes).getAllByRole('listitem');
       expect(within(sent!).getByRole('heading', { name: 'Quote, version 2' })).toBeInTheDocument();
       expect(within(sent!).getByText('Sent')).toBeInTheDocument();
+      expect(within(sent!).getByText('Reference').nextElementSibling).toHaveTextContent('EQ-TRP333');
       expect(within(sent!).getByText('R 11 500.00')).toBeInTheDocument();
       expect(within(sent!).getByText('31 Dec 2026')).toBeInTheDocument();
       expect(within(sent!).getByText(quotesAndInvoicesTexts.openLink)).toBeInTheDocument();

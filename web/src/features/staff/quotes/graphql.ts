@@ -5,6 +5,7 @@ export const StaffQuoteFields = graphql(`
   fragment StaffQuoteFields on Quote {
     id
     inboxItemId
+    reference
     version
     status
     customerEmail

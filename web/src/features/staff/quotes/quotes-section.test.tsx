@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QuoteMessages } from '@travel/contract';
 import { GraphQLError } from 'graphql';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { setupUser } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -52,6 +52,29 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     expect(within(items[2]!).getByText('Replaced')).toBeInTheDocument();
     expect(within(items[2]!).getByText(/Margin unknown/)).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button', { name: /Edit|Send|Revise|Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads a version as PDF named after the request reference and the version', async () => {
+    const user = setupUser();
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs and does not save files: record the name the browser would save under.
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:quote');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+      vi.unstubAllGlobals();
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    render([quotesMock([staffQuote({ id: 'q2', version: 2, status: 'SENT' })])]);
+    await user.click(within(await versions()).getByRole('button', { name: 'Download version 2 as PDF' }));
+    await waitFor(() => expect(saved).toEqual(['quote-EQ-TRP333-v2.pdf']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/documents/quotes/q2.pdf', expect.anything());
   });
 
   it('sends a draft only after "E-mail this quote to <email>?" is confirmed', async () => {

@@ -30,6 +30,9 @@ export const quoteTexts = {
   downloadFailed: 'The PDF could not be downloaded.',
 } as const;
 
+/** Named as staff file it: the booking or enquiry reference and the version, e.g. quote-UH-ABC234-v2.pdf. */
+export const quotePdfFilename = (quote: Pick<StaffQuoteFieldsFragment, 'reference' | 'version'>): string => `quote-${quote.reference}-v${quote.version}.pdf`;
+
 type Editing = { draft: StaffQuoteFieldsFragment | null; values: QuoteFormValues } | null;
 type Confirming = { action: 'send' | 'withdraw'; quote: StaffQuoteFieldsFragment } | null;
 
@@ -147,7 +150,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
   };
 
   const onDownload = (quote: StaffQuoteFieldsFragment) =>
-    void downloadDocument(documentUrls.quote(quote.id), `quote-v${quote.version}-${quote.id}.pdf`).catch(() =>
+    void downloadDocument(documentUrls.quote(quote.id), quotePdfFilename(quote)).catch(() =>
       toaster.create({ type: 'error', title: quoteTexts.downloadFailed, duration: STAFF_TOAST_MS }),
     );
 

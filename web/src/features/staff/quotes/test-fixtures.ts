@@ -42,6 +42,7 @@ export const staffQuote = (overrides: Overrides = {}): StaffQuoteFieldsFragment 
     __typename: 'Quote',
     id: 'q1',
     inboxItemId: 'i3',
+    reference: 'EQ-TRP333',
     version: 1,
     status: 'DRAFT',
     customerEmail: 'zanele@example.test',
