@@ -137,6 +137,7 @@ type Documents = {
     "\n  mutation CancelInvoice($id: ID!, $input: CancelInvoiceInput!) {\n    cancelInvoice(id: $id, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n": typeof types.CancelInvoiceDocument,
     "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    reference\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n": typeof types.StaffQuoteFieldsFragmentDoc,
     "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.InboxItemQuotesDocument,
+    "\n  query QuoteDefaults($inboxItemId: ID!) {\n    quoteDefaults(inboxItemId: $inboxItemId) {\n      validUntil\n      depositPercent\n      depositDueOn\n      balanceDueOn\n      departureDate\n      vatPercent\n    }\n  }\n": typeof types.QuoteDefaultsDocument,
     "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n": typeof types.QuoteExchangeRatesDocument,
     "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n": typeof types.QuoteInvoiceNumberDocument,
     "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.CreateQuoteDocument,
@@ -284,6 +285,7 @@ const documents: Documents = {
     "\n  mutation CancelInvoice($id: ID!, $input: CancelInvoiceInput!) {\n    cancelInvoice(id: $id, input: $input) {\n      ...StaffInvoiceFields\n    }\n  }\n": types.CancelInvoiceDocument,
     "\n  fragment StaffQuoteFields on Quote {\n    id\n    inboxItemId\n    reference\n    version\n    status\n    customerEmail\n    currency\n    subtotalCents\n    vatCents\n    vatPercent\n    totalCents\n    depositPercent\n    depositCents\n    depositDueOn\n    balanceDueOn\n    validUntil\n    marginCents\n    message\n    sentAt\n    acceptedAt\n    invoiceId\n    lines {\n      id\n      position\n      kind\n      description\n      quantity\n      unitPriceCents\n      currency\n      exchangeRate\n      amountCents\n      netCostCents\n      marginCents\n    }\n  }\n": types.StaffQuoteFieldsFragmentDoc,
     "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.InboxItemQuotesDocument,
+    "\n  query QuoteDefaults($inboxItemId: ID!) {\n    quoteDefaults(inboxItemId: $inboxItemId) {\n      validUntil\n      depositPercent\n      depositDueOn\n      balanceDueOn\n      departureDate\n      vatPercent\n    }\n  }\n": types.QuoteDefaultsDocument,
     "\n  query QuoteExchangeRates {\n    exchangeRates {\n      currency\n      randPerUnit\n    }\n  }\n": types.QuoteExchangeRatesDocument,
     "\n  query QuoteInvoiceNumber($id: ID!) {\n    invoice(id: $id) {\n      id\n      number\n    }\n  }\n": types.QuoteInvoiceNumberDocument,
     "\n  mutation CreateQuote($inboxItemId: ID!, $input: QuoteInput!) {\n    createQuote(inboxItemId: $inboxItemId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": types.CreateQuoteDocument,
@@ -814,6 +816,10 @@ export function graphql(source: "\n  fragment StaffQuoteFields on Quote {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query InboxItemQuotes($inboxItemId: ID!) {\n    quotes(inboxItemId: $inboxItemId) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteDefaults($inboxItemId: ID!) {\n    quoteDefaults(inboxItemId: $inboxItemId) {\n      validUntil\n      depositPercent\n      depositDueOn\n      balanceDueOn\n      departureDate\n      vatPercent\n    }\n  }\n"): (typeof documents)["\n  query QuoteDefaults($inboxItemId: ID!) {\n    quoteDefaults(inboxItemId: $inboxItemId) {\n      validUntil\n      depositPercent\n      depositDueOn\n      balanceDueOn\n      departureDate\n      vatPercent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,23 @@ export const InboxItemQuotesQuery = graphql(`
   }
 `);
 
+/**
+ * A new quote's terms from the agency's policy, counted from today and the item's departure: asked for when
+ * staff start a quote (not cached), so a builder opened tomorrow gets tomorrow's dates.
+ */
+export const QuoteDefaultsQuery = graphql(`
+  query QuoteDefaults($inboxItemId: ID!) {
+    quoteDefaults(inboxItemId: $inboxItemId) {
+      validUntil
+      depositPercent
+      depositDueOn
+      balanceDueOn
+      departureDate
+      vatPercent
+    }
+  }
+`);
+
 /** The rand per US dollar the admin set: the builder's preview converts dollar lines with it, as the server does. */
 export const QuoteExchangeRatesQuery = graphql(`
   query QuoteExchangeRates {

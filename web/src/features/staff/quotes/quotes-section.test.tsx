@@ -8,15 +8,17 @@ import { setupUser } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { InboxItemQuery } from '../graphql';
 import { staffStore, tripPlan } from '../test-fixtures';
-import { CreateQuoteMutation, ReviseQuoteMutation, SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation } from './graphql';
-import { QuotesSection } from './quotes-section';
-import { quotesMock, ratesMock, staffQuote } from './test-fixtures';
+import { CreateQuoteMutation, QuoteDefaultsQuery, ReviseQuoteMutation, SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation } from './graphql';
+import { quoteTexts, QuotesSection } from './quotes-section';
+import { defaultsMock, quotesMock, ratesMock, staffQuote } from './test-fixtures';
+import { NO_DEPARTURE_HINT } from './quote-builder';
 
-const render = (mocks: MockLink.MockedResponse[]) =>
+/** `defaults` answers the New quote button's quoteDefaults query (the agency's 30% and 15% VAT unless given). */
+const render = (mocks: MockLink.MockedResponse[], defaults: MockLink.MockedResponse = defaultsMock()) =>
   renderRoutes({
     routes: [{ path: '/internal/:id', element: <QuotesSection inboxItemId="i3" /> }],
     path: '/internal/i3',
-    mocks: [ratesMock(), ...mocks],
+    mocks: [ratesMock(), defaults, ...mocks],
     store: staffStore(),
   });
 
@@ -123,6 +125,31 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     expect(within(list).getAllByText(/^Version \d$/, { ignore: '' }).map((node) => node.textContent)).toEqual(['Version 2', 'Version 1']);
   });
 
+  it('starts a new quote with the agency’s terms for the item, and previews VAT at the rate the server prices with', async () => {
+    const user = setupUser();
+    render([quotesMock([staffQuote({ status: 'SENT', vatPercent: 14 })])], defaultsMock({ vatPercent: 16, depositPercent: 25 }));
+    await user.click(await screen.findByRole('button', { name: 'New quote' }));
+    const dialog = await builder();
+    expect(field(dialog, /^Deposit \(%\)/)).toHaveValue('25');
+    expect(field(dialog, /^Deposit due on/)).toHaveValue('2099-01-07');
+    expect(field(dialog, /^Balance due on/)).toHaveValue('2099-02-01');
+    expect(field(dialog, /^Valid until/)).toHaveValue('2099-01-14');
+    // The policy stays in view beside the proposed terms; the item has a departure, so no balance hint.
+    expect(within(dialog).getByText('Agency policy: 30% deposit, balance 30 days before departure')).toBeInTheDocument();
+    expect(within(dialog).queryByText(NO_DEPARTURE_HINT)).not.toBeInTheDocument();
+    // Today's rate from the server, not the 14% an older quote was priced with.
+    expect(within(within(dialog).getByRole('region', { name: 'Totals preview' })).getByText('VAT (16%)')).toBeInTheDocument();
+  });
+
+  it('asks the agent to choose the balance date when the item has no departure date', async () => {
+    const user = setupUser();
+    render([quotesMock([])], defaultsMock({ departureDate: null, balanceDueOn: '2099-01-07' }));
+    await user.click(await screen.findByRole('button', { name: 'New quote' }));
+    const dialog = await builder();
+    expect(field(dialog, /^Balance due on/)).toHaveValue('2099-01-07');
+    expect(within(dialog).getByText(NO_DEPARTURE_HINT)).toBeInTheDocument();
+  });
+
   it('shows the totals live as lines are typed, a dollar line at the admin’s rate', async () => {
     const user = setupUser();
     render([quotesMock([])]);
@@ -157,7 +184,7 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     renderRoutes({
       routes: [{ path: '/internal/:id', element: <QuotesSection inboxItemId="i3" /> }],
       path: '/internal/i3',
-      mocks: [ratesMock(null), quotesMock([])],
+      mocks: [ratesMock(null), defaultsMock(), quotesMock([])],
       store: staffStore(),
     });
     await user.click(await screen.findByRole('button', { name: 'New quote' }));
@@ -166,12 +193,17 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(QuoteMessages.NO_USD_RATE)).toBeInTheDocument();
   });
 
-  it('shows the policy hint and every missing field’s message, and sends nothing', async () => {
+  it('without the agency’s default terms: says so, shows the policy hint and every missing field’s message, and sends nothing', async () => {
     const user = setupUser();
+    const toast = vi.spyOn(toaster, 'create');
     const created = vi.fn(() => ({ data: { createQuote: staffQuote() } }));
-    render([quotesMock([]), { request: { query: CreateQuoteMutation, variables: () => true }, result: created }]);
+    render([quotesMock([]), { request: { query: CreateQuoteMutation, variables: () => true }, result: created }], {
+      request: { query: QuoteDefaultsQuery, variables: { inboxItemId: 'i3' } },
+      error: new Error('Network down'),
+    });
     await user.click(await screen.findByRole('button', { name: 'New quote' }));
     const dialog = await builder();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: quoteTexts.defaultsFailed }));
     expect(within(dialog).getByText('Agency policy: 30% deposit, balance 30 days before departure')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     for (const message of [QuoteMessages.DESCRIPTION, QuoteMessages.UNIT_PRICE, QuoteMessages.DEPOSIT_PERCENT, QuoteMessages.DEPOSIT_DUE, QuoteMessages.BALANCE_DUE, QuoteMessages.VALID_UNTIL]) {
