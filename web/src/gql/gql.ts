@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
     "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query PaymentsDue($withinDays: Int!) {\n    paymentsDue(withinDays: $withinDays) {\n      invoiceId\n      invoiceNumber\n      reference\n      customerName\n      kind\n      amountDueCents\n      dueOn\n      overdue\n      daysOverdue\n    }\n  }\n": typeof types.PaymentsDueDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n": typeof types.AdminHotelRowFieldsFragmentDoc,
     "\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": typeof types.AdminApproveHotelDocument,
@@ -164,6 +165,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEventFieldsFragmentDoc,
     "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query PaymentsDue($withinDays: Int!) {\n    paymentsDue(withinDays: $withinDays) {\n      invoiceId\n      invoiceNumber\n      reference\n      customerName\n      kind\n      amountDueCents\n      dueOn\n      overdue\n      daysOverdue\n    }\n  }\n": types.PaymentsDueDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      isAdmin\n      isCoolUser\n      details {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AdminHotelRowFields on Hotel {\n    id\n    name\n    type\n    city\n    rating\n    reviewStatus\n  }\n": types.AdminHotelRowFieldsFragmentDoc,
     "\n  mutation AdminApproveHotel($id: ID!) {\n    approveHotel(id: $id) {\n      id\n      reviewStatus\n    }\n  }\n": types.AdminApproveHotelDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "\n  fragment AuditEventFields on AuditEvent {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entity: AuditEntity!, $entityId: ID!) {\n    auditTrail(entity: $entity, entityId: $entityId) {\n      ...AuditEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsDue($withinDays: Int!) {\n    paymentsDue(withinDays: $withinDays) {\n      invoiceId\n      invoiceNumber\n      reference\n      customerName\n      kind\n      amountDueCents\n      dueOn\n      overdue\n      daysOverdue\n    }\n  }\n"): (typeof documents)["\n  query PaymentsDue($withinDays: Int!) {\n    paymentsDue(withinDays: $withinDays) {\n      invoiceId\n      invoiceNumber\n      reference\n      customerName\n      kind\n      amountDueCents\n      dueOn\n      overdue\n      daysOverdue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { makeUser, renderRoutes, signedInStore } from '../../../test/render';
 import { setupUser } from '../../../test/admin-fixtures';
 import { DashboardQuery } from '../../insights/graphql';
 import { sampleFigures } from '../../insights/test-fixtures';
+import { paymentsDueMock } from '../../../components/payments-due/test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const admin = makeUser({ username: 'naledi', role: 'AGENCY_ADMIN', isAdmin: true });
@@ -18,7 +19,7 @@ const dashboardMock = (figures = sampleFigures({ revenue: 12345 }), delay = 0): 
 });
 
 const renderDashboard = (mocks: MockLink.MockedResponse[], user = admin) =>
-  renderRoutes({ routes: [{ path: '/dashboard', element: <DashboardPage /> }], path: '/dashboard', mocks, store: signedInStore(user) });
+  renderRoutes({ routes: [{ path: '/dashboard', element: <DashboardPage /> }], path: '/dashboard', mocks: [paymentsDueMock(), ...mocks], store: signedInStore(user) });
 
 /** A figure's card, found by its label. */
 const card = (label: string) => screen.getByRole('group', { name: label });
@@ -48,6 +49,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Bookings per week (last 12 weeks)' });
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([`${day('2026-11-02')}4`, `${day('2026-11-09')}0`, `${day('2026-11-16')}8`]);
+    const due = screen.getByRole('region', { name: 'Payments due' });
+    expect(await within(due).findByText('No payments due in the next 14 days.')).toBeInTheDocument();
   });
 
   it("leaves out Open Enquiries for a hotel manager (the API gives them none)", async () => {
@@ -55,6 +58,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Figures' });
     expect(screen.queryByText('Open Enquiries')).not.toBeInTheDocument();
     expect(screen.getByText('Welcome back, johan.')).toBeInTheDocument();
+    // Invoices are the agency's: a manager's dashboard neither shows nor asks for the payments due.
+    expect(screen.queryByRole('heading', { name: 'Payments due' })).not.toBeInTheDocument();
   });
 
   it('says when the figures could not be loaded and loads them again on Try again', async () => {
