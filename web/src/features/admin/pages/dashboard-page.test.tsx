@@ -38,6 +38,9 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     // Statuses with no booking are left out of the breakdown.
     expect(within(byStatus).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pending2', 'Quoted1', 'Confirmed5', 'Cancelled1', 'Completed3']);
     expect(card('Revenue')).toHaveTextContent(/R\s12\s345/);
+    expect(card('Invoiced')).toHaveTextContent('InvoicedR 45 000.00Invoices issued this month');
+    expect(card('Received')).toHaveTextContent('ReceivedR 12 500.50Payments received this month');
+    expect(card('Outstanding')).toHaveTextContent('OutstandingR 87 654.32Still owed on open invoices today');
     expect(card('Occupancy')).toHaveTextContent('73%Next 30 days');
     expect(card('Open Enquiries')).toHaveTextContent('7');
 
@@ -53,9 +56,10 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(await within(due).findByText('No payments due in the next 14 days.')).toBeInTheDocument();
   });
 
-  it("leaves out Open Enquiries for a hotel manager (the API gives them none)", async () => {
-    renderDashboard([dashboardMock(sampleFigures({ openEnquiries: null, hotels: 1 }))], manager);
-    await screen.findByRole('region', { name: 'Figures' });
+  it("leaves out Open Enquiries and the invoice money for a hotel manager (the API gives them none)", async () => {
+    renderDashboard([dashboardMock(sampleFigures({ openEnquiries: null, invoicedCents: null, receivedCents: null, outstandingCents: null, hotels: 1 }))], manager);
+    const figures = await screen.findByRole('region', { name: 'Figures' });
+    expect(within(figures).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Total Hotels', 'Average Rating', 'Total Bookings', 'Revenue', 'Occupancy']);
     expect(screen.queryByText('Open Enquiries')).not.toBeInTheDocument();
     expect(screen.getByText('Welcome back, johan.')).toBeInTheDocument();
     // Invoices are the agency's: a manager's dashboard neither shows nor asks for the payments due.
