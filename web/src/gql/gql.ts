@@ -58,8 +58,10 @@ type Documents = {
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": typeof types.MyBookingsDocument,
-    "\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": typeof types.MyQuotesDocument,
-    "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n": typeof types.MyInvoicesDocument,
+    "\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      depositCents\n      depositDueOn\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": typeof types.MyQuotesDocument,
+    "\n  fragment MyInvoiceFields on Invoice {\n    id\n    number\n    reference\n    status\n    issuedOn\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n    }\n    creditNote {\n      id\n      number\n      amountCreditedCents\n    }\n  }\n": typeof types.MyInvoiceFieldsFragmentDoc,
+    "\n  query MyInvoices {\n    myInvoices {\n      ...MyInvoiceFields\n    }\n  }\n": typeof types.MyInvoicesDocument,
+    "\n  mutation AcceptMyQuote($id: ID!) {\n    acceptMyQuote(id: $id) {\n      ...MyInvoiceFields\n    }\n  }\n": typeof types.AcceptMyQuoteDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": typeof types.DestinationDirectoryDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
@@ -207,8 +209,10 @@ const documents: Documents = {
     "\n  mutation RequestBooking($input: BookingInput!) {\n    requestBooking(input: $input) {\n      ...BookingFields\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    packageId\n    packageTitle\n    packageType\n    departureDate\n    returnDate\n    guests\n    adultPrice\n    total\n    currency\n    createdAt\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": types.MyBookingsDocument,
-    "\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": types.MyQuotesDocument,
-    "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n": types.MyInvoicesDocument,
+    "\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      depositCents\n      depositDueOn\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n": types.MyQuotesDocument,
+    "\n  fragment MyInvoiceFields on Invoice {\n    id\n    number\n    reference\n    status\n    issuedOn\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n    }\n    creditNote {\n      id\n      number\n      amountCreditedCents\n    }\n  }\n": types.MyInvoiceFieldsFragmentDoc,
+    "\n  query MyInvoices {\n    myInvoices {\n      ...MyInvoiceFields\n    }\n  }\n": types.MyInvoicesDocument,
+    "\n  mutation AcceptMyQuote($id: ID!) {\n    acceptMyQuote(id: $id) {\n      ...MyInvoiceFields\n    }\n  }\n": types.AcceptMyQuoteDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": types.DestinationDirectoryDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": types.SiteConfigDocument,
@@ -505,11 +509,19 @@ export function graphql(source: "\n  query MyBookings {\n    myBookings {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"];
+export function graphql(source: "\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      depositCents\n      depositDueOn\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query MyQuotes {\n    myQuotes {\n      id\n      reference\n      version\n      status\n      canAccept\n      totalCents\n      depositCents\n      depositDueOn\n      validUntil\n      sentAt\n      acceptedAt\n      invoiceNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyInvoices {\n    myInvoices {\n      id\n      number\n      reference\n      status\n      issuedOn\n      totalCents\n      paidCents\n      balanceCents\n      depositCents\n      depositDueOn\n      balanceDueOn\n      payments {\n        id\n        amountCents\n        receivedOn\n        method\n      }\n      creditNote {\n        id\n        number\n        amountCreditedCents\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyInvoiceFields on Invoice {\n    id\n    number\n    reference\n    status\n    issuedOn\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n    }\n    creditNote {\n      id\n      number\n      amountCreditedCents\n    }\n  }\n"): (typeof documents)["\n  fragment MyInvoiceFields on Invoice {\n    id\n    number\n    reference\n    status\n    issuedOn\n    totalCents\n    paidCents\n    balanceCents\n    depositCents\n    depositDueOn\n    balanceDueOn\n    payments {\n      id\n      amountCents\n      receivedOn\n      method\n    }\n    creditNote {\n      id\n      number\n      amountCreditedCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      ...MyInvoiceFields\n    }\n  }\n"): (typeof documents)["\n  query MyInvoices {\n    myInvoices {\n      ...MyInvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptMyQuote($id: ID!) {\n    acceptMyQuote(id: $id) {\n      ...MyInvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptMyQuote($id: ID!) {\n    acceptMyQuote(id: $id) {\n      ...MyInvoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
