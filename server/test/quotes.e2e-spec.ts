@@ -66,6 +66,7 @@ describe('the whole flow', () => {
       depositCents: 956_899,
       marginCents: null,
       inboxItemId: booking.id,
+      reference: booking.reference,
       customerEmail: booking.email,
     });
 
@@ -85,9 +86,9 @@ describe('the whole flow', () => {
     expect(item!.status).toBe('QUOTED');
 
     const anonymous = await t.as('anonymous');
-    const shown = await anonymous.gql('query($token: String!) { quoteByToken(token: $token) { status canAccept totalCents vatCents customerName lines { amountCents } } }', { token });
+    const shown = await anonymous.gql('query($token: String!) { quoteByToken(token: $token) { reference status canAccept totalCents vatCents customerName lines { amountCents } } }', { token });
     expect(shown.body.errors).toBeUndefined();
-    expect(shown.body.data.quoteByToken).toMatchObject({ status: 'SENT', canAccept: true, totalCents: 3_189_662, vatCents: 416_043, customerName: booking.fullName });
+    expect(shown.body.data.quoteByToken).toMatchObject({ reference: booking.reference, status: 'SENT', canAccept: true, totalCents: 3_189_662, vatCents: 416_043, customerName: booking.fullName });
 
     const accepted = await anonymous.gql(ACCEPT_QUOTE, { token });
     expect(accepted.body.errors).toBeUndefined();
@@ -286,6 +287,34 @@ describe('drafts, sent quotes and revisions', () => {
     expect(accepted.body.errors).toBeUndefined();
   });
 
+  it('every version names the reference of the request it answers: EQ-… for a trip plan, in the staff list, the revision, the withdrawal and the customer views', async () => {
+    const customer = await t.as('CUSTOMER');
+    const enquiry = await createEnquiry(t.db, { userId: customer.user!.id });
+    expect(enquiry.reference).toMatch(/^EQ-/);
+    const { quote, token } = await sentQuote(t, staff, enquiry.id, enquiry.email!);
+    expect(quote.reference).toBe(enquiry.reference);
+    const revised = await staff.gql(`mutation($id: ID!) { reviseQuote(id: $id) { reference } }`, { id: quote.id });
+    expect(revised.body.data.reviseQuote.reference).toBe(enquiry.reference);
+    const withdrawn = await staff.gql('mutation($id: ID!) { withdrawQuote(id: $id) { reference } }', { id: quote.id });
+    expect(withdrawn.body.data.withdrawQuote.reference).toBe(enquiry.reference);
+    // A second item's quotes keep their own reference in the same kind of list.
+    const booking = await createBookingRequest(t.db, { userId: customer.user!.id });
+    await sentQuote(t, staff, booking.id, booking.email);
+
+    const list = await staff.gql('query($id: ID!) { quotes(inboxItemId: $id) { version reference } }', { id: enquiry.id });
+    expect(list.body.data.quotes).toEqual([
+      { version: 2, reference: enquiry.reference },
+      { version: 1, reference: enquiry.reference },
+    ]);
+    const mine = await customer.gql('{ myQuotes { reference status } }');
+    expect(mine.body.data.myQuotes).toEqual([
+      { reference: booking.reference, status: 'SENT' },
+      { reference: enquiry.reference, status: 'WITHDRAWN' },
+    ]);
+    const shown = await (await t.as('anonymous')).gql('query($token: String!) { quoteByToken(token: $token) { reference } }', { token });
+    expect(shown.body.data.quoteByToken.reference).toBe(enquiry.reference);
+  });
+
   it('a withdrawn quote can no longer be accepted; only a sent quote can be withdrawn', async () => {
     const booking = await createBookingRequest(t.db);
     const { quote, token } = await sentQuote(t, staff, booking.id, booking.email);
@@ -356,8 +385,8 @@ describe('acceptMyQuote: a signed-in customer accepts from My bookings', () => {
     const customer = await t.as('CUSTOMER');
     const booking = await createBookingRequest(t.db, { userId: customer.user!.id });
     const { quote, token } = await sentQuote(t, staff, booking.id, booking.email);
-    const mine = await customer.gql('{ myQuotes { id canAccept } }');
-    expect(mine.body.data.myQuotes).toEqual([{ id: quote.id, canAccept: true }]);
+    const mine = await customer.gql('{ myQuotes { id reference canAccept } }');
+    expect(mine.body.data.myQuotes).toEqual([{ id: quote.id, reference: booking.reference, canAccept: true }]);
 
     const accepted = await customer.gql(ACCEPT_MINE, { id: quote.id });
     expect(accepted.body.errors).toBeUndefined();

@@ -67,6 +67,9 @@ abstract class QuoteCommon {
   @Field(() => ID)
   id: string;
 
+  @Field({ description: 'The reference of the booking or enquiry the quote answers (UH-… or EQ-…): the EFT reference of its invoice.' })
+  reference: string;
+
   @Field(() => Int)
   version: number;
 

@@ -10,7 +10,7 @@ import { EntityIdPipe, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database, Transaction } from '../db/client.js';
-import { exchangeRates, inboxNotes, quoteLines, quotes, type QuoteLineRow, type QuoteRow } from '../db/schema.js';
+import { bookings, enquiries, exchangeRates, inboxNotes, quoteLines, quotes, type QuoteLineRow, type QuoteRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { INBOX_ITEM_NOT_FOUND, InboxService } from '../inbox/inbox.service.js';
 import { canMoveSubject, changeStatus, type WorkflowSubject } from '../inbox/workflow.js';
@@ -88,7 +88,7 @@ export class QuotesService {
         .returning();
       const lines = await tx.insert(quoteLines).values(lineRows(quote!.id, priced.lines)).returning();
       await recordAudit(tx, { entity: 'QUOTE', entityId: quote!.id, action: 'CREATED', actor: user, after: { ...plainRow(quote!), lines: lines.length } });
-      return toQuote(quote!, lines, null);
+      return toQuote(quote!, lines, null, subject.row.reference);
     });
   }
 
@@ -107,7 +107,7 @@ export class QuotesService {
       await tx.delete(quoteLines).where(eq(quoteLines.quoteId, before.id));
       const lines = await tx.insert(quoteLines).values(lineRows(before.id, priced.lines)).returning();
       await recordAudit(tx, { entity: 'QUOTE', entityId: before.id, action: 'UPDATED', actor: user, before: plainRow(before), after: plainRow(quote!) });
-      return toQuote(quote!, lines, null);
+      return toQuote(quote!, lines, null, await referenceOf(tx, quote!));
     });
   }
 
@@ -145,7 +145,7 @@ export class QuotesService {
       await recordAudit(tx, { entity: 'QUOTE', entityId: draft.id, action: 'SENT', actor: user, before: { status: 'DRAFT' }, after: { status: 'SENT', tokenExpiresAt: expiresAt } });
       // The quote mail is the customer's news: the QUOTED status mail would say the same thing again.
       if (canMoveSubject(subject, 'QUOTED')) await changeStatus(tx, this.notifier, subject, 'QUOTED', user, { notifyCustomer: false });
-      return toQuote(sent!, await linesOf(tx, draft.id), null);
+      return toQuote(sent!, await linesOf(tx, draft.id), null, subject.row.reference);
     });
   }
 
@@ -187,7 +187,7 @@ export class QuotesService {
         .values(oldLines.map(({ id: _id, quoteId: _quote, ...line }) => ({ ...line, quoteId: draft!.id })))
         .returning();
       await recordAudit(tx, { entity: 'QUOTE', entityId: draft!.id, action: 'CREATED', actor: user, after: { ...plainRow(draft!), revises: old.id } });
-      return toQuote(draft!, lines, null);
+      return toQuote(draft!, lines, null, subject.row.reference);
     });
   }
 
@@ -198,7 +198,7 @@ export class QuotesService {
       if (quote.status !== 'SENT') throw conflict(ONLY_SENT_WITHDRAWN);
       const [withdrawn] = await tx.update(quotes).set({ status: 'WITHDRAWN', updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
       await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'STATUS_CHANGED', actor: user, before: { status: 'SENT' }, after: { status: 'WITHDRAWN' } });
-      return toQuote(withdrawn!, await linesOf(tx, quote.id), null);
+      return toQuote(withdrawn!, await linesOf(tx, quote.id), null, await referenceOf(tx, withdrawn!));
     });
   }
 
@@ -362,16 +362,19 @@ export class QuotesService {
     if (!rows.length) return [];
     const lines = await this.db.select().from(quoteLines).where(inArray(quoteLines.quoteId, rows.map((r) => r.id))).orderBy(asc(quoteLines.position));
     const invoiced = await this.invoices.byQuotes(this.db, rows.map((r) => r.id));
-    return rows.map((row) => toQuote(row, lines.filter((l) => l.quoteId === row.id), invoiced.get(row.id)?.id ?? null));
+    const references = await referencesOf(this.db, rows);
+    return rows.map((row) => toQuote(row, lines.filter((l) => l.quoteId === row.id), invoiced.get(row.id)?.id ?? null, references.get(row.id)!));
   }
 
   private async toCustomerQuotes(tx: Database | Transaction, rows: readonly QuoteRow[]): Promise<CustomerQuote[]> {
     if (!rows.length) return [];
     const lines = await tx.select().from(quoteLines).where(inArray(quoteLines.quoteId, rows.map((r) => r.id))).orderBy(asc(quoteLines.position));
     const invoiced = await this.invoices.byQuotes(tx, rows.map((r) => r.id));
+    const references = await referencesOf(tx, rows);
     const today = todayInSouthAfrica();
     return rows.map((row) => ({
       ...common(row),
+      reference: references.get(row.id)!,
       customerName: row.customerName,
       lines: lines.filter((l) => l.quoteId === row.id).map(customerLine),
       canAccept: row.status === 'SENT' && row.validUntil >= today && !!row.tokenExpiresAt && row.tokenExpiresAt.getTime() > Date.now(),
@@ -426,6 +429,24 @@ function linesOf(tx: Database | Transaction, quoteId: string): Promise<QuoteLine
   return tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
 }
 
+/**
+ * The reference of the booking or enquiry each quote answers (UH-… or EQ-…, the invoice's EFT reference),
+ * in one query however many quotes: a quote row holds exactly one of the two ids.
+ */
+async function referencesOf(tx: Database | Transaction, rows: readonly QuoteRow[]): Promise<Map<string, string>> {
+  const found = await tx
+    .select({ quoteId: quotes.id, reference: sql<string>`coalesce(${bookings.reference}, ${enquiries.reference})` })
+    .from(quotes)
+    .leftJoin(bookings, eq(bookings.id, quotes.bookingId))
+    .leftJoin(enquiries, eq(enquiries.id, quotes.enquiryId))
+    .where(inArray(quotes.id, rows.map((r) => r.id)));
+  return new Map(found.map((r) => [r.quoteId, r.reference]));
+}
+
+async function referenceOf(tx: Database | Transaction, row: QuoteRow): Promise<string> {
+  return (await referencesOf(tx, [row])).get(row.id)!;
+}
+
 function common(row: QuoteRow) {
   return {
     id: row.id,
@@ -447,7 +468,7 @@ function common(row: QuoteRow) {
   };
 }
 
-function toQuote(row: QuoteRow, lines: readonly QuoteLineRow[], invoiceId: string | null): Quote {
+function toQuote(row: QuoteRow, lines: readonly QuoteLineRow[], invoiceId: string | null, reference: string): Quote {
   const staffLines = lines.map((l) => ({
     ...customerLine(l),
     id: l.id,
@@ -458,6 +479,7 @@ function toQuote(row: QuoteRow, lines: readonly QuoteLineRow[], invoiceId: strin
   return {
     ...common(row),
     inboxItemId: (row.bookingId ?? row.enquiryId)!,
+    reference,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     revisesQuoteId: row.revisesQuoteId,

@@ -7,7 +7,7 @@ import { mailOutbox } from '../../src/db/schema.js';
 import { isoDaysFromNow } from './factories.js';
 import type { Caller, TestApp } from './test-app.js';
 
-export const QUOTE_FIELDS = `id version status validUntil depositPercent depositCents depositDueOn balanceDueOn message vatPercent
+export const QUOTE_FIELDS = `id reference version status validUntil depositPercent depositCents depositDueOn balanceDueOn message vatPercent
   subtotalCents vatCents totalCents marginCents inboxItemId customerEmail invoiceId revisesQuoteId
   lines { id position kind description quantity unitPriceCents currency exchangeRate amountCents netCostCents marginCents }`;
 

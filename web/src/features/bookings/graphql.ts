@@ -31,10 +31,13 @@ export const MyQuotesQuery = graphql(`
   query MyQuotes {
     myQuotes {
       id
+      reference
       version
       status
       canAccept
       totalCents
+      depositCents
+      depositDueOn
       validUntil
       sentAt
       acceptedAt
@@ -43,32 +46,51 @@ export const MyQuotesQuery = graphql(`
   }
 `);
 
-/** The signed-in customer's invoices with their payments and any credit note. */
+/** An invoice as My bookings shows it, with its payments and any credit note. */
+export const MyInvoiceFields = graphql(`
+  fragment MyInvoiceFields on Invoice {
+    id
+    number
+    reference
+    status
+    issuedOn
+    totalCents
+    paidCents
+    balanceCents
+    depositCents
+    depositDueOn
+    balanceDueOn
+    payments {
+      id
+      amountCents
+      receivedOn
+      method
+    }
+    creditNote {
+      id
+      number
+      amountCreditedCents
+    }
+  }
+`);
+
+/** The signed-in customer's invoices, newest first. */
 export const MyInvoicesQuery = graphql(`
   query MyInvoices {
     myInvoices {
-      id
-      number
-      reference
-      status
-      issuedOn
-      totalCents
-      paidCents
-      balanceCents
-      depositCents
-      depositDueOn
-      balanceDueOn
-      payments {
-        id
-        amountCents
-        receivedOn
-        method
-      }
-      creditNote {
-        id
-        number
-        amountCreditedCents
-      }
+      ...MyInvoiceFields
+    }
+  }
+`);
+
+/**
+ * The customer accepts one of their sent quotes from My bookings; answers the invoice with the fields the
+ * invoices list shows, so it can join that list without asking again.
+ */
+export const AcceptMyQuoteMutation = graphql(`
+  mutation AcceptMyQuote($id: ID!) {
+    acceptMyQuote(id: $id) {
+      ...MyInvoiceFields
     }
   }
 `);

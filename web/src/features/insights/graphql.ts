@@ -13,6 +13,9 @@ export const DashboardFiguresFields = graphql(`
     }
     totalBookings
     revenue
+    invoicedCents
+    receivedCents
+    outstandingCents
     occupancy
     occupancyFrom
     occupancyTo

@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 export const CustomerQuoteFields = graphql(`
   fragment CustomerQuoteFields on CustomerQuote {
     id
+    reference
     version
     status
     canAccept

@@ -2,6 +2,7 @@ import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@c
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../page-states';
 import type { Figures } from './figures';
+import { formatRandCents } from '../../../lib/format';
 import { formatOccupancy, formatRating, formatRevenue, STATUS_LABELS } from './figures';
 
 // The card is the labelled group; the figure inside is a description list (Stat.Root is a <dl>),
@@ -30,7 +31,10 @@ interface FigureCardsProps {
   occupancyLabel: string;
 }
 
-/** The figures as cards; Open Enquiries only when the API gives the caller that figure (agency admins). */
+/**
+ * The figures as cards. Open Enquiries and the money on invoices only when the API gives the caller those
+ * figures (staff and agency admins; null for hotel managers, whose hotels are not invoiced by them).
+ */
 export const FigureCards = ({ figures, periodLabel, occupancyLabel }: FigureCardsProps) => {
   const statuses = figures.bookingsByStatus.filter((s) => s.count > 0);
   return (
@@ -50,6 +54,9 @@ export const FigureCards = ({ figures, periodLabel, occupancyLabel }: FigureCard
         )}
       </Card>
       <Card label="Revenue" value={formatRevenue(figures.revenue)} help={`Confirmed and completed, ${periodLabel}`} />
+      {figures.invoicedCents != null && <Card label="Invoiced" value={formatRandCents(figures.invoicedCents)} help={`Invoices issued ${periodLabel}`} />}
+      {figures.receivedCents != null && <Card label="Received" value={formatRandCents(figures.receivedCents)} help={`Payments received ${periodLabel}`} />}
+      {figures.outstandingCents != null && <Card label="Outstanding" value={formatRandCents(figures.outstandingCents)} help="Still owed on open invoices today" />}
       <Card label="Occupancy" value={formatOccupancy(figures.occupancy)} help={occupancyLabel} />
       {figures.openEnquiries !== null && <Card label="Open Enquiries" value={String(figures.openEnquiries)} help="Waiting for an outcome" />}
     </SimpleGrid>
@@ -60,7 +67,7 @@ export const FigureCards = ({ figures, periodLabel, occupancyLabel }: FigureCard
 export const FiguresSkeleton = () => (
   <Stack gap="6" role="status" aria-live="polite" aria-label="Loading figures">
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-      {Array.from({ length: 6 }, (_, i) => (
+      {Array.from({ length: 9 }, (_, i) => (
         <Skeleton key={i} h="28" borderRadius="xl" />
       ))}
     </SimpleGrid>

@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session-context';
 import { getErrorMessage } from '../../../lib/errors';
 import { BookingsChart } from '../../../components/admin/figures/bookings-chart';
 import { FigureCards, FiguresError, FiguresSkeleton } from '../../../components/admin/figures/figure-cards';
+import { PaymentsDuePanel } from '../../../components/payments-due/payments-due-panel';
 import { DashboardQuery } from '../../insights/graphql';
 
 export const DASHBOARD_LOAD_FAILED = 'The figures could not be loaded.';
@@ -34,6 +35,7 @@ export const DashboardPage = () => {
       ) : (
         <FiguresSkeleton />
       )}
+      <PaymentsDuePanel />
     </Stack>
   );
 };

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_METHOD_LABELS } from '@travel/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/page-states';
 import type { MyInvoicesQuery, MyQuotesQuery } from '../../../gql/graphql';
 import { INVOICE_STATUS_BADGES, QUOTE_STATUS_BADGES } from '../../../lib/billing-status';
@@ -11,9 +12,11 @@ import { documentUrls, useDownloadDocument } from '../../../lib/documents';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatRandCents } from '../../../lib/format';
 import { MyInvoicesQuery as MyInvoicesDocument, MyQuotesQuery as MyQuotesDocument } from '../graphql';
+import { useAcceptMyQuote } from '../mutations';
 
 export const quotesAndInvoicesTexts = {
-  openLink: 'Open the link in the e-mail we sent you to accept.',
+  accept: 'Accept quote',
+  acceptFailed: 'The quote could not be accepted. Please try again.',
   none: 'No quotes or invoices yet. When we price a request for you, the quote appears here.',
   loadFailed: 'Your quotes and invoices could not be loaded.',
   downloadFailed: 'The document could not be downloaded. Please try again.',
@@ -21,6 +24,7 @@ export const quotesAndInvoicesTexts = {
 
 type MyQuote = MyQuotesQuery['myQuotes'][number];
 type MyInvoice = MyInvoicesQuery['myInvoices'][number];
+type AcceptedInvoice = NonNullable<Awaited<ReturnType<ReturnType<typeof useAcceptMyQuote>['accept']>>>;
 
 const Detail = ({ label, value }: { label: string; value: string }) => (
   <Stack gap="0">
@@ -33,8 +37,72 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
   </Stack>
 );
 
+/** What was just accepted: the invoice and how to pay it. Focus moves here, as the button it replaces is gone. */
+const AcceptedInvoice = ({ invoice }: { invoice: AcceptedInvoice }) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Alert.Root status="success" alignItems="flex-start">
+      <Alert.Indicator />
+      <Stack gap="1">
+        <Heading as="h4" size="sm" ref={headingRef} tabIndex={-1}>
+          Quote accepted: invoice {invoice.number}
+        </Heading>
+        <Text fontSize="sm">
+          Pay by EFT using reference <strong>{invoice.reference}</strong>: a deposit of {formatRandCents(invoice.depositCents)} by{' '}
+          {formatLocalDate(invoice.depositDueOn)}, the balance of {formatRandCents(invoice.totalCents - invoice.depositCents)} by{' '}
+          {formatLocalDate(invoice.balanceDueOn)}. Total {formatRandCents(invoice.totalCents)}; we have e-mailed you the invoice too.
+        </Text>
+      </Stack>
+    </Alert.Root>
+  );
+};
+
+/** Accept quote, behind a confirmation that repeats what accepting commits the customer to. */
+const AcceptQuote = ({ quote, onAccepted }: { quote: MyQuote; onAccepted: (invoice: AcceptedInvoice) => void }) => {
+  const { accept, loading } = useAcceptMyQuote();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onConfirm = async () => {
+    setError(null);
+    try {
+      const invoice = await accept(quote.id);
+      setConfirming(false);
+      if (invoice) onAccepted(invoice);
+    } catch (caught) {
+      setConfirming(false);
+      setError(getErrorMessage(caught, quotesAndInvoicesTexts.acceptFailed));
+    }
+  };
+  return (
+    <Stack gap="2">
+      <Button size="sm" colorPalette="sunset" alignSelf="flex-start" onClick={() => setConfirming(true)}>
+        {quotesAndInvoicesTexts.accept}
+      </Button>
+      {error && <ErrorState>{error}</ErrorState>}
+      <ConfirmDialog
+        open={confirming}
+        title={`Accept quote version ${quote.version}?`}
+        confirmLabel="Accept"
+        busyLabel="Accepting..."
+        confirmPalette="sunset"
+        busy={loading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void onConfirm()}
+      >
+        <Text>
+          You accept {formatRandCents(quote.totalCents)} including VAT and we send you an invoice. The deposit of{' '}
+          {formatRandCents(quote.depositCents)} is due by {formatLocalDate(quote.depositDueOn)}.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+};
+
 const QuoteCard = ({ quote }: { quote: MyQuote }) => {
   const badge = QUOTE_STATUS_BADGES[quote.status];
+  // Kept here rather than read from the list: the invoice answer carries the EFT reference and dates to show now.
+  const [accepted, setAccepted] = useState<AcceptedInvoice | null>(null);
   return (
     <Card.Root as="li" borderRadius="xl">
       <Card.Body gap="3">
@@ -46,13 +114,14 @@ const QuoteCard = ({ quote }: { quote: MyQuote }) => {
             {badge.label}
           </Badge>
         </HStack>
-        <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3">
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+          <Detail label="Reference" value={quote.reference} />
           <Detail label="Total incl. VAT" value={formatRandCents(quote.totalCents)} />
           <Detail label="Valid until" value={formatLocalDate(quote.validUntil)} />
           {quote.sentAt && <Detail label="Sent on" value={formatSaDate(quote.sentAt)} />}
           {quote.invoiceNumber && <Detail label="Invoice" value={quote.invoiceNumber} />}
         </SimpleGrid>
-        {quote.status === 'SENT' && quote.canAccept && <Text fontSize="sm">{quotesAndInvoicesTexts.openLink}</Text>}
+        {accepted ? <AcceptedInvoice invoice={accepted} /> : quote.status === 'SENT' && quote.canAccept && <AcceptQuote quote={quote} onAccepted={setAccepted} />}
       </Card.Body>
     </Card.Root>
   );

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QuoteMessages } from '@travel/contract';
+import { GraphQLError } from 'graphql';
+import { setupUser } from '../../../test/admin-fixtures';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { SignedInGuard } from '../../../app/guards';
 import { PublicLayout } from '../../../app/layouts/public-layout';
 import { Landing, renderRoutes, signedInStore } from '../../../test/render';
-import { MyBookingsQuery, MyInvoicesQuery, MyQuotesQuery } from '../graphql';
+import { AcceptMyQuoteMutation, MyBookingsQuery, MyInvoicesQuery, MyQuotesQuery } from '../graphql';
 import { quotesAndInvoicesTexts } from '../components/quotes-and-invoices';
 import { MyBookingsPage } from './my-bookings-page';
 
@@ -51,6 +54,24 @@ const myInvoice = (overrides: Record<string, unknown> = {}) => ({
   balanceDueOn: '2027-01-30',
   payments: [{ __typename: 'Payment', id: 'pay1', amountCents: 345_000, receivedOn: '2026-11-25', method: 'EFT' }],
   creditNote: null,
+  ...overrides,
+});
+
+/** A sent quote the customer may still accept: R 11 500.00 with a R 3 450.00 deposit. */
+const myQuote = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'CustomerQuote',
+  id: 'q2',
+  reference: 'EQ-TRP333',
+  version: 2,
+  status: 'SENT',
+  canAccept: true,
+  totalCents: 1_150_000,
+  depositCents: 345_000,
+  depositDueOn: '2026-12-10',
+  validUntil: '2026-12-31',
+  sentAt: '2026-11-20T08:00:00Z',
+  acceptedAt: null,
+  invoiceNumber: null,
   ...overrides,
 });
 
@@ -136,11 +157,11 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     const renderBilling = (quotes: unknown[], invoices: unknown[]) =>
       renderRoutes({ routes, path: '/my-bookings', store: signedInStore(), mocks: [myBookings([]), myQuotes(quotes), myInvoices(invoices)] });
 
-    it('lists sent quotes with status, total and validity, and says how to accept one', async () => {
+    it('lists sent quotes with the request reference, status, total and validity, and offers to accept the acceptable one', async () => {
       renderBilling(
         [
-          { __typename: 'CustomerQuote', id: 'q2', version: 2, status: 'SENT', canAccept: true, totalCents: 1_150_000, validUntil: '2026-12-31', sentAt: '2026-11-20T08:00:00Z', acceptedAt: null, invoiceNumber: null },
-          { __typename: 'CustomerQuote', id: 'q1', version: 1, status: 'SUPERSEDED', canAccept: false, totalCents: 1_200_000, validUntil: '2026-12-15', sentAt: '2026-11-18T08:00:00Z', acceptedAt: null, invoiceNumber: null },
+          myQuote(),
+          myQuote({ id: 'q1', version: 1, status: 'SUPERSEDED', canAccept: false, totalCents: 1_200_000, validUntil: '2026-12-15', sentAt: '2026-11-18T08:00:00Z' }),
         ],
         [],
       );
@@ -148,11 +169,63 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
       const [sent, replaced] = within(quotes).getAllByRole('listitem');
       expect(within(sent!).getByRole('heading', { name: 'Quote, version 2' })).toBeInTheDocument();
       expect(within(sent!).getByText('Sent')).toBeInTheDocument();
+      expect(within(sent!).getByText('Reference').nextElementSibling).toHaveTextContent('EQ-TRP333');
       expect(within(sent!).getByText('R 11 500.00')).toBeInTheDocument();
       expect(within(sent!).getByText('31 Dec 2026')).toBeInTheDocument();
-      expect(within(sent!).getByText(quotesAndInvoicesTexts.openLink)).toBeInTheDocument();
+      expect(within(sent!).getByRole('button', { name: 'Accept quote' })).toBeInTheDocument();
       expect(within(replaced!).getByText('Replaced')).toBeInTheDocument();
-      expect(within(replaced!).queryByText(quotesAndInvoicesTexts.openLink)).not.toBeInTheDocument();
+      expect(within(replaced!).queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
+    });
+
+    it('accepts a quote after the confirmation, then shows the invoice to pay and adds it to the invoices without asking again', async () => {
+      const user = setupUser();
+      const issued = myInvoice({ status: 'AWAITING_DEPOSIT', paidCents: 0, balanceCents: 1_150_000, payments: [] });
+      const accepted = vi.fn(() => ({ data: { acceptMyQuote: issued } }));
+      renderRoutes({
+        routes,
+        path: '/my-bookings',
+        store: signedInStore(),
+        mocks: [myBookings([]), myQuotes([myQuote()]), myInvoices([]), { request: { query: AcceptMyQuoteMutation, variables: { id: 'q2' } }, result: accepted }],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Accept quote' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Accept quote version 2?' });
+      expect(dialog).toHaveTextContent('You accept R 11 500.00 including VAT and we send you an invoice. The deposit of R 3 450.00 is due by 10 Dec 2026.');
+      await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+      const heading = await screen.findByRole('heading', { name: 'Quote accepted: invoice INV-2026-00042' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(accepted).toHaveBeenCalledTimes(1);
+      const quote = within(screen.getByRole('list', { name: 'Quotes' })).getAllByRole('listitem')[0]!;
+      expect(within(quote).getByText(/^Pay by EFT using reference/)).toHaveTextContent(
+        'Pay by EFT using reference EQ-TRP333: a deposit of R 3 450.00 by 10 Dec 2026, the balance of R 8 050.00 by 30 Jan 2027.',
+      );
+      expect(within(quote).getByText('Accepted')).toBeInTheDocument();
+      expect(within(quote).getByText('Invoice').nextElementSibling).toHaveTextContent('INV-2026-00042');
+      expect(within(quote).queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
+      const invoices = await screen.findByRole('list', { name: 'Invoices' });
+      expect(within(invoices).getByRole('heading', { name: 'Invoice INV-2026-00042' })).toBeInTheDocument();
+    });
+
+    it('shows the server’s reason when the quote can no longer be accepted, and accepts nothing on Cancel', async () => {
+      const user = setupUser();
+      const refused = vi.fn(() => ({ errors: [new GraphQLError(QuoteMessages.NO_LONGER_ACCEPTABLE, { extensions: { code: 'CONFLICT' } })] }));
+      renderRoutes({
+        routes,
+        path: '/my-bookings',
+        store: signedInStore(),
+        mocks: [myBookings([]), myQuotes([myQuote()]), myInvoices([]), { request: { query: AcceptMyQuoteMutation, variables: { id: 'q2' } }, result: refused }],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Accept quote' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(refused).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Accept quote' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(QuoteMessages.NO_LONGER_ACCEPTABLE);
+      expect(refused).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Accept quote' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Invoices' })).not.toBeInTheDocument();
     });
 
     it('lists invoices with status in words, total, paid, balance, due dates and payments', async () => {

@@ -34,6 +34,7 @@ const customerQuote = (overrides: Partial<CustomerQuoteFieldsFragment> = {}): Cu
   ({
     __typename: 'CustomerQuote',
     id: 'q1',
+    reference: 'EQ-TRP333',
     version: 2,
     status: 'SENT',
     canAccept: true,
@@ -81,12 +82,13 @@ const render = (mocks: MockLink.MockedResponse[]) =>
   });
 
 describe('QuotePage', { timeout: 20_000 }, () => {
-  it('shows the agency, the lines in order, VAT with its rate, the deposit and balance with their dates, and the message', async () => {
+  it('shows the agency, the reference of the request, the lines in order, VAT with its rate, the deposit and balance with their dates, and the message', async () => {
     render([quoteMock(customerQuote())]);
     // The heading and the agency's name show while the quote loads; the version line once it is here.
     expect(await screen.findByText(/Version 2, prepared for Zanele Khumalo/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toBeInTheDocument();
     expect(screen.getByText('Ubuntu Horizons Travel')).toBeInTheDocument();
+    expect(screen.getByText('EQ-TRP333').closest('p')).toHaveTextContent('Reference EQ-TRP333');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -177,8 +179,7 @@ describe('QuotePage', { timeout: 20_000 }, () => {
     });
     expect(accepted).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText('EQ-TRP333')).toBeInTheDocument();
-    expect(screen.getByText(/Pay by EFT using reference/)).toBeInTheDocument();
+    expect(screen.getByText(/Pay by EFT using reference/)).toHaveTextContent('Pay by EFT using reference EQ-TRP333');
     expect(screen.getByRole('link', { name: /Download the invoice/ })).toHaveAttribute('href', `/api/quotes/${TOKEN}/invoice.pdf`);
     expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
   });

@@ -159,10 +159,18 @@ export const QuotePage = () => {
   else
     content = (
       <Stack gap="8">
-        <Text color="fg.muted">
-          Version {quote.version}, prepared for {quote.customerName}
-          {quote.sentAt ? ` and sent on ${formatSaDate(quote.sentAt)}` : ''}.
-        </Text>
+        <Stack gap="1">
+          <Text>
+            Reference{' '}
+            <Text as="strong" fontFamily="mono">
+              {quote.reference}
+            </Text>
+          </Text>
+          <Text color="fg.muted">
+            Version {quote.version}, prepared for {quote.customerName}
+            {quote.sentAt ? ` and sent on ${formatSaDate(quote.sentAt)}` : ''}.
+          </Text>
+        </Stack>
         {quote.message.trim() !== '' && (
           <Box as="section" aria-labelledby="quote-message-heading" borderStartWidth="4px" borderColor="brand.solid" ps="4">
             <Heading as="h2" size="sm" id="quote-message-heading" mb="1">

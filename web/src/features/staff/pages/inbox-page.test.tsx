@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { setupUser } from '../../../test/admin-fixtures';
 import { fiveKinds, inboxMock, row, staffStore } from '../test-fixtures';
+import { paymentsDueMock } from '../../../components/payments-due/test-fixtures';
 import { InboxPage } from './inbox-page';
 
 const render = (mocks: Parameters<typeof renderRoutes>[0]['mocks'], path = '/internal') =>
@@ -13,7 +14,7 @@ const render = (mocks: Parameters<typeof renderRoutes>[0]['mocks'], path = '/int
       { path: '/internal/:id', element: <p>Item page</p> },
     ],
     path,
-    mocks,
+    mocks: [paymentsDueMock(), ...(mocks ?? [])],
     store: staffStore(),
   });
 
@@ -23,6 +24,9 @@ describe('InboxPage', { timeout: 20_000 }, () => {
   it('lists booking requests, stay reservations and the three enquiry kinds in one table', async () => {
     render([inboxMock({}, fiveKinds)]);
     expect(await screen.findByRole('link', { name: 'EQ-CON555' })).toBeInTheDocument();
+    // What to chase sits above the requests, under its own heading.
+    expect(within(screen.getByRole('region', { name: 'Payments due' })).getByText('No payments due in the next 14 days.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Requests and enquiries' })).toBeInTheDocument();
     const rows = rowsOf();
     expect(rows).toHaveLength(5);
     const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((cell) => cell.textContent);

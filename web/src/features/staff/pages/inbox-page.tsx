@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { formatSaDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session-context';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { PageHeader } from '../../../components/admin/page-header';
+import { PaymentsDuePanel } from '../../../components/payments-due/payments-due-panel';
 import { KindBadge, StatusBadge } from '../components/badges';
 import { InboxFilters } from '../components/inbox-filters';
 import { INBOX_PAGE_SIZE, messages } from '../constants';
@@ -152,6 +153,10 @@ export const InboxPage = () => {
           </Button>
         }
       />
+      <PaymentsDuePanel />
+      <Heading as="h2" size="md">
+        Requests and enquiries
+      </Heading>
       <InboxFilters search={search} onChange={update} onClear={clear} />
       {body}
       {page && page.total > 0 && (

@@ -5,6 +5,7 @@ export const StaffQuoteFields = graphql(`
   fragment StaffQuoteFields on Quote {
     id
     inboxItemId
+    reference
     version
     status
     customerEmail
@@ -43,6 +44,23 @@ export const InboxItemQuotesQuery = graphql(`
   query InboxItemQuotes($inboxItemId: ID!) {
     quotes(inboxItemId: $inboxItemId) {
       ...StaffQuoteFields
+    }
+  }
+`);
+
+/**
+ * A new quote's terms from the agency's policy, counted from today and the item's departure: asked for when
+ * staff start a quote (not cached), so a builder opened tomorrow gets tomorrow's dates.
+ */
+export const QuoteDefaultsQuery = graphql(`
+  query QuoteDefaults($inboxItemId: ID!) {
+    quoteDefaults(inboxItemId: $inboxItemId) {
+      validUntil
+      depositPercent
+      depositDueOn
+      balanceDueOn
+      departureDate
+      vatPercent
     }
   }
 `);

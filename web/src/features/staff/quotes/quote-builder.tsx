@@ -23,6 +23,7 @@ import { QuoteLineFields } from './quote-line-fields';
 import { QuotePreviewPanel } from './quote-preview';
 
 export const QUOTE_SAVED_TEXT = 'Draft quote saved.';
+export const NO_DEPARTURE_HINT = 'This request has no departure date: choose when the balance is due.';
 const SAVE_FAILED_TEXT = 'The quote could not be saved.';
 
 interface QuoteBuilderProps {
@@ -31,6 +32,8 @@ interface QuoteBuilderProps {
   draft: StaffQuoteFieldsFragment | null;
   initialValues: QuoteFormValues;
   vatPercent: number;
+  /** The item has no departure date, so the proposed balance date is only the deposit date. */
+  departureUnknown?: boolean;
   /** Rand per US dollar as the admin set it; null when not set. */
   usdRandPerUnit: number | null;
   onClose: () => void;
@@ -41,7 +44,7 @@ interface QuoteBuilderProps {
  * moved), the payment terms, and the totals as the server will compute them. Saving keeps a draft; sending
  * is done from the quotes list.
  */
-export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, usdRandPerUnit, onClose }: QuoteBuilderProps) => {
+export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, departureUnknown = false, usdRandPerUnit, onClose }: QuoteBuilderProps) => {
   const [values, setValues] = useState<QuoteFormValues>(initialValues);
   const { fieldErrors, formError, setFormError, validate, showFieldErrors, clearFieldError } = useZodForm({ keys: 'path', focusInvalid: true });
   const { create, loading: creating } = useCreateQuote(inboxItemId);
@@ -143,7 +146,7 @@ export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, us
                         <FormField label="Deposit due on" required error={fieldErrors.depositDueOn}>
                           <Input type="date" value={values.depositDueOn} onChange={(event) => setField('depositDueOn', event.currentTarget.value)} />
                         </FormField>
-                        <FormField label="Balance due on" required error={fieldErrors.balanceDueOn}>
+                        <FormField label="Balance due on" required error={fieldErrors.balanceDueOn} helper={departureUnknown ? NO_DEPARTURE_HINT : undefined}>
                           <Input type="date" value={values.balanceDueOn} onChange={(event) => setField('balanceDueOn', event.currentTarget.value)} />
                         </FormField>
                         <FormField label="Valid until" required error={fieldErrors.validUntil}>

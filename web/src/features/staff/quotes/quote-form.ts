@@ -19,7 +19,7 @@ import {
   type QuoteLineKind,
 } from '@travel/contract';
 import { z } from 'zod';
-import type { QuoteInput, StaffQuoteFieldsFragment } from '../../../gql/graphql';
+import type { QuoteDefaultsQuery, QuoteInput, StaffQuoteFieldsFragment } from '../../../gql/graphql';
 import { centsToAmountText } from '../../../lib/money-input';
 import { centsAmount, optionalCentsAmount, requiredLocalDate, wholeNumber } from '../../../lib/zod-fields';
 
@@ -50,14 +50,8 @@ export interface QuoteFormValues {
   message: string;
 }
 
-/** What the server will propose for a new quote (quoteDefaults, not in the schema yet): all optional. */
-export interface QuoteDefaults {
-  validUntil?: string | null;
-  depositPercent?: number | null;
-  depositDueOn?: string | null;
-  balanceDueOn?: string | null;
-  vatPercent?: number | null;
-}
+/** What the server proposes for a new quote (the quoteDefaults query). */
+export type QuoteDefaults = QuoteDefaultsQuery['quoteDefaults'];
 
 let lineKeys = 0;
 const nextLineKey = (): string => `line-${++lineKeys}`;
@@ -79,7 +73,7 @@ export const emptyLine = (): QuoteLineValues => ({
  */
 export const initialQuoteValues = (defaults: QuoteDefaults | null | undefined): QuoteFormValues => ({
   lines: [emptyLine()],
-  depositPercent: defaults?.depositPercent == null ? '' : String(defaults.depositPercent),
+  depositPercent: defaults ? String(defaults.depositPercent) : '',
   depositDueOn: defaults?.depositDueOn ?? '',
   balanceDueOn: defaults?.balanceDueOn ?? '',
   validUntil: defaults?.validUntil ?? '',

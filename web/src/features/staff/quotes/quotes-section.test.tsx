@@ -2,21 +2,23 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QuoteMessages } from '@travel/contract';
 import { GraphQLError } from 'graphql';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { setupUser } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { InboxItemQuery } from '../graphql';
 import { staffStore, tripPlan } from '../test-fixtures';
-import { CreateQuoteMutation, ReviseQuoteMutation, SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation } from './graphql';
-import { QuotesSection } from './quotes-section';
-import { quotesMock, ratesMock, staffQuote } from './test-fixtures';
+import { CreateQuoteMutation, QuoteDefaultsQuery, ReviseQuoteMutation, SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation } from './graphql';
+import { quoteTexts, QuotesSection } from './quotes-section';
+import { defaultsMock, quotesMock, ratesMock, staffQuote } from './test-fixtures';
+import { NO_DEPARTURE_HINT } from './quote-builder';
 
-const render = (mocks: MockLink.MockedResponse[]) =>
+/** `defaults` answers the New quote button's quoteDefaults query (the agency's 30% and 15% VAT unless given). */
+const render = (mocks: MockLink.MockedResponse[], defaults: MockLink.MockedResponse = defaultsMock()) =>
   renderRoutes({
     routes: [{ path: '/internal/:id', element: <QuotesSection inboxItemId="i3" /> }],
     path: '/internal/i3',
-    mocks: [ratesMock(), ...mocks],
+    mocks: [ratesMock(), defaults, ...mocks],
     store: staffStore(),
   });
 
@@ -52,6 +54,29 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     expect(within(items[2]!).getByText('Replaced')).toBeInTheDocument();
     expect(within(items[2]!).getByText(/Margin unknown/)).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button', { name: /Edit|Send|Revise|Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads a version as PDF named after the request reference and the version', async () => {
+    const user = setupUser();
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs and does not save files: record the name the browser would save under.
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:quote');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+      vi.unstubAllGlobals();
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    render([quotesMock([staffQuote({ id: 'q2', version: 2, status: 'SENT' })])]);
+    await user.click(within(await versions()).getByRole('button', { name: 'Download version 2 as PDF' }));
+    await waitFor(() => expect(saved).toEqual(['quote-EQ-TRP333-v2.pdf']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/documents/quotes/q2.pdf', expect.anything());
   });
 
   it('sends a draft only after "E-mail this quote to <email>?" is confirmed', async () => {
@@ -100,6 +125,31 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     expect(within(list).getAllByText(/^Version \d$/, { ignore: '' }).map((node) => node.textContent)).toEqual(['Version 2', 'Version 1']);
   });
 
+  it('starts a new quote with the agency’s terms for the item, and previews VAT at the rate the server prices with', async () => {
+    const user = setupUser();
+    render([quotesMock([staffQuote({ status: 'SENT', vatPercent: 14 })])], defaultsMock({ vatPercent: 16, depositPercent: 25 }));
+    await user.click(await screen.findByRole('button', { name: 'New quote' }));
+    const dialog = await builder();
+    expect(field(dialog, /^Deposit \(%\)/)).toHaveValue('25');
+    expect(field(dialog, /^Deposit due on/)).toHaveValue('2099-01-07');
+    expect(field(dialog, /^Balance due on/)).toHaveValue('2099-02-01');
+    expect(field(dialog, /^Valid until/)).toHaveValue('2099-01-14');
+    // The policy stays in view beside the proposed terms; the item has a departure, so no balance hint.
+    expect(within(dialog).getByText('Agency policy: 30% deposit, balance 30 days before departure')).toBeInTheDocument();
+    expect(within(dialog).queryByText(NO_DEPARTURE_HINT)).not.toBeInTheDocument();
+    // Today's rate from the server, not the 14% an older quote was priced with.
+    expect(within(within(dialog).getByRole('region', { name: 'Totals preview' })).getByText('VAT (16%)')).toBeInTheDocument();
+  });
+
+  it('asks the agent to choose the balance date when the item has no departure date', async () => {
+    const user = setupUser();
+    render([quotesMock([])], defaultsMock({ departureDate: null, balanceDueOn: '2099-01-07' }));
+    await user.click(await screen.findByRole('button', { name: 'New quote' }));
+    const dialog = await builder();
+    expect(field(dialog, /^Balance due on/)).toHaveValue('2099-01-07');
+    expect(within(dialog).getByText(NO_DEPARTURE_HINT)).toBeInTheDocument();
+  });
+
   it('shows the totals live as lines are typed, a dollar line at the admin’s rate', async () => {
     const user = setupUser();
     render([quotesMock([])]);
@@ -134,7 +184,7 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     renderRoutes({
       routes: [{ path: '/internal/:id', element: <QuotesSection inboxItemId="i3" /> }],
       path: '/internal/i3',
-      mocks: [ratesMock(null), quotesMock([])],
+      mocks: [ratesMock(null), defaultsMock(), quotesMock([])],
       store: staffStore(),
     });
     await user.click(await screen.findByRole('button', { name: 'New quote' }));
@@ -143,12 +193,17 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(QuoteMessages.NO_USD_RATE)).toBeInTheDocument();
   });
 
-  it('shows the policy hint and every missing field’s message, and sends nothing', async () => {
+  it('without the agency’s default terms: says so, shows the policy hint and every missing field’s message, and sends nothing', async () => {
     const user = setupUser();
+    const toast = vi.spyOn(toaster, 'create');
     const created = vi.fn(() => ({ data: { createQuote: staffQuote() } }));
-    render([quotesMock([]), { request: { query: CreateQuoteMutation, variables: () => true }, result: created }]);
+    render([quotesMock([]), { request: { query: CreateQuoteMutation, variables: () => true }, result: created }], {
+      request: { query: QuoteDefaultsQuery, variables: { inboxItemId: 'i3' } },
+      error: new Error('Network down'),
+    });
     await user.click(await screen.findByRole('button', { name: 'New quote' }));
     const dialog = await builder();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: quoteTexts.defaultsFailed }));
     expect(within(dialog).getByText('Agency policy: 30% deposit, balance 30 days before departure')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     for (const message of [QuoteMessages.DESCRIPTION, QuoteMessages.UNIT_PRICE, QuoteMessages.DEPOSIT_PERCENT, QuoteMessages.DEPOSIT_DUE, QuoteMessages.BALANCE_DUE, QuoteMessages.VALID_UNTIL]) {

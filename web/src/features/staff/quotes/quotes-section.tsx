@@ -19,6 +19,7 @@ import { InboxItemQuotesQuery, QuoteExchangeRatesQuery, QuoteInvoiceNumberQuery 
 import { useReviseQuote, useSendQuote, useWithdrawQuote } from './mutations';
 import { initialQuoteValues, quoteToValues, type QuoteFormValues } from './quote-form';
 import { QuoteBuilder } from './quote-builder';
+import { useQuoteDefaults } from './use-quote-defaults';
 
 export const quoteTexts = {
   loadFailed: 'The quotes could not be loaded.',
@@ -28,9 +29,20 @@ export const quoteTexts = {
   withdrawn: 'Quote withdrawn: its link no longer accepts.',
   actionFailed: 'That did not work. Please try again.',
   downloadFailed: 'The PDF could not be downloaded.',
+  defaultsFailed: 'The agency’s default terms could not be loaded: fill in the deposit and the dates.',
 } as const;
 
-type Editing = { draft: StaffQuoteFieldsFragment | null; values: QuoteFormValues } | null;
+/** Named as staff file it: the booking or enquiry reference and the version, e.g. quote-UH-ABC234-v2.pdf. */
+export const quotePdfFilename = (quote: Pick<StaffQuoteFieldsFragment, 'reference' | 'version'>): string => `quote-${quote.reference}-v${quote.version}.pdf`;
+
+type Editing = {
+  draft: StaffQuoteFieldsFragment | null;
+  values: QuoteFormValues;
+  /** The rate the preview prices with: a draft's own, or today's for a new quote. */
+  vatPercent: number;
+  /** A new quote for an item without a departure date: the balance date is the agent's to choose. */
+  departureUnknown?: boolean;
+} | null;
 type Confirming = { action: 'send' | 'withdraw'; quote: StaffQuoteFieldsFragment } | null;
 
 /** The invoice an accepted quote became, by number, linking to it on the invoices page. */
@@ -113,6 +125,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
   const { send, loading: sending } = useSendQuote(inboxItemId);
   const { revise, loading: revising } = useReviseQuote(inboxItemId);
   const { withdraw, loading: withdrawing } = useWithdrawQuote();
+  const { load: loadDefaults, loading: loadingDefaults } = useQuoteDefaults(inboxItemId);
   const downloadDocument = useDownloadDocument();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -120,8 +133,19 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
   const busy = sending || revising || withdrawing;
 
   const usdRandPerUnit = rates.data?.exchangeRates.find((rate) => rate.currency === 'USD')?.randPerUnit ?? null;
-  // A quote keeps the VAT rate it was priced with; a new one is priced with today's, which the newest quote shows.
-  const vatPercent = quotes?.[0]?.vatPercent ?? DEFAULT_VAT_PERCENT;
+  // Only when the server's defaults cannot be had: the newest quote's rate is the likeliest current one.
+  const fallbackVatPercent = quotes?.[0]?.vatPercent ?? DEFAULT_VAT_PERCENT;
+
+  const onNewQuote = async () => {
+    const defaults = await loadDefaults();
+    if (!defaults) toaster.create({ type: 'warning', title: quoteTexts.defaultsFailed, duration: STAFF_TOAST_MS });
+    setEditing({
+      draft: null,
+      values: initialQuoteValues(defaults),
+      vatPercent: defaults?.vatPercent ?? fallbackVatPercent,
+      departureUnknown: defaults !== null && defaults.departureDate === null,
+    });
+  };
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -135,7 +159,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
   const onRevise = (quote: StaffQuoteFieldsFragment) =>
     void run(async () => {
       const draft = await revise(quote.id);
-      if (draft) setEditing({ draft, values: quoteToValues(draft) });
+      if (draft) setEditing({ draft, values: quoteToValues(draft), vatPercent: draft.vatPercent });
     }, quoteTexts.revised);
 
   const onConfirm = async () => {
@@ -147,7 +171,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
   };
 
   const onDownload = (quote: StaffQuoteFieldsFragment) =>
-    void downloadDocument(documentUrls.quote(quote.id), `quote-v${quote.version}-${quote.id}.pdf`).catch(() =>
+    void downloadDocument(documentUrls.quote(quote.id), quotePdfFilename(quote)).catch(() =>
       toaster.create({ type: 'error', title: quoteTexts.downloadFailed, duration: STAFF_TOAST_MS }),
     );
 
@@ -163,7 +187,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
             key={quote.id}
             quote={quote}
             busy={busy}
-            onEdit={() => setEditing({ draft: quote, values: quoteToValues(quote) })}
+            onEdit={() => setEditing({ draft: quote, values: quoteToValues(quote), vatPercent: quote.vatPercent })}
             onSend={() => setConfirming({ action: 'send', quote })}
             onRevise={() => onRevise(quote)}
             onWithdraw={() => setConfirming({ action: 'withdraw', quote })}
@@ -176,7 +200,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
   return (
     <Stack gap="3">
       {list}
-      <Button size="sm" alignSelf="flex-start" onClick={() => setEditing({ draft: null, values: initialQuoteValues(null) })}>
+      <Button size="sm" alignSelf="flex-start" onClick={() => void onNewQuote()} loading={loadingDefaults} loadingText="Loading terms...">
         <LuPlus aria-hidden="true" /> New quote
       </Button>
       {editing && (
@@ -184,7 +208,8 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
           inboxItemId={inboxItemId}
           draft={editing.draft}
           initialValues={editing.values}
-          vatPercent={editing.draft?.vatPercent ?? vatPercent}
+          vatPercent={editing.vatPercent}
+          departureUnknown={editing.departureUnknown ?? false}
           usdRandPerUnit={usdRandPerUnit}
           onClose={() => setEditing(null)}
         />

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { StaffQuoteFieldsFragment } from '../../../gql/graphql';
-import { InboxItemQuotesQuery, QuoteExchangeRatesQuery } from './graphql';
+import { InboxItemQuotesQuery, QuoteDefaultsQuery, QuoteExchangeRatesQuery } from './graphql';
 
 type Overrides = Partial<StaffQuoteFieldsFragment>;
 
@@ -42,6 +42,7 @@ export const staffQuote = (overrides: Overrides = {}): StaffQuoteFieldsFragment 
     __typename: 'Quote',
     id: 'q1',
     inboxItemId: 'i3',
+    reference: 'EQ-TRP333',
     version: 1,
     status: 'DRAFT',
     customerEmail: 'zanele@example.test',
@@ -87,4 +88,23 @@ export const ratesMock = (usdRandPerUnit: number | null = 18.25): MockLink.Mocke
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The agency's terms for a new quote of item i3, as quoteDefaults answers them (15% VAT unless overridden). */
+export const defaultsMock = (overrides: Record<string, unknown> = {}, inboxItemId = 'i3'): MockLink.MockedResponse => ({
+  request: { query: QuoteDefaultsQuery, variables: { inboxItemId } },
+  result: {
+    data: {
+      quoteDefaults: {
+        __typename: 'QuoteDefaults',
+        validUntil: '2099-01-14',
+        depositPercent: 30,
+        depositDueOn: '2099-01-07',
+        balanceDueOn: '2099-02-01',
+        departureDate: '2099-03-03',
+        vatPercent: 15,
+        ...overrides,
+      },
+    },
+  },
 });
