@@ -108,10 +108,12 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
       await fields.getByLabel(fieldLabel('Quantity')).fill(String(line.quantity));
       await fields.getByLabel(fieldLabel('Unit price')).fill(line.unitPrice);
     }
-    await builder.getByLabel(fieldLabel('Deposit (%)')).fill('30');
-    await builder.getByLabel(fieldLabel('Deposit due on')).fill(southAfricanDate(DEPOSIT_DUE_DAYS));
-    await builder.getByLabel(fieldLabel('Balance due on')).fill(southAfricanDate(BALANCE_DUE_DAYS));
-    await builder.getByLabel(fieldLabel('Valid until')).fill(southAfricanDate(14));
+    // The agency's terms fill in the rest: a 30% deposit due in a week, the balance 30 days before
+    // departure, valid for two weeks.
+    await expect(builder.getByLabel(fieldLabel('Deposit (%)'))).toHaveValue('30');
+    await expect(builder.getByLabel(fieldLabel('Deposit due on'))).toHaveValue(southAfricanDate(DEPOSIT_DUE_DAYS));
+    await expect(builder.getByLabel(fieldLabel('Balance due on'))).toHaveValue(southAfricanDate(BALANCE_DUE_DAYS));
+    await expect(builder.getByLabel(fieldLabel('Valid until'))).toHaveValue(southAfricanDate(14));
     const preview = builder.getByRole('region', { name: 'Totals preview' });
     await expect(preview).toContainText(amount(TOTAL));
     await expect(preview).toContainText(amount(VAT));
