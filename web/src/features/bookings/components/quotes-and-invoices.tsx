@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } 
 import { PAYMENT_METHOD_LABELS } from '@travel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LabelledValue } from '../../../components/labelled-value';
+import { AcceptQuoteDialog } from '../../../components/quotes/accept-quote-dialog';
 import { ErrorState } from '../../../components/page-states';
 import type { MyInvoicesQuery, MyQuotesQuery } from '../../../gql/graphql';
 import { INVOICE_STATUS_BADGES, QUOTE_STATUS_BADGES } from '../../../lib/billing-status';
@@ -26,16 +27,6 @@ type MyQuote = MyQuotesQuery['myQuotes'][number];
 type MyInvoice = MyInvoicesQuery['myInvoices'][number];
 type AcceptedInvoice = NonNullable<Awaited<ReturnType<ReturnType<typeof useAcceptMyQuote>['accept']>>>;
 
-const Detail = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap="0">
-    <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontWeight="600">
-      {label}
-    </Text>
-    <Text as="dd" fontWeight="600" whiteSpace="nowrap">
-      {value}
-    </Text>
-  </Stack>
-);
 
 /** What was just accepted: the invoice and how to pay it. Focus moves here, as the button it replaces is gone. */
 const AcceptedInvoice = ({ invoice }: { invoice: AcceptedInvoice }) => {
@@ -80,21 +71,7 @@ const AcceptQuote = ({ quote, onAccepted }: { quote: MyQuote; onAccepted: (invoi
         {quotesAndInvoicesTexts.accept}
       </Button>
       {error && <ErrorState>{error}</ErrorState>}
-      <ConfirmDialog
-        open={confirming}
-        title={`Accept quote version ${quote.version}?`}
-        confirmLabel="Accept"
-        busyLabel="Accepting..."
-        confirmPalette="sunset"
-        busy={loading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onConfirm()}
-      >
-        <Text>
-          You accept {formatRandCents(quote.totalCents)} including VAT and we send you an invoice. The deposit of{' '}
-          {formatRandCents(quote.depositCents)} is due by {formatLocalDate(quote.depositDueOn)}.
-        </Text>
-      </ConfirmDialog>
+      <AcceptQuoteDialog open={confirming} title={`Accept quote version ${quote.version}?`} quote={quote} busy={loading} onCancel={() => setConfirming(false)} onConfirm={() => void onConfirm()} />
     </Stack>
   );
 };
@@ -115,11 +92,11 @@ const QuoteCard = ({ quote }: { quote: MyQuote }) => {
           </Badge>
         </HStack>
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
-          <Detail label="Reference" value={quote.reference} />
-          <Detail label="Total incl. VAT" value={formatRandCents(quote.totalCents)} />
-          <Detail label="Valid until" value={formatLocalDate(quote.validUntil)} />
-          {quote.sentAt && <Detail label="Sent on" value={formatSaDate(quote.sentAt)} />}
-          {quote.invoiceNumber && <Detail label="Invoice" value={quote.invoiceNumber} />}
+          <LabelledValue label="Reference" value={quote.reference} />
+          <LabelledValue label="Total incl. VAT" value={formatRandCents(quote.totalCents)} />
+          <LabelledValue label="Valid until" value={formatLocalDate(quote.validUntil)} />
+          {quote.sentAt && <LabelledValue label="Sent on" value={formatSaDate(quote.sentAt)} />}
+          {quote.invoiceNumber && <LabelledValue label="Invoice" value={quote.invoiceNumber} />}
         </SimpleGrid>
         {accepted ? <AcceptedInvoice invoice={accepted} /> : quote.status === 'SENT' && quote.canAccept && <AcceptQuote quote={quote} onAccepted={setAccepted} />}
       </Card.Body>
@@ -144,11 +121,11 @@ const InvoiceCard = ({ invoice, onDownload }: { invoice: MyInvoice; onDownload: 
           Pay by EFT using reference <strong>{invoice.reference}</strong>.
         </Text>
         <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="3">
-          <Detail label="Total" value={formatRandCents(invoice.totalCents)} />
-          <Detail label="Paid" value={formatRandCents(invoice.paidCents)} />
-          <Detail label="Balance" value={formatRandCents(invoice.balanceCents)} />
-          <Detail label={`Deposit ${formatRandCents(invoice.depositCents)} due`} value={formatLocalDate(invoice.depositDueOn)} />
-          <Detail label="Balance due" value={formatLocalDate(invoice.balanceDueOn)} />
+          <LabelledValue label="Total" value={formatRandCents(invoice.totalCents)} />
+          <LabelledValue label="Paid" value={formatRandCents(invoice.paidCents)} />
+          <LabelledValue label="Balance" value={formatRandCents(invoice.balanceCents)} />
+          <LabelledValue label={`Deposit ${formatRandCents(invoice.depositCents)} due`} value={formatLocalDate(invoice.depositDueOn)} />
+          <LabelledValue label="Balance due" value={formatLocalDate(invoice.balanceDueOn)} />
         </SimpleGrid>
         {invoice.payments.length > 0 && (
           <Stack gap="1">

@@ -4,7 +4,7 @@ import { QuoteMessages } from '@travel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
 import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AcceptQuoteDialog } from '../../../components/quotes/accept-quote-dialog';
 import { PageMeta } from '../../../components/page-meta';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
@@ -94,21 +94,7 @@ const AcceptPanel = ({ quote, token, onAccepted }: { quote: CustomerQuoteFieldsF
           <Alert.Title>{error}</Alert.Title>
         </Alert.Root>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title="Accept this quote?"
-        confirmLabel="Accept"
-        busyLabel="Accepting..."
-        confirmPalette="sunset"
-        busy={loading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onConfirm()}
-      >
-        <Text>
-          You accept {formatRandCents(quote.totalCents)} including VAT and we send you an invoice. The deposit of{' '}
-          {formatRandCents(quote.depositCents)} is due by {formatLocalDate(quote.depositDueOn)}.
-        </Text>
-      </ConfirmDialog>
+      <AcceptQuoteDialog open={confirming} title="Accept this quote?" quote={quote} busy={loading} onCancel={() => setConfirming(false)} onConfirm={() => void onConfirm()} />
     </Stack>
   );
 };

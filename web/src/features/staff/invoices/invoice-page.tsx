@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@travel/contract';
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuFileDown } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LabelledValue } from '../../../components/labelled-value';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { toaster } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
@@ -37,16 +38,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card.Root>
 );
 
-const Figure = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap="0">
-    <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontWeight="600">
-      {label}
-    </Text>
-    <Text as="dd" fontWeight="600" whiteSpace="nowrap">
-      {value}
-    </Text>
-  </Stack>
-);
 
 const useDownload = () => {
   const download = useDownloadDocument();
@@ -198,9 +189,9 @@ const InvoiceView = ({ invoice }: { invoice: StaffInvoiceFieldsFragment }) => {
           {invoice.creditNote && (
             <Section title="Credit note">
               <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4">
-                <Figure label="Number" value={invoice.creditNote.number} />
-                <Figure label="Cancellation fee" value={formatRandCents(invoice.creditNote.cancellationFeeCents)} />
-                <Figure label="Credited" value={formatRandCents(invoice.creditNote.amountCreditedCents)} />
+                <LabelledValue label="Number" value={invoice.creditNote.number} />
+                <LabelledValue label="Cancellation fee" value={formatRandCents(invoice.creditNote.cancellationFeeCents)} />
+                <LabelledValue label="Credited" value={formatRandCents(invoice.creditNote.amountCreditedCents)} />
               </SimpleGrid>
               <Text mt="3">{invoice.creditNote.reason}</Text>
             </Section>
@@ -208,14 +199,14 @@ const InvoiceView = ({ invoice }: { invoice: StaffInvoiceFieldsFragment }) => {
         </Stack>
         <Section title="Amounts">
           <Stack as="dl" gap="3">
-            <Figure label="Subtotal (before VAT)" value={formatRandCents(invoice.subtotalCents)} />
-            <Figure label={`VAT (${invoice.vatPercent}%)`} value={formatRandCents(invoice.vatCents)} />
-            <Figure label="Total incl. VAT" value={formatRandCents(invoice.totalCents)} />
-            <Figure label={`Deposit, due ${formatLocalDate(invoice.depositDueOn)}`} value={formatRandCents(invoice.depositCents)} />
-            <Figure label={`Balance due ${formatLocalDate(invoice.balanceDueOn)}`} value={formatRandCents(invoice.totalCents - invoice.depositCents)} />
-            <Figure label="Paid" value={formatRandCents(invoice.paidCents)} />
-            <Figure label="Still owed" value={formatRandCents(invoice.balanceCents)} />
-            <Figure label="Next due" value={due ? formatLocalDate(due) : '—'} />
+            <LabelledValue label="Subtotal (before VAT)" value={formatRandCents(invoice.subtotalCents)} />
+            <LabelledValue label={`VAT (${invoice.vatPercent}%)`} value={formatRandCents(invoice.vatCents)} />
+            <LabelledValue label="Total incl. VAT" value={formatRandCents(invoice.totalCents)} />
+            <LabelledValue label={`Deposit, due ${formatLocalDate(invoice.depositDueOn)}`} value={formatRandCents(invoice.depositCents)} />
+            <LabelledValue label={`Balance due ${formatLocalDate(invoice.balanceDueOn)}`} value={formatRandCents(invoice.totalCents - invoice.depositCents)} />
+            <LabelledValue label="Paid" value={formatRandCents(invoice.paidCents)} />
+            <LabelledValue label="Still owed" value={formatRandCents(invoice.balanceCents)} />
+            <LabelledValue label="Next due" value={due ? formatLocalDate(due) : '—'} />
           </Stack>
         </Section>
       </Grid>

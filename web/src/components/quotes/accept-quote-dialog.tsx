@@ -1,0 +1,26 @@
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../confirm-dialog';
+import { formatLocalDate } from '../../lib/dates';
+import { formatRandCents } from '../../lib/format';
+
+interface AcceptQuoteDialogProps {
+  open: boolean;
+  title: string;
+  quote: { totalCents: number; depositCents: number; depositDueOn: string };
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The customer's last look before accepting a quote, from the e-mailed link or from My bookings: what
+ * they agree to pay and when the deposit is due.
+ */
+export const AcceptQuoteDialog = ({ open, title, quote, busy, onCancel, onConfirm }: AcceptQuoteDialogProps) => (
+  <ConfirmDialog open={open} title={title} confirmLabel="Accept" busyLabel="Accepting..." confirmPalette="sunset" busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
+    <Text>
+      You accept {formatRandCents(quote.totalCents)} including VAT and we send you an invoice. The deposit of {formatRandCents(quote.depositCents)} is due by{' '}
+      {formatLocalDate(quote.depositDueOn)}.
+    </Text>
+  </ConfirmDialog>
+);
