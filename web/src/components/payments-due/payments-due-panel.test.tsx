@@ -37,6 +37,8 @@ describe('PaymentsDuePanel', { timeout: 20_000 }, () => {
     ]);
     const table = await screen.findByRole('table', { name: 'Payments due' });
     expect(screen.getByRole('heading', { level: 2, name: 'Payments due' })).toBeInTheDocument();
+    // The table shows skeleton rows (hidden from the accessibility tree) until the list arrives.
+    await within(table).findByRole('link', { name: 'INV-2026-00007' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cells)).toEqual([
       ['INV-2026-00007', 'UH-ABC234', 'Sipho Ndlovu', 'Balance', 'R 12 345.67', '20 Nov 2026', 'Overdue by 6 days'],

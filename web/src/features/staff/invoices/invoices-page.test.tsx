@@ -24,6 +24,7 @@ describe('InvoicesPage', { timeout: 20_000 }, () => {
   it('lists number, reference, customer, issued, total, paid, balance, status in words and the next due date', async () => {
     render([invoicesMock([staffInvoice(), staffInvoice({ id: 'inv2', number: 'INV-2026-00043', status: 'DEPOSIT_PAID', paidCents: 345_000, balanceCents: 805_000 })])]);
     const table = await screen.findByRole('table', { name: 'Invoices, newest first' });
+    await within(table).findByRole('link', { name: 'INV-2026-00042' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'INV-2026-00042',
