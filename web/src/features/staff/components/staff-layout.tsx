@@ -25,8 +25,9 @@ export const StaffLayout = () => {
       <title>{pageTitle('Staff inbox')}</title>
       <SkipLink />
       <Box as="header" bg="bg" borderBottomWidth="1px">
-        <Container maxW="7xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
-          <HStack gap="6">
+        {/* The bar wraps rather than scroll sideways when a narrow phone cannot hold both groups on one line. */}
+        <Container maxW="7xl" minH="16" py={{ base: '2', sm: '0' }} display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" columnGap={{ base: '2', sm: '4' }} rowGap="2">
+          <HStack gap={{ base: '3', sm: '6' }}>
             <Logo />
             <Link asChild fontWeight="700" color="fg" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={paths.staff.to()}>
