@@ -88,7 +88,7 @@ export class ResponseCacheMiddleware {
     if (!isGraphQL) {
       if (anonymous && isCatalogRestRead(req.method, path)) {
         beforeHeaders(res, (status) => res.setHeader('Cache-Control', status === 200 || status === 304 ? this.maxAge : 'no-store'));
-        return this.serveOrStore(restKey(req), req, res, next, () => true);
+        return this.serveOrStore(() => restKey(req), req, res, next, () => true);
       }
       if (this.store && isRestWrite(req.method, path)) {
         // 401/403: the guard refused; 404: no such route or record. Nothing was written.
@@ -106,7 +106,7 @@ export class ResponseCacheMiddleware {
     if (!this.store || !isGraphQLBody(body)) return next();
     const operation = classifyGraphQL(body.query, body.operationName ?? undefined);
     if (operation.kind === 'catalog-read' && anonymous) {
-      return this.serveOrStore(graphQLKey(req, body), req, res, next, isCompleteGraphQLAnswer);
+      return this.serveOrStore(() => graphQLKey(req, body), req, res, next, isCompleteGraphQLAnswer);
     }
     if (operation.kind === 'write') {
       this.clearBeforeEnd(res, (status, answer) => graphQLWriteMayHaveChanged(status, answer, operation.rootFields));
@@ -114,14 +114,19 @@ export class ResponseCacheMiddleware {
     next();
   };
 
-  private serveOrStore(key: string, req: Request, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
+  /**
+   * `keyOf` is only called when the front did not already look the request up: a miss there carries its
+   * key (the same one, computed from the same URL or bytes), so a miss hashes its body once.
+   */
+  private serveOrStore(keyOf: () => string, req: Request, res: Response, next: NextFunction, isComplete: (body: Buffer) => boolean): void {
     const store = this.store;
     if (!store) return next();
     const front = missedAtFront.get(req);
-    if (front?.key === key) {
-      this.storeOnSuccess(key, front.generation, res, isComplete);
+    if (front) {
+      this.storeOnSuccess(front.key, front.generation, res, isComplete);
       return next();
     }
+    const key = keyOf();
     const encoding = pickEncoding(req.headers['accept-encoding']);
     store.lookup(entryKey(key, encoding)).then(
       (found) => {
