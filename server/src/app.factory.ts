@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import type { GraphQLSchema } from 'graphql';
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -18,6 +21,14 @@ import { PageCache } from './web/page-cache.js';
 import { WebAppModule } from './web/web-app.module.js';
 import { describeInputClassesForOpenApi } from './http/openapi-from-inputs.js';
 import { earlyGraphQLBody, raiseEarlyBodyError } from './http/early-graphql-body.js';
+import { installFrontDoor } from './http/front-door.js';
+import { GraphQLFastPath } from './fast-path/graphql-fast-path.js';
+import { FastAnswers } from './fast-path/json-answer.js';
+import { registerFastPaths } from './fast-path/registry.js';
+import { RestFastPath } from './fast-path/rest-fast-path.js';
+import { createValidationPipe } from './common/validation.js';
+import { PackagesController } from './packages/packages.controller.js';
+import { packageFastReads } from './packages/packages.fast-reads.js';
 import { parseRestQuery } from './http/rest-query-parser.js';
 
 export const API_PREFIX = 'api';
@@ -33,11 +44,16 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   // stored answer carries the security headers it was sent with (web/page-cache.ts).
   const web = app.get(WebAppModule);
   app.use(app.get(PageCache).serveHit((req) => web.originOf(req)));
-  // Anonymous catalog reads already in the cache likewise (GraphQL POSTs keyed by their body's bytes, read
-  // first for that): answered before the rest of the pipeline, with the headers they were first sent with.
+  // Ahead of Express (http/front-door.ts): GraphQL POST bodies are read, anonymous catalog reads already in
+  // the response cache are answered with the headers they were first sent with (GraphQL keyed by the body's
+  // bytes), and hot catalog queries run compiled (fast-path/). The rest goes on to Express.
   const responseCache = app.get(ResponseCacheMiddleware);
-  app.use(earlyGraphQLBody);
-  app.use(responseCache.front);
+  const answers = new FastAnswers(options.config, responseCache, logger ? logger.pino : undefined);
+  const graphqlFast = new GraphQLFastPath(options.config, () => schemaOf(app), answers);
+  const restFast = new RestFastPath(options.config, packageFastReads(app.get(PackagesController), createValidationPipe()), answers);
+  const server = app.getHttpServer() as Server;
+  installFrontDoor(server, [earlyGraphQLBody, responseCache.front, graphqlFast.step, restFast.step]);
+  registerFastPaths(server, { graphql: graphqlFast, rest: restFast });
   // An empty query parameter (date=, max=, date=undefined) means "not given", for every route at once.
   app.set('query parser', parseRestQuery);
   applyHttpHardening(app, options.config);
@@ -75,4 +91,13 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
     );
   });
   return app;
+}
+
+/** The executable schema once the application has initialised (undefined before). */
+function schemaOf(app: INestApplication): GraphQLSchema | undefined {
+  try {
+    return app.get(GraphQLSchemaHost).schema;
+  } catch {
+    return undefined;
+  }
 }

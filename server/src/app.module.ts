@@ -30,6 +30,7 @@ import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseHandle } from './db/client.js';
 import { DestinationsModule } from './destinations/destinations.module.js';
 import { graphqlLimits } from './graphql-limits/graphql-limits.js';
+import { noStorePlugins } from './fast-path/no-store-plugins.js';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.js';
 import { HealthController } from './health/health.controller.js';
 import { HotelInventoryModule } from './hotel-inventory/hotel-inventory.module.js';
@@ -73,7 +74,7 @@ export class AppModule {
           // A GET, or a POST with a form-like content type and no `apollo-require-preflight` header, is
           // refused: those are what a page on another site can make a browser send with its cookies.
           csrfPrevention: true,
-          ...graphqlLimits(config.security.graphql, config.env === 'production'),
+          ...withPlugins(graphqlLimits(config.security.graphql, config.env === 'production'), noStorePlugins()),
           context: ({ req }: { req: Request }) => ({ req }),
           formatError: (formatted, error) => formatGraphQLError(formatted, error, config.env === 'production'),
         }),
@@ -135,4 +136,9 @@ function localUploads(config: AppConfig): DynamicModule[] {
       },
     }),
   ];
+}
+
+/** The GraphQL limits' options with further Apollo plugins after the limits' own. */
+function withPlugins<T extends { plugins: readonly unknown[] }>(options: T, plugins: readonly unknown[]): T {
+  return { ...options, plugins: [...options.plugins, ...plugins] };
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { classifyGraphQL, isCatalogRestRead, isRestWrite } from './catalog-operations.js';
@@ -7,6 +8,7 @@ import { RESPONSE_STORE, type CachedResponse, type ResponseStore } from './respo
 import { lowerCaseIds } from '../common/entity-id.js';
 import { encodeAllNow, ENCODINGS, pickEncoding, type Encoding } from '../http/content-encoding.js';
 import { rawGraphQLBody } from '../http/early-graphql-body.js';
+import { pathOfUrl } from '../http/front-door.js';
 import { requestIdFrom } from '../logging/request-context.js';
 
 /**
@@ -20,14 +22,14 @@ interface FrontMiss {
   readonly key: string;
   readonly generation: number;
 }
-const missedAtFront = new WeakMap<Request, FrontMiss>();
+const missedAtFront = new WeakMap<IncomingMessage, FrontMiss>();
 
 /** GraphQL errors raised by the access guard, before any resolver (and so any write) runs. */
 const REFUSED_BEFORE_RUNNING = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 /**
  * The HTTP side of the response cache and of HTTP caching, in two places:
- * - `front`, the first middleware a request meets (after the page cache): an anonymous catalog read it can
+ * - `front`, a step of the front door (http/front-door.ts), ahead of Express: an anonymous catalog read it can
  *   key without the framework — a REST GET by its URL, a GraphQL POST by the bytes of its body — is
  *   answered from the store as it was first sent (security headers included), already compressed in the
  *   encoding the client accepts, with its ETag: a lookup and a write, no Express routing, headers
@@ -56,10 +58,10 @@ export class ResponseCacheMiddleware {
     this.corsConfigured = config.security.corsOrigins.length > 0;
   }
 
-  readonly front = (req: Request, res: Response, next: NextFunction): void => {
+  readonly front = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const store = this.store;
     if (!store || req.headers.authorization !== undefined || (this.corsConfigured && req.headers.origin !== undefined)) return next();
-    const isRest = (req.method === 'GET' || req.method === 'HEAD') && isCatalogRestRead('GET', req.path);
+    const isRest = (req.method === 'GET' || req.method === 'HEAD') && isCatalogRestRead('GET', pathOfUrl(req.url));
     const raw = isRest ? undefined : rawGraphQLBody(req);
     if (!isRest && !raw) return next();
     const key = isRest ? restKey(req) : graphQLKeyOfBytes(req, raw!);
@@ -78,6 +80,24 @@ export class ResponseCacheMiddleware {
     );
   };
 
+  /**
+   * Files an answer written without Express (the compiled GraphQL fast path) under the key the front looked
+   * up and missed; a request the front did not look up (cache off, or unavailable) stores nothing.
+   * Returns the body in every encoding when it was stored, so the caller answers with the same bytes.
+   */
+  storeFrontMiss(req: IncomingMessage, headers: Readonly<Record<string, string>>, body: Buffer): Record<Encoding, Buffer> | undefined {
+    const front = missedAtFront.get(req);
+    if (!front || !this.store) return undefined;
+    missedAtFront.delete(req);
+    const stored: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name)) stored[name] = value;
+    const bodies = encodeAllNow(body);
+    for (const encoding of ENCODINGS) {
+      this.store.set(entryKey(front.key, encoding), { headers: stored, body: bodies[encoding] }, front.generation).catch((error: unknown) => this.logger.warn(`Not cached: ${String(error)}`));
+    }
+    return bodies;
+  }
+
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
     const path = req.path;
     const isGraphQL = path === '/graphql';
@@ -86,8 +106,10 @@ export class ResponseCacheMiddleware {
     if (!anonymous) beforeHeaders(res, () => res.setHeader('Cache-Control', 'private, no-store'));
 
     if (!isGraphQL) {
-      if (anonymous && isCatalogRestRead(req.method, path)) {
+      // HEAD answers with GET's headers, Cache-Control included; it has no body to store or serve.
+      if (anonymous && isCatalogRestRead(req.method === 'HEAD' ? 'GET' : req.method, path)) {
         beforeHeaders(res, (status) => res.setHeader('Cache-Control', status === 200 || status === 304 ? this.maxAge : 'no-store'));
+        if (req.method === 'HEAD') return next();
         return this.serveOrStore(() => restKey(req), req, res, next, () => true);
       }
       if (this.store && isRestWrite(req.method, path)) {
@@ -165,7 +187,7 @@ export class ResponseCacheMiddleware {
    * If-None-Match names its ETag. The compression middleware, when the answer passes it, leaves a body
    * that already has a Content-Encoding alone.
    */
-  private answer(req: Request, res: Response, hit: CachedResponse, encoding: Encoding, extra: Record<string, string>): void {
+  private answer(req: IncomingMessage, res: ServerResponse, hit: CachedResponse, encoding: Encoding, extra: Record<string, string>): void {
     const headers: Record<string, string> = { ...hit.headers, ...extra, vary: 'Accept-Encoding' };
     const isSafe = req.method === 'GET' || req.method === 'HEAD';
     if (isSafe && hit.headers.etag !== undefined && matchesETag(req.headers['if-none-match'], hit.headers.etag)) {
@@ -204,12 +226,13 @@ function hashKey(raw: string): string {
   return createHash('sha1').update(lowerCaseIds(raw)).digest('base64');
 }
 
-function restKey(req: Request): string {
-  return hashKey(`rest\u0000${req.originalUrl}`);
+/** By the URL as sent (Express's `originalUrl`: the same string at the front door and in the pipeline). */
+function restKey(req: IncomingMessage): string {
+  return hashKey(`rest\u0000${(req as Partial<Request>).originalUrl ?? req.url ?? ''}`);
 }
 
 /** A GraphQL POST keyed by the bytes it was sent as (the same key the front computes). */
-function graphQLKeyOfBytes(req: Request, raw: Buffer): string {
+function graphQLKeyOfBytes(req: IncomingMessage, raw: Buffer): string {
   return hashKey(`graphql-bytes\u0000${acceptKey(req.headers.accept)}\u0000${raw.toString('utf8')}`);
 }
 
@@ -228,13 +251,13 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-interface GraphQLBody {
+export interface GraphQLBody {
   query: string;
   operationName?: string | null;
   variables?: unknown;
 }
 
-function isGraphQLBody(body: unknown): body is GraphQLBody {
+export function isGraphQLBody(body: unknown): body is GraphQLBody {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const { query, operationName, extensions } = body as Record<string, unknown>;
   // Persisted-query extensions change what Apollo does with the request: leave those alone.
@@ -246,7 +269,7 @@ function isGraphQLBody(body: unknown): body is GraphQLBody {
  * share one entry (browsers, fetch and load generators send different ones); any other Accept (the
  * GraphQL-over-HTTP media type, or one Apollo refuses) keys separately so its own answer is replayed.
  */
-function acceptKey(accept: string | undefined): string {
+export function acceptKey(accept: string | undefined): string {
   if (!accept) return 'json';
   if (/graphql-response\+json/i.test(accept)) return accept;
   return /\*\/\*|application\/json/i.test(accept) ? 'json' : accept;

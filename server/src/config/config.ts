@@ -49,6 +49,12 @@ export interface AppConfig {
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
   /**
+   * FAST_PATH=on|off (default on): anonymous catalog reads answered ahead of Express, Nest's pipeline and
+   * Apollo (fast-path/): GraphQL queries sent more than once run compiled (graphql-jit), the hot REST reads
+   * call their controller directly. Off: every request goes through the whole pipeline.
+   */
+  readonly fastPath: boolean;
+  /**
    * REDIS_URL (redis:// or rediss://): state shared by every app process. Set, the response cache and the
    * rate limits (login throttle, enquiry limit) live in Redis; unset, the cache is per process and the
    * rate limits count in PostgreSQL (which every process shares too).
@@ -307,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEntries: parsePositiveInt(env.RESPONSE_CACHE_MAX_ENTRIES ?? '1000', 'RESPONSE_CACHE_MAX_ENTRIES'),
       maxMegabytes: parsePositiveInt(env.RESPONSE_CACHE_MAX_MB ?? '64', 'RESPONSE_CACHE_MAX_MB'),
     },
+    fastPath: onOff(env.FAST_PATH ?? 'on', 'FAST_PATH'),
     redisUrl: optionalRedisUrl(env.REDIS_URL),
     security: {
       corsOrigins: originList(env.CORS_ORIGINS ?? ''),

@@ -1,9 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { pathOfUrl } from './front-door.js';
 
 /**
- * GraphQL POST bodies are read first, before the security headers, the request log and compression, so
- * the response cache's front (cache/response-cache.middleware.ts) can answer a repeated anonymous query
- * from the exact bytes it was sent as, without the rest of the pipeline.
+ * GraphQL POST bodies are read first, at the front door (http/front-door.ts), before Express, the security
+ * headers, the request log and compression, so the response cache (cache/response-cache.middleware.ts) can
+ * answer a repeated anonymous query from the exact bytes it was sent as, and the compiled fast path
+ * (fast-path/) can run a hot catalog query, without the rest of the pipeline.
  *
  * Same parser and options as Nest's JSON parser (which then skips the request: body-parser marks it read),
  * keeping the raw bytes beside the parsed body. A body the parser refuses (malformed JSON, too large) is
@@ -12,16 +15,16 @@ import express, { type NextFunction, type Request, type Response } from 'express
  */
 const parseJson = express.json({
   verify: (req, _res, bytes) => {
-    rawBodies.set(req as Request, bytes);
+    rawBodies.set(req, bytes);
   },
 });
 
-const rawBodies = new WeakMap<Request, Buffer>();
-const heldErrors = new WeakMap<Request, unknown>();
+const rawBodies = new WeakMap<IncomingMessage, Buffer>();
+const heldErrors = new WeakMap<IncomingMessage, unknown>();
 
-export function earlyGraphQLBody(req: Request, res: Response, next: NextFunction): void {
-  if (req.method !== 'POST' || req.path !== '/graphql') return next();
-  parseJson(req, res, (error?: unknown) => {
+export function earlyGraphQLBody(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  if (req.method !== 'POST' || pathOfUrl(req.url) !== '/graphql') return next();
+  parseJson(req as Request, res as Response, (error?: unknown) => {
     if (error !== undefined) {
       heldErrors.set(req, error);
       rawBodies.delete(req);
@@ -39,6 +42,6 @@ export function raiseEarlyBodyError(req: Request, _res: Response, next: NextFunc
 }
 
 /** The bytes of a GraphQL POST body as they arrived, when it was read early and parsed. */
-export function rawGraphQLBody(req: Request): Buffer | undefined {
+export function rawGraphQLBody(req: IncomingMessage): Buffer | undefined {
   return rawBodies.get(req);
 }

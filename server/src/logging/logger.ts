@@ -8,7 +8,7 @@ import { currentRequestId } from './request-context.js';
 /** Where logs go: `true` stdout, `false` nowhere (tests, scripts), or a stream of one's own (a test capturing them). */
 export type LogOutput = boolean | DestinationStream;
 
-// Header paths as pino-http or a careless `logger.info({ req })` would write them, plus the secret
+// Header paths as a request logger or a careless `logger.info({ req })` would write them, plus the secret
 // keys at the top levels; redactSecretKeys catches those keys at any depth, maskLogLine any text.
 const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"', '"x-api-key"'];
 const REDACT_PATHS = [

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { pinoHttp } from 'pino-http';
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'pino';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { PinoNestLogger } from './logger.js';
 import { REQUEST_ID_HEADER, requestContext, requestIdFrom } from './request-context.js';
@@ -35,35 +36,34 @@ const MAX_PATH = 200;
  * logged meanwhile carries it) and, when logging is on, writes one line when the response ends.
  */
 export function requestLogging(logger: PinoNestLogger | false): Middleware {
-  const httpLogger = logger
-    ? pinoHttp({
-        logger: logger.pino,
-        // The id is chosen below, before pino-http runs; it keeps an existing req.id.
-        genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
-        // pino-http's child loggers would bind the request to every line they write; the line below is
-        // built by hand instead, so nothing of the request but what is listed ever reaches the log.
-        serializers: { req: () => undefined, res: () => undefined },
-        wrapSerializers: false,
-        quietResLogger: true,
-        customAttributeKeys: { responseTime: 'durationMs' },
-        customLogLevel: (_req, res, error) => (error !== undefined || res.statusCode >= 500 ? 'error' : 'info'),
-        customSuccessObject: (req, res, fields: { durationMs?: number }) => requestLine(req, res, fields.durationMs),
-        customErrorObject: (req, res, _error, fields: { durationMs?: number }) =>
-          requestLine(req, res, fields.durationMs),
-        customSuccessMessage: (req, res) => `${req.method ?? ''} ${pathOf(req)} ${res.statusCode}`,
-        customErrorMessage: (req, res) => `${req.method ?? ''} ${pathOf(req)} ${res.statusCode}`,
-      })
-    : undefined;
-
+  const log = logger ? logger.pino : undefined;
   return (req, res, next) => {
     const reqId = requestIdFrom(req.headers['x-request-id']);
     (req as IncomingMessage & { id?: string }).id = reqId;
     res.setHeader(REQUEST_ID_HEADER, reqId);
-    requestContext.run({ reqId }, () => {
-      if (httpLogger) httpLogger(req, res, next);
-      else next();
-    });
+    if (log) logWhenDone(log, req, res);
+    requestContext.run({ reqId }, next);
   };
+}
+
+/**
+ * Writes the request's line once its response has finished, closed early or failed: `error` for a failure
+ * or a 5xx, else `info`. By hand rather than with pino-http, whose child logger per request (built to bind the
+ * request to every line, which this app never wants) cost more than the rest of the line.
+ */
+export function logWhenDone(log: Logger, req: IncomingMessage, res: ServerResponse, started = performance.now()): void {
+  const done = (error?: unknown): void => {
+    res.off('finish', done);
+    res.off('close', done);
+    res.off('error', done);
+    const line = requestLine(req, res, Math.round(performance.now() - started));
+    const message = `${req.method ?? ''} ${line.path} ${res.statusCode}`;
+    if (error instanceof Error || res.statusCode >= 500) log.error(line, message);
+    else log.info(line, message);
+  };
+  res.on('finish', done);
+  res.on('close', done);
+  res.on('error', done);
 }
 
 /** The request line's fields, read when the response ends (the guard has set the user by then). */

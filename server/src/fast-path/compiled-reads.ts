@@ -1,0 +1,78 @@
+import { parse, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+
+/** How often a document must arrive before it is compiled: a one-off query is not worth a compilation. */
+export const COMPILE_AFTER_SEEN = 2;
+
+/** The most text kept in compiled documents and in the counts of documents seen, each (UTF-16 units). */
+const MAX_TEXT = 4_000_000;
+
+type Prepared =
+  /** Parsed and valid: its operations compiled on first use (null: graphql-jit refused that operation). */
+  | { readonly valid: true; readonly byOperation: Map<string, CompiledQuery | null> }
+  /** A parse or validation error: always left to Apollo, which words the error. */
+  | { readonly valid: false };
+
+/**
+ * GraphQL documents compiled to JavaScript by graphql-jit, per document and operation, behind the same parse
+ * options (token limit) and validation rules (graphql's own plus the depth, cost, alias and directive
+ * limits) Apollo applies. Only documents already sent `COMPILE_AFTER_SEEN` times are compiled, so a stream of
+ * distinct documents (a prober, a fuzzer) costs a count, never a compilation each; both maps are bounded.
+ */
+export class CompiledReads {
+  private readonly seen = new LRUCache<string, number>({ maxSize: MAX_TEXT, sizeCalculation: (_count, query) => query.length || 1 });
+  private readonly prepared = new LRUCache<string, Prepared>({ maxSize: MAX_TEXT, sizeCalculation: (_prepared, query) => query.length || 1 });
+  private readonly rules: readonly ValidationRule[];
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    extraRules: readonly ValidationRule[],
+    private readonly parseOptions: ParseOptions,
+  ) {
+    this.rules = [...specifiedRules, ...extraRules];
+  }
+
+  /** The compiled operation, or undefined: not seen often enough yet, invalid, or not compilable. */
+  compiled(query: string, operationName: string | undefined): CompiledQuery | undefined {
+    let prepared = this.prepared.get(query);
+    if (!prepared) {
+      const count = (this.seen.get(query) ?? 0) + 1;
+      if (count < COMPILE_AFTER_SEEN) {
+        this.seen.set(query, count);
+        return undefined;
+      }
+      this.seen.delete(query);
+      prepared = this.prepare(query);
+      this.prepared.set(query, prepared);
+    }
+    if (!prepared.valid) return undefined;
+    const name = operationName ?? '';
+    let compiled = prepared.byOperation.get(name);
+    if (compiled === undefined) {
+      compiled = this.compile(query, operationName);
+      prepared.byOperation.set(name, compiled);
+    }
+    return compiled ?? undefined;
+  }
+
+  private prepare(query: string): Prepared {
+    try {
+      const document = parse(query, this.parseOptions);
+      if (validate(this.schema, document, this.rules).length > 0) return { valid: false };
+      return { valid: true, byOperation: new Map() };
+    } catch {
+      return { valid: false };
+    }
+  }
+
+  /** graphql-jit compiles from the document; parsed again here so no compiled query shares AST nodes. */
+  private compile(query: string, operationName: string | undefined): CompiledQuery | null {
+    try {
+      const compiled = compileQuery(this.schema, parse(query, this.parseOptions), operationName);
+      return isCompiledQuery(compiled) ? compiled : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import etag from 'etag';
+import type { ResponseCacheMiddleware } from '../cache/response-cache.middleware.js';
+import type { AppConfig } from '../config/config.js';
+import { pickEncoding, type Encoding } from '../http/content-encoding.js';
+import { securityHeaders } from '../http/hardening.js';
+import { logWhenDone } from '../logging/request-logger.js';
+import type { Logger } from 'pino';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The compression middleware's threshold: smaller answers go out as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes a 200 JSON answer the way the Express pipeline finishes one (res.send, then compression):
+ * the weak ETag Express computes, 304 to a GET or HEAD whose If-None-Match names it (unless the request
+ * says no-cache, as Express's `fresh` reads it), no body to HEAD, the encoding the client accepts from
+ * 1 KB on (not for HEAD), and `Vary: Accept-Encoding` (not on a 304). `encoded` are the bodies the response cache already compressed
+ * when it stored the answer, reused rather than compressed again.
+ */
+export async function writeJsonAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  json: Buffer,
+  headers: Record<string, string>,
+  encoded?: Readonly<Record<Encoding, Buffer>>,
+): Promise<void> {
+  const all: Record<string, string> = { ...headers, etag: headers.etag ?? etag(json, { weak: true }) };
+  const safe = req.method === 'GET' || req.method === 'HEAD';
+  if (safe && isFresh(req, all.etag!)) {
+    // Express drops the content type of a 304, and compression then leaves it without Vary.
+    delete all['content-type'];
+    res.writeHead(304, all);
+    res.end();
+    return;
+  }
+  all.vary = 'Accept-Encoding';
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  let body = json;
+  // HEAD: the length of the identity body, as compression leaves a HEAD answer alone.
+  if (encoding !== 'identity' && json.length >= COMPRESS_FROM_BYTES && req.method !== 'HEAD') {
+    body = encoded ? encoded[encoding] : await compress(json, encoding);
+    all['content-encoding'] = encoding;
+  }
+  all['content-length'] = String(body.length);
+  res.writeHead(200, all);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Express's `fresh` for an answer with an ETag and no Last-Modified. */
+function isFresh(req: IncomingMessage, tag: string): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (!ifNoneMatch) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((value) => bare(value) === bare(tag));
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipped(body, { level: 6 });
+}
+
+/**
+ * What every answer of the front door's fast paths shares with an answer of the Express pipeline: helmet's
+ * headers (copied from the same helmet), the request id (header and log line, as the request logger writes
+ * them), the response cache's copy when its front step looked the request up and missed, and then
+ * `writeJsonAnswer`.
+ */
+export class FastAnswers {
+  private readonly security: Readonly<Record<string, string>>;
+
+  constructor(
+    config: AppConfig,
+    private readonly responseCache: ResponseCacheMiddleware,
+    private readonly log: Logger | undefined,
+  ) {
+    this.security = securityHeaders(config);
+  }
+
+  async send(req: IncomingMessage, res: ServerResponse, reqId: string, started: number, json: Buffer, headers: Readonly<Record<string, string>>): Promise<void> {
+    const answerHeaders: Record<string, string> = { ...this.security, ...headers, etag: etag(json, { weak: true }) };
+    const stored = this.responseCache.storeFrontMiss(req, answerHeaders, json);
+    answerHeaders['x-request-id'] = reqId;
+    (req as IncomingMessage & { id?: string }).id = reqId;
+    if (this.log) logWhenDone(this.log, req, res, started);
+    await writeJsonAnswer(req, res, json, answerHeaders, stored);
+  }
+}

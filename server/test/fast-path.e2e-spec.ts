@@ -1,0 +1,212 @@
+/**
+ * The fast paths of anonymous catalog reads (server/src/fast-path/), answered ahead of Express:
+ * - GraphQL: a document is compiled on its second sending and answered without Apollo from then on. Its
+ *   answers must be Apollo's: the same bytes (so the same ETag), the same headers, a request log line; and
+ *   everything it must not answer (a first sending, errors, signed-in callers, writes, refused input, the
+ *   GraphQL-over-HTTP media type) is answered by Apollo exactly as before.
+ * - REST: the hot package reads call their controller directly; with FAST_PATH off the same requests go
+ *   through Express and Nest, and the answers must be the same, 304s, HEAD, compression and errors included.
+ * The response cache is off here, so every request runs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { fastPathsOf } from '../src/fast-path/registry.js';
+import { createPackage, uniqueName } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const chunks: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { logging: { level: 'info' }, responseCache: { enabled: false, ttlSeconds: 60, maxEntries: 1000, maxMegabytes: 64 } },
+    [],
+    { write: (chunk: string) => chunks.push(chunk) },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** As the web's package page asks (fragments, an inline fragment on the interface's implementation). */
+const DETAILS = `query PackageDetails($id: ID!) {
+  package(id: $id) {
+    __typename
+    ...Card
+    kind includes amenities terms
+    ... on HolidayPackage { destinations { location attractions } exclusions cancellationPolicy }
+  }
+}
+fragment Card on TravelPackage { id title type description country city durationDays fromDate toDate maxGuests photos price { adult child currency wasAdult } }`;
+
+const SEARCH = `query SearchPackages($destination: String, $page: Int!) {
+  searchPackages(destination: $destination, page: $page, limit: 5) { data { id title price { adult } } pagination { page totalItems totalPages } }
+}`;
+
+function answered(): number {
+  return fastPathsOf(t.http as object)!.graphql.answered;
+}
+
+function restAnswered(): number {
+  return fastPathsOf(t.http as object)!.rest.answered;
+}
+
+/** Runs `ask` with the fast paths off (the whole pipeline answers), then on. */
+async function offThenOn<T>(ask: () => Promise<T>): Promise<[T, T]> {
+  const config = t.config as { fastPath: boolean };
+  config.fastPath = false;
+  try {
+    const off = await ask();
+    config.fastPath = true;
+    return [off, await ask()];
+  } finally {
+    config.fastPath = true;
+  }
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  const req = request(t.http).post('/graphql').set('content-type', 'application/json');
+  for (const [name, value] of Object.entries(headers)) req.set(name, value);
+  return req.send(JSON.stringify(body));
+}
+
+/** The headers of an answer but those that differ per answer by nature. */
+function stableHeaders(headers: Record<string, string>): Record<string, string> {
+  const { date: _date, 'x-request-id': _id, ...rest } = headers;
+  return rest;
+}
+
+function logLineOf(reqId: string): Record<string, unknown> | undefined {
+  for (const line of chunks.join('').split('\n')) {
+    if (!line.includes(reqId)) continue;
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    if (parsed.reqId === reqId && parsed.status !== undefined) return parsed;
+  }
+  return undefined;
+}
+
+describe('a catalog query sent again', () => {
+  it('is answered compiled with Apollo’s bytes, ETag and headers, and a request log line', async () => {
+    const city = uniqueName('Jitville').replace('_', '');
+    const pkg = await createPackage(t.db, { city, title: `${city} Escape` });
+    for (const [document, variables] of [
+      [DETAILS, { id: pkg.id }],
+      [SEARCH, { destination: city, page: 1 }],
+    ] as const) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        // A document of its own per encoding (a comment differs), so each starts unseen.
+        const query = `# accept-encoding: ${encoding}\n${document}`;
+        const before = answered();
+        const byApollo = await post({ query, variables, operationName: null }, { 'accept-encoding': encoding }).expect(200);
+        expect(answered()).toBe(before);
+        // The first sending of a document goes to Apollo; from the second on, the fast path answers.
+        const compiled = await post({ query, variables, operationName: null }, { 'accept-encoding': encoding }).expect(200);
+        expect(answered()).toBe(before + 1);
+        expect(compiled.text).toBe(byApollo.text);
+        expect(compiled.text).toContain(pkg.id);
+        expect(stableHeaders(compiled.headers as Record<string, string>)).toEqual(stableHeaders(byApollo.headers as Record<string, string>));
+        const id = compiled.headers['x-request-id'] as string;
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(logLineOf(id)).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: document === DETAILS ? 'PackageDetails' : 'SearchPackages' });
+      }
+    }
+  });
+
+  it('leaves an answer with an error to Apollo, which words it as before', async () => {
+    const body = { query: SEARCH, variables: { destination: 'Cape Town', page: 0 } };
+    const first = await post(body).expect(200);
+    expect(first.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const before = answered();
+    const second = await post(body).expect(200);
+    expect(answered()).toBe(before);
+    expect(second.text).toBe(first.text);
+  });
+
+  it('an unknown package is a null answer, as Apollo gives it', async () => {
+    const body = { query: DETAILS, variables: { id: '00000000-0000-4000-8000-000000000000' } };
+    const first = await post(body).expect(200);
+    const second = await post(body).expect(200);
+    expect(JSON.parse(second.text)).toEqual({ data: { package: null } });
+    expect(second.text).toBe(first.text);
+  });
+});
+
+describe('what the fast path leaves to Apollo', () => {
+  it('a signed-in caller, a write, refused input, another media type: answered by Apollo as before', async () => {
+    const city = uniqueName('Apolloville').replace('_', '');
+    await createPackage(t.db, { city });
+    const search = { query: SEARCH, variables: { destination: city, page: 1 } };
+    await post(search).expect(200);
+    await post(search).expect(200);
+    const before = answered();
+
+    const customer = await t.as('CUSTOMER');
+    const signedIn = await post(search, { authorization: `Bearer ${customer.token!}` }).expect(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+
+    const withNul = await post({ query: SEARCH, variables: { destination: 'Cape\u0000Town', page: 1 } }).expect(400);
+    expect(withNul.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+
+    const graphqlResponse = await post(search, { accept: 'application/graphql-response+json' }).expect(200);
+    expect(graphqlResponse.headers['content-type']).toMatch(/application\/graphql-response\+json/);
+
+    const login = { query: 'mutation L($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: 'nobody@example.com', password: 'wrong-password-1' } } };
+    await post(login);
+    await post(login);
+
+    const staff = { query: '{ me { id } }' };
+    await post(staff);
+    await post(staff);
+    expect(answered()).toBe(before);
+  });
+
+  it('a document sent once is not compiled', async () => {
+    const before = answered();
+    await post({ query: 'query Once { __typename }' }).expect(200);
+    expect(answered()).toBe(before);
+  });
+});
+
+describe('the hot REST reads', () => {
+  it('answer as Express and Nest do: body, ETag, Cache-Control, security headers, 304, HEAD, compression', async () => {
+    const city = uniqueName('Restville').replace('_', '');
+    const pkg = await createPackage(t.db, { city, title: `${city} Escape` });
+    const paths = [`/api/packages/${pkg.id}`, `/api/packages/${pkg.id.toUpperCase()}/`, `/api/packages/getSearchedPackages?destination=${city}&date=&maxPrice=`];
+    for (const path of paths) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const before = restAnswered();
+        const [viaPipeline, viaFastPath] = await offThenOn(() => request(t.http).get(path).set('accept-encoding', encoding).expect(200));
+        expect(restAnswered()).toBe(before + 1);
+        expect(viaFastPath.text).toBe(viaPipeline.text);
+        expect(stableHeaders(viaFastPath.headers as Record<string, string>)).toEqual(stableHeaders(viaPipeline.headers as Record<string, string>));
+        expect(viaFastPath.headers['cache-control']).toBe('public, max-age=60');
+      }
+      const etag = (await request(t.http).get(path).expect(200)).headers.etag!;
+      const [notModifiedOff, notModifiedOn] = await offThenOn(() => request(t.http).get(path).set('if-none-match', etag).expect(304));
+      expect(stableHeaders(notModifiedOn.headers as Record<string, string>)).toEqual(stableHeaders(notModifiedOff.headers as Record<string, string>));
+      const [headOff, headOn] = await offThenOn(() => request(t.http).head(path).expect(200));
+      expect(stableHeaders(headOn.headers as Record<string, string>)).toEqual(stableHeaders(headOff.headers as Record<string, string>));
+    }
+  });
+
+  it('leave what they cannot answer to the pipeline, which answers as before', async () => {
+    const before = restAnswered();
+    const cases: [string, number][] = [
+      ['/api/packages/00000000-0000-4000-8000-000000000000', 404],
+      ['/api/packages/getSearchedPackages?page=0', 400],
+      ['/api/packages/getSearchedPackages?destination=Cape%00Town', 400],
+      ['/api/packages/getSearchedPackages?unknown=1', 400],
+      ['/api/packages/not-an-id', 404],
+      // Express's routes ignore case; the response cache's list of public reads does not.
+      ['/API/Packages/getsearchedpackages', 200],
+    ];
+    for (const [path, status] of cases) {
+      const [off, on] = await offThenOn(() => request(t.http).get(path).expect(status));
+      expect(on.body).toEqual(off.body);
+    }
+    expect(restAnswered()).toBe(before);
+    const customer = await t.as('CUSTOMER');
+    await request(t.http).get('/api/packages/getSearchedPackages').set('authorization', `Bearer ${customer.token!}`).expect(200);
+    expect(restAnswered()).toBe(before);
+  });
+});
