@@ -63,7 +63,7 @@ export class ResponseCacheMiddleware {
     if (!store || req.headers.authorization !== undefined || (this.corsConfigured && req.headers.origin !== undefined)) return next();
     const isRest = (req.method === 'GET' || req.method === 'HEAD') && isCatalogRestRead('GET', pathOfUrl(req.url));
     const raw = isRest ? undefined : rawGraphQLBody(req);
-    if (!isRest && !raw) return next();
+    if (!isRest && (!raw || !isCatalogReadBody((req as IncomingMessage & { body?: unknown }).body))) return next();
     const key = isRest ? restKey(req) : graphQLKeyOfBytes(req, raw!);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     store.lookup(entryKey(key, encoding)).then(
@@ -273,6 +273,11 @@ export function acceptKey(accept: string | undefined): string {
   if (!accept) return 'json';
   if (/graphql-response\+json/i.test(accept)) return accept;
   return /\*\/\*|application\/json/i.test(accept) ? 'json' : accept;
+}
+
+/** A GraphQL body whose operation the cache may answer: anything else (a write, a batch) is never looked up. */
+function isCatalogReadBody(body: unknown): boolean {
+  return isGraphQLBody(body) && classifyGraphQL(body.query, body.operationName ?? undefined).kind === 'catalog-read';
 }
 
 /** Only whole successes are kept: no `errors` (a partial answer has both `data` and `errors`). */
