@@ -63,9 +63,11 @@ export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
                    and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)`;
   return sql`
     -- The visibility rule on the hotel row the city match reads anyway (hotelRowVisibleTo), not as a
-    -- sub-select over every hotel (hotelVisibleTo, for queries that do not read hotels).
+    -- sub-select over every hotel (hotelVisibleTo, for queries that do not read hotels). With the
+    -- columns the order needs, so that only the page's hotels are read again.
     with city_hotels as (
-      select ${hotels.id} as id from ${hotels} where ${cityMatch} and ${hotelRowVisibleTo(undefined)}
+      select ${hotels.id} as id, ${hotels.rating} as rating, ${hotels.name} as name
+      from ${hotels} where ${cityMatch} and ${hotelRowVisibleTo(undefined)}
     ),
     -- Index-only, one range per hotel (room_types_hotel_search_idx: hotel, capacity, id, base rate).
     candidates as (
@@ -125,19 +127,19 @@ export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
       ) first_free
     ),
     page as (
-      select o.hotel_id, o.room_type_id, o.per_room_cents, o.nightly_cents, h.rating, h.name,
-             ${sql.join(HOTEL_COLUMNS.map(([key, column]) => sql`h.${sql.identifier(column.name)} as ${hotelAlias(key)}`), sql`, `)}
-      from offers o join hotels h on h.id = o.hotel_id
-      order by o.nightly_cents, h.rating desc, h.name, h.id
+      select o.hotel_id, o.room_type_id, o.per_room_cents, o.nightly_cents, c.rating, c.name
+      from offers o join city_hotels c on c.id = o.hotel_id
+      order by o.nightly_cents, c.rating desc, c.name, o.hotel_id
       limit ${options.limit} offset ${options.offset}
     )
     -- Always one row, so a page past the last one still knows the total (page columns null). The
     -- page's hotels come with it (hotelOfSearchRow): one round trip, not a second query by id.
     select p.hotel_id::text as "hotelId", p.room_type_id::text as "roomTypeId",
            p.per_room_cents as "perRoomCents", p.nightly_cents as "nightlyCents", n.total::float8 as total,
-           ${sql.join(HOTEL_COLUMNS.map(([key]) => sql`p.${hotelAlias(key)}`), sql`, `)}
+           ${sql.join(HOTEL_COLUMNS.map(([key, column]) => sql`h.${sql.identifier(column.name)} as ${hotelAlias(key)}`), sql`, `)}
     from (select count(*) as total from offers) n
     left join page p on true
+    left join hotels h on h.id = p.hotel_id
     order by p.nightly_cents, p.rating desc, p.name, p.hotel_id`;
 }
 
