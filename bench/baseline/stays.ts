@@ -3,9 +3,9 @@
  * dates, sending the statements the app sends. They are not retyped here but rendered by the app's
  * own builders (server/src/stays/stay-search-sql.ts, stay-inventory.ts's hotelStayQuery, through
  * drizzle's SQL renderer and no database of drizzle's), so the baseline cannot drift from the app's
- * SQL. Around them only what an answer needs: the search in a transaction with JIT off, the page's
- * hotels by id, and the hotel page's nights priced by the same pure rule (priceStay). No NestJS, no
- * GraphQL, no validation library.
+ * SQL. Around them only what an answer needs: the search in a transaction with JIT off (its rows
+ * carry the page's hotels), the hotel by id for the hotel page, and the hotel page's nights priced by
+ * the same pure rule (priceStay). No NestJS, no GraphQL, no validation library.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -43,9 +43,16 @@ interface OfferRow {
   perRoomCents: number | null;
   nightlyCents: number | null;
   total: number;
+  /** The page's hotel, column by column ("hotel.id", "hotel.name", ...). */
+  [hotelColumn: `hotel.${string}`]: unknown;
 }
 
-/** As StaysService.hotelsById (drizzle's `select ... where id in (...)`). */
+/** The page's hotel of a search row, as the row has it (keys without the "hotel." prefix). */
+function hotelOf(row: OfferRow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (key.startsWith('hotel.') ? [[key.slice('hotel.'.length), value]] : [])));
+}
+
+/** The hotel page's hotel by id (as drizzle sends `select ... where id = $1 limit $2`). */
 const HOTEL_COLUMNS = `"id", "name", "type", "address", "country", "city", "postal_code", "email", "phone", "photos", "description", "rating",
   "distance_from_centre_m", "created_at", "updated_at"`;
 
@@ -74,17 +81,12 @@ export const routes: BaselineRoutes = {
       return (await tx.query<OfferRow>(search.sql, search.params)).rows;
     });
     const offers = rows.filter((r) => r.hotelId !== null);
-    const ids = offers.map((r) => r.hotelId!);
-    const hotels = ids.length
-      ? (await db.query<{ id: string }>(`select ${HOTEL_COLUMNS} from "hotels" where "hotels"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids)).rows
-      : [];
-    const byId = new Map(hotels.map((h) => [h.id, h]));
     const total = Number(rows[0]?.total ?? 0);
     return {
       status: 200,
       body: {
         items: offers.map((o) => ({
-          hotel: byId.get(o.hotelId!),
+          hotel: hotelOf(o),
           cheapestRoomTypeId: o.roomTypeId,
           cheapestNightly: Number(o.nightlyCents) / 100,
           cheapestTotal: (Number(o.perRoomCents) * stay.rooms) / 100,

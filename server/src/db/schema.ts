@@ -386,7 +386,8 @@ export const roomTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('room_types_hotel_idx').on(t.hotelId),
+    // Every column the stay search reads of a city's room types: an index-only scan per hotel (0018).
+    index('room_types_hotel_search_idx').on(t.hotelId, t.capacity, t.id, t.baseRateCents),
     check('room_types_capacity_pos', sql`${t.capacity} > 0`),
     check('room_types_photos_max', sql`cardinality(${t.photos}) <= 8`),
   ],
@@ -407,7 +408,11 @@ export const rooms = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('rooms_hotel_idx').on(t.hotelId), index('rooms_room_type_idx').on(t.roomTypeId)],
+  (t) => [
+    index('rooms_hotel_idx').on(t.hotelId),
+    // With the columns the stay search's availability check filters on: an index-only scan (0018).
+    index('rooms_room_type_search_idx').on(t.roomTypeId, t.active, t.maxPeople, t.id),
+  ],
 );
 
 /** Each room number is one bookable unit; numbers are unique within a hotel. */
@@ -423,7 +428,11 @@ export const roomUnits = pgTable(
       .references(() => hotels.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
   },
-  (t) => [uniqueIndex('room_units_hotel_number_key').on(t.hotelId, t.number), index('room_units_room_idx').on(t.roomId)],
+  (t) => [
+    uniqueIndex('room_units_hotel_number_key').on(t.hotelId, t.number),
+    // A room's units by id alone: the stay search's availability check reads no heap row (0018).
+    index('room_units_room_search_idx').on(t.roomId, t.id),
+  ],
 );
 
 /**
@@ -496,6 +505,9 @@ export const rateTypes = pgTable(
     // One rate name per room type: a second "Family Rate" would price the same nights twice. Its leading
     // column also serves lookups by room type (the plain room type index it replaced).
     uniqueIndex('rate_types_room_type_name_key').on(t.roomTypeId, t.name),
+    // The stay search prices nights without a dated rate from a room type's active Weekend and Rack
+    // Rates: with their state and prices in the key, that is an index-only scan (0018).
+    index('rate_types_room_type_prices_idx').on(t.roomTypeId, t.name, t.active, t.singleRateCents, t.doubleRateCents, t.groupRateCents),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { isWeekendNight, RACK_RATE, rateTypePriceSql, storedNightPriceColumn, WEEKEND_RATE, type OccupancyTier } from './nightly-price.js';
-import { hotelVisibleTo } from '../hotels/hotel-visibility.js';
+import { hotels, type HotelRow } from '../db/schema.js';
+import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 
 /**
  * What the search needs of a checked stay: stay-rules.ts's StayRequest, restated so that this module
@@ -13,6 +14,20 @@ export interface SearchStay {
   rooms: number;
   perRoom: number;
   tier: OccupancyTier;
+}
+
+/** Every column of hotels, as the page's rows carry them ("hotel.<key>"): the page needs no second query. */
+const HOTEL_COLUMNS = Object.entries(getTableColumns(hotels));
+const hotelAlias = (key: string) => sql.identifier(`hotel.${key}`);
+
+/** The hotel of a row of staySearchSql, typed as drizzle reads the table (null on the row of a page past the last). */
+export function hotelOfSearchRow(row: Record<string, unknown>): HotelRow | null {
+  if (row['hotel.id'] === null || row['hotel.id'] === undefined) return null;
+  const entries = HOTEL_COLUMNS.map(([key, column]) => {
+    const value = row[`hotel.${key}`];
+    return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+  });
+  return Object.fromEntries(entries) as HotelRow;
 }
 
 export interface SearchOptions {
@@ -40,16 +55,21 @@ export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
   // The whole city or the start of one of its words ("cape" → Cape Town, "denis" → Saint-Denis), with
   // case and accents folded on both sides. A trigram index on search_fold(city) serves the regex.
   const cityMatch: SQL = destination
-    ? sql`(search_fold(h.city) ~ ('(^|[^[:alnum:]])' || search_fold(${escapeRegex(destination)})))`
+    ? sql`(search_fold(${hotels.city}) ~ ('(^|[^[:alnum:]])' || search_fold(${escapeRegex(destination)})))`
     : sql`true`;
   const tier = stay.tier;
   const typedPrice = (name: string) => sql`min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${name})`;
   const free = sql`not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
                    and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)`;
   return sql`
+    -- The visibility rule on the hotel row the city match reads anyway (hotelRowVisibleTo), not as a
+    -- sub-select over every hotel (hotelVisibleTo, for queries that do not read hotels). With the
+    -- columns the order needs, so that only the page's hotels are read again.
     with city_hotels as (
-      select h.id from hotels h where ${cityMatch} and ${hotelVisibleTo(undefined, sql`h.id`)}
+      select ${hotels.id} as id, ${hotels.rating} as rating, ${hotels.name} as name
+      from ${hotels} where ${cityMatch} and ${hotelRowVisibleTo(undefined)}
     ),
+    -- Index-only, one range per hotel (room_types_hotel_search_idx: hotel, capacity, id, base rate).
     candidates as (
       select rt.id, rt.hotel_id, rt.base_rate_cents
       from city_hotels c join room_types rt on rt.hotel_id = c.id
@@ -107,16 +127,19 @@ export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
       ) first_free
     ),
     page as (
-      select o.hotel_id, o.room_type_id, o.per_room_cents, o.nightly_cents, h.rating, h.name
-      from offers o join hotels h on h.id = o.hotel_id
-      order by o.nightly_cents, h.rating desc, h.name, h.id
+      select o.hotel_id, o.room_type_id, o.per_room_cents, o.nightly_cents, c.rating, c.name
+      from offers o join city_hotels c on c.id = o.hotel_id
+      order by o.nightly_cents, c.rating desc, c.name, o.hotel_id
       limit ${options.limit} offset ${options.offset}
     )
-    -- Always one row, so a page past the last one still knows the total (page columns null).
+    -- Always one row, so a page past the last one still knows the total (page columns null). The
+    -- page's hotels come with it (hotelOfSearchRow): one round trip, not a second query by id.
     select p.hotel_id::text as "hotelId", p.room_type_id::text as "roomTypeId",
-           p.per_room_cents as "perRoomCents", p.nightly_cents as "nightlyCents", n.total::float8 as total
+           p.per_room_cents as "perRoomCents", p.nightly_cents as "nightlyCents", n.total::float8 as total,
+           ${sql.join(HOTEL_COLUMNS.map(([key, column]) => sql`h.${sql.identifier(column.name)} as ${hotelAlias(key)}`), sql`, `)}
     from (select count(*) as total from offers) n
     left join page p on true
+    left join hotels h on h.id = p.hotel_id
     order by p.nightly_cents, p.rating desc, p.name, p.hotel_id`;
 }
 

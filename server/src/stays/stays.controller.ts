@@ -76,8 +76,7 @@ export class HotelsListController {
       limit: REST_LIST_LIMIT,
       offset: 0,
     });
-    const hotelsById = await this.staysService.hotelsById(rows.map((r) => r.hotelId));
-    return rows.map((r) => toRestHotel(hotelsById.get(r.hotelId)!, r.nightlyCents));
+    return rows.map((r) => toRestHotel(r.hotel, r.nightlyCents));
   }
 }
 

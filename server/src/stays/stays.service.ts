@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { parseEntityId } from '../common/entity-id.js';
 import { notFound, type FieldErrors } from '../common/errors.js';
@@ -12,7 +12,7 @@ import { toRoomType } from '../hotel-inventory/inventory.mapper.js';
 import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 import { priceStay } from './nightly-price.js';
 import { loadHotelStay } from './stay-inventory.js';
-import { staySearchSql, type SearchOptions } from './stay-search-sql.js';
+import { hotelOfSearchRow, staySearchSql, type SearchOptions } from './stay-search-sql.js';
 import { checkStay, fewerRoomsFree, sleepsMessage, SOLD_OUT, type StayRequest } from './stay-rules.js';
 import { StayMsg, type StayAvailabilityInput, type StaySearchInput } from './stay.inputs.js';
 import type { HotelAvailability, RoomTypeAvailability, StaySearchResult } from './stay.model.js';
@@ -20,6 +20,7 @@ import type { HotelAvailability, RoomTypeAvailability, StaySearchResult } from '
 /** One hotel of a search: its cheapest room type that can take the party within the price range. */
 export interface OfferRow {
   hotelId: string;
+  hotel: HotelRow;
   roomTypeId: string;
   perRoomCents: number;
   nightlyCents: number;
@@ -43,11 +44,10 @@ export class StaysService {
       limit: input.limit,
       offset: (input.page - 1) * input.limit,
     });
-    const hotelsById = await this.hotelsById(rows.map((r) => r.hotelId));
     const nights = stay.nights.length;
     return {
       items: rows.map((r) => ({
-        hotel: toHotel(hotelsById.get(r.hotelId)!),
+        hotel: toHotel(r.hotel),
         cheapestRoomTypeId: r.roomTypeId,
         cheapestNightly: fromCents(r.nightlyCents),
         cheapestTotal: fromCents(r.perRoomCents * stay.rooms),
@@ -59,20 +59,21 @@ export class StaysService {
     };
   }
 
-  /** One row per hotel of the page (see staySearchSql) and the number of hotels in all. */
+  /** One row per hotel of the page, with the hotel (see staySearchSql), and the number of hotels in all. */
   async searchOffers(stay: StayRequest, options: SearchOptions): Promise<{ rows: OfferRow[]; total: number }> {
     const query = staySearchSql(stay, options);
-    type Row = { [K in keyof OfferRow]: OfferRow[K] | null } & { total: number | string };
+    type Row = { [K in Exclude<keyof OfferRow, 'hotel'>]: OfferRow[K] | null } & { total: number | string } & Record<string, unknown>;
     const rows = await this.db.transaction(async (tx) => {
       // See packages search: PostgreSQL's JIT compiles this plan for longer than it runs. PGlite has no JIT.
       await tx.execute(sql`select set_config('jit', 'off', true)`);
       return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
     });
-    const offers = rows.flatMap((r) =>
-      r.hotelId === null || r.roomTypeId === null
+    const offers = rows.flatMap((r) => {
+      const hotel = hotelOfSearchRow(r);
+      return r.hotelId === null || r.roomTypeId === null || !hotel
         ? []
-        : [{ hotelId: r.hotelId, roomTypeId: r.roomTypeId, perRoomCents: Number(r.perRoomCents), nightlyCents: Number(r.nightlyCents) }],
-    );
+        : [{ hotelId: r.hotelId, hotel, roomTypeId: r.roomTypeId, perRoomCents: Number(r.perRoomCents), nightlyCents: Number(r.nightlyCents) }];
+    });
     return { rows: offers, total: Number(rows[0]?.total ?? 0) };
   }
 
@@ -116,12 +117,6 @@ export class StaysService {
     const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), hotelRowVisibleTo(undefined))).limit(1);
     if (!row) throw notFound(HOTEL_NOT_FOUND);
     return row;
-  }
-
-  async hotelsById(ids: string[]): Promise<Map<string, HotelRow>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db.select().from(hotels).where(inArray(hotels.id, ids));
-    return new Map(rows.map((r) => [r.id, r]));
   }
 
   /** Every public (approved) hotel, by name (the REST list without a city). */
