@@ -244,7 +244,7 @@ function graphQLKey(req: Request, body: GraphQLBody): string {
 }
 
 /** If-None-Match as Express's `fresh` reads it: `*`, or a list naming the ETag (weak or strong). */
-function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -32,12 +32,15 @@ function problemOf(req: Request): InputProblem | undefined {
   const inQuery = findInputProblem(req.query as unknown);
   if (inQuery) return inQuery;
   const body = req.body as unknown;
-  if (req.path.toLowerCase().startsWith('/graphql') && isPlainObject(body) && isPlainObject(body.variables)) {
-    // Named as the client named its variables (`input.fullName`), like the pipe names inline arguments.
-    const { variables, ...rest } = body;
-    return findInputProblem(variables) ?? findInputProblem(rest);
-  }
+  if (req.path.toLowerCase().startsWith('/graphql')) return graphQLBodyProblem(body);
   return findInputProblem(body);
+}
+
+/** A GraphQL body's problem, its variables named as the client named them (`input.fullName`), like the pipe names inline arguments. */
+export function graphQLBodyProblem(body: unknown): InputProblem | undefined {
+  if (!isPlainObject(body) || !isPlainObject(body.variables)) return findInputProblem(body);
+  const { variables, ...rest } = body;
+  return findInputProblem(variables) ?? findInputProblem(rest);
 }
 
 /** Express routes ignore case (`/API/hotels` reaches /api/hotels), so this check does too. */

@@ -1,4 +1,4 @@
-import { parse, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
+import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -10,7 +10,7 @@ const MAX_TEXT = 4_000_000;
 
 type Prepared =
   /** Parsed and valid: its operations compiled on first use (null: graphql-jit refused that operation). */
-  | { readonly valid: true; readonly byOperation: Map<string, CompiledQuery | null> }
+  | { readonly valid: true; readonly document: DocumentNode; readonly byOperation: Map<string, CompiledQuery | null> }
   /** A parse or validation error: always left to Apollo, which words the error. */
   | { readonly valid: false };
 
@@ -50,7 +50,7 @@ export class CompiledReads {
     const name = operationName ?? '';
     let compiled = prepared.byOperation.get(name);
     if (compiled === undefined) {
-      compiled = this.compile(query, operationName);
+      compiled = this.compile(prepared.document, operationName);
       prepared.byOperation.set(name, compiled);
     }
     return compiled ?? undefined;
@@ -60,16 +60,15 @@ export class CompiledReads {
     try {
       const document = parse(query, this.parseOptions);
       if (validate(this.schema, document, this.rules).length > 0) return { valid: false };
-      return { valid: true, byOperation: new Map() };
+      return { valid: true, document, byOperation: new Map() };
     } catch {
       return { valid: false };
     }
   }
 
-  /** graphql-jit compiles from the document; parsed again here so no compiled query shares AST nodes. */
-  private compile(query: string, operationName: string | undefined): CompiledQuery | null {
+  private compile(document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
     try {
-      const compiled = compileQuery(this.schema, parse(query, this.parseOptions), operationName);
+      const compiled = compileQuery(this.schema, document, operationName);
       return isCompiledQuery(compiled) ? compiled : null;
     } catch {
       return null;

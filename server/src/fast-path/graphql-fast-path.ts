@@ -4,11 +4,10 @@ import type { GraphQLSchema } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { classifyGraphQL } from '../cache/catalog-operations.js';
 import { acceptKey, isGraphQLBody } from '../cache/response-cache.middleware.js';
-import { findInputProblem } from '../common/input-boundary.js';
+import { graphQLBodyProblem } from '../common/input-boundary.middleware.js';
 import type { AppConfig } from '../config/config.js';
 import { graphqlLimits } from '../graphql-limits/graphql-limits.js';
 import { rawGraphQLBody } from '../http/early-graphql-body.js';
-import { pathOfUrl } from '../http/front-door.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { CompiledReads } from './compiled-reads.js';
 import { FastAnswers } from './json-answer.js';
@@ -73,17 +72,17 @@ export class GraphQLFastPath {
 
   /** The request's operation when the fast path may take it: see the class comment. */
   private eligible(req: IncomingMessage): FastRequest | undefined {
-    if (req.method !== 'POST' || pathOfUrl(req.url) !== '/graphql' || req.url !== '/graphql') return undefined;
+    if (req.method !== 'POST' || req.url !== '/graphql') return undefined;
     if (req.headers.authorization !== undefined || (this.corsConfigured && req.headers.origin !== undefined)) return undefined;
     if (acceptKey(req.headers.accept) !== 'json' || !rawGraphQLBody(req)) return undefined;
     const body = (req as IncomingMessage & { body?: unknown }).body;
     if (!isGraphQLBody(body)) return undefined;
-    const { variables, ...rest } = body;
+    const { variables } = body;
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
     const operationName = body.operationName ?? undefined;
     if (classifyGraphQL(body.query, operationName).kind !== 'catalog-read') return undefined;
     // What the input boundary (common/input-boundary.middleware.ts) would refuse is refused there.
-    if (findInputProblem(variables) ?? findInputProblem(rest)) return undefined;
+    if (graphQLBodyProblem(body)) return undefined;
     return { query: body.query, operationName, variables: (variables ?? undefined) as Record<string, unknown> | undefined };
   }
 

@@ -1,16 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import etag from 'etag';
-import type { ResponseCacheMiddleware } from '../cache/response-cache.middleware.js';
+import { matchesETag, type ResponseCacheMiddleware } from '../cache/response-cache.middleware.js';
 import type { AppConfig } from '../config/config.js';
-import { pickEncoding, type Encoding } from '../http/content-encoding.js';
+import { encodeOne, pickEncoding, type Encoding } from '../http/content-encoding.js';
 import { securityHeaders } from '../http/hardening.js';
 import { logWhenDone } from '../logging/request-logger.js';
 import type { Logger } from 'pino';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** The compression middleware's threshold: smaller answers go out as they are. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -22,16 +17,16 @@ const COMPRESS_FROM_BYTES = 1024;
  * 1 KB on (not for HEAD), and `Vary: Accept-Encoding` (not on a 304). `encoded` are the bodies the response cache already compressed
  * when it stored the answer, reused rather than compressed again.
  */
-export async function writeJsonAnswer(
+async function writeJsonAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   json: Buffer,
-  headers: Record<string, string>,
+  headers: Readonly<Record<string, string>> & { readonly etag: string },
   encoded?: Readonly<Record<Encoding, Buffer>>,
 ): Promise<void> {
-  const all: Record<string, string> = { ...headers, etag: headers.etag ?? etag(json, { weak: true }) };
+  const all: Record<string, string> = { ...headers };
   const safe = req.method === 'GET' || req.method === 'HEAD';
-  if (safe && isFresh(req, all.etag!)) {
+  if (safe && isFresh(req, headers.etag)) {
     // Express drops the content type of a 304, and compression then leaves it without Vary.
     delete all['content-type'];
     res.writeHead(304, all);
@@ -43,7 +38,7 @@ export async function writeJsonAnswer(
   let body = json;
   // HEAD: the length of the identity body, as compression leaves a HEAD answer alone.
   if (encoding !== 'identity' && json.length >= COMPRESS_FROM_BYTES && req.method !== 'HEAD') {
-    body = encoded ? encoded[encoding] : await compress(json, encoding);
+    body = encoded ? encoded[encoding] : await encodeOne(json, encoding);
     all['content-encoding'] = encoding;
   }
   all['content-length'] = String(body.length);
@@ -51,20 +46,10 @@ export async function writeJsonAnswer(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Express's `fresh` for an answer with an ETag and no Last-Modified. */
+/** Express's `fresh` for an answer with an ETag and no Last-Modified: a request saying no-cache is never fresh. */
 function isFresh(req: IncomingMessage, tag: string): boolean {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (!ifNoneMatch) return false;
   if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const bare = (value: string) => value.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((value) => bare(value) === bare(tag));
-}
-
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipped(body, { level: 6 });
+  return matchesETag(req.headers['if-none-match'], tag);
 }
 
 /**
@@ -85,7 +70,7 @@ export class FastAnswers {
   }
 
   async send(req: IncomingMessage, res: ServerResponse, reqId: string, started: number, json: Buffer, headers: Readonly<Record<string, string>>): Promise<void> {
-    const answerHeaders: Record<string, string> = { ...this.security, ...headers, etag: etag(json, { weak: true }) };
+    const answerHeaders: Record<string, string> & { etag: string } = { ...this.security, ...headers, etag: etag(json, { weak: true }) };
     const stored = this.responseCache.storeFrontMiss(req, answerHeaders, json);
     answerHeaders['x-request-id'] = reqId;
     (req as IncomingMessage & { id?: string }).id = reqId;
