@@ -8,10 +8,19 @@ import { formatRandCents } from '../billing/money-maths.js';
 import { formatCalendarDate, todayInSouthAfrica } from '../common/dates.js';
 import type { AgencyConfig } from '../config/config.js';
 import type { CreditNoteRow, InvoiceRow, PaymentRow, QuoteRow } from '../db/schema.js';
-import { PdfWriter } from './pdf-writer.js';
+import type { PdfWriter } from './pdf-writer.js';
 
 /** A line as the customer sees it (billing/customer-line.ts): no net cost, no margin. */
 export type CustomerLine = ReturnType<typeof customerLine>;
+
+/**
+ * pdf-lib and fontkit (about 200 modules, a few hundred milliseconds) load on the first document, not
+ * at start-up: `npm start` serves its first page sooner, and most processes never render a PDF.
+ */
+async function newPdfWriter(title: string, author: string): Promise<PdfWriter> {
+  const { PdfWriter: Writer } = await import('./pdf-writer.js');
+  return Writer.create(title, author);
+}
 
 export type QuoteForDocument = Pick<
   QuoteRow,
@@ -82,7 +91,7 @@ function bankingDetails(writer: PdfWriter, agency: AgencyConfig, reference: stri
 const footerOf = (agency: AgencyConfig, what: string) => `${agency.name} · ${what}`;
 
 export async function quotePdf(agency: AgencyConfig, quote: QuoteForDocument, lines: readonly CustomerLine[]): Promise<Buffer> {
-  const writer = await PdfWriter.create(`Quote ${quote.reference} v${quote.version}`, agency.name);
+  const writer = await newPdfWriter(`Quote ${quote.reference} v${quote.version}`, agency.name);
   letterhead(writer, agency);
   writer.title('QUOTE');
   writer.rows([
@@ -113,7 +122,7 @@ export async function invoicePdf(
   lines: readonly CustomerLine[],
   payments: readonly PaymentForDocument[],
 ): Promise<Buffer> {
-  const writer = await PdfWriter.create(`Tax invoice ${invoice.number}`, agency.name);
+  const writer = await newPdfWriter(`Tax invoice ${invoice.number}`, agency.name);
   letterhead(writer, agency);
   writer.title(invoice.status === 'CANCELLED' ? 'TAX INVOICE (CANCELLED)' : 'TAX INVOICE');
   writer.rows([
@@ -158,7 +167,7 @@ export async function creditNotePdf(
   invoice: InvoiceForDocument,
   note: Pick<CreditNoteRow, 'number' | 'cancellationFeeCents' | 'amountCreditedCents' | 'reason' | 'createdAt'>,
 ): Promise<Buffer> {
-  const writer = await PdfWriter.create(`Credit note ${note.number}`, agency.name);
+  const writer = await newPdfWriter(`Credit note ${note.number}`, agency.name);
   letterhead(writer, agency);
   writer.title('CREDIT NOTE');
   writer.rows([
@@ -191,7 +200,7 @@ export async function receiptPdf(agency: AgencyConfig, invoice: InvoiceForDocume
   if (index < 0) throw new Error('The payment is not one of the invoice’s payments.');
   const payment = payments[index]!;
   const paidToDate = payments.slice(0, index + 1).reduce((sum, p) => sum + p.amountCents, 0);
-  const writer = await PdfWriter.create(`Receipt ${receiptNumber(invoice.number, index)}`, agency.name);
+  const writer = await newPdfWriter(`Receipt ${receiptNumber(invoice.number, index)}`, agency.name);
   letterhead(writer, agency);
   writer.title('RECEIPT');
   writer.rows([
@@ -223,7 +232,7 @@ export async function receiptPdf(agency: AgencyConfig, invoice: InvoiceForDocume
 
 /** The travel voucher: only for an invoice paid in full (the service checks; this says so on the page). */
 export async function voucherPdf(agency: AgencyConfig, invoice: InvoiceForDocument, lines: readonly CustomerLine[]): Promise<Buffer> {
-  const writer = await PdfWriter.create(`Travel voucher ${invoice.reference}`, agency.name);
+  const writer = await newPdfWriter(`Travel voucher ${invoice.reference}`, agency.name);
   letterhead(writer, agency);
   writer.title('TRAVEL VOUCHER');
   writer.rows([

@@ -1,12 +1,27 @@
 import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { Logger } from '@nestjs/common';
 
 /** How often a document must arrive before it is compiled: a one-off query is not worth a compilation. */
 export const COMPILE_AFTER_SEEN = 2;
 
 /** The most text kept in compiled documents and in the counts of documents seen, each (UTF-16 units). */
 const MAX_TEXT = 4_000_000;
+
+type GraphQLJit = typeof import('graphql-jit');
+let jit: GraphQLJit | undefined;
+let jitLoading: Promise<GraphQLJit> | undefined;
+
+/**
+ * graphql-jit, with fast-json-stringify and ajv (about 160 modules, a few hundred milliseconds), is loaded
+ * by the first CompiledReads, i.e. on the first anonymous catalog read, not during start-up: `npm start`
+ * serves sooner, and until it is loaded Apollo answers as it always can.
+ */
+export function loadGraphQLJit(): Promise<GraphQLJit> {
+  jitLoading ??= import('graphql-jit').then((loaded) => (jit = loaded));
+  return jitLoading;
+}
 
 type Prepared =
   /** Parsed and valid: its operations compiled on first use (null: graphql-jit refused that operation). */
@@ -31,10 +46,14 @@ export class CompiledReads {
     private readonly parseOptions: ParseOptions,
   ) {
     this.rules = [...specifiedRules, ...extraRules];
+    loadGraphQLJit().catch((error: unknown) =>
+      new Logger('GraphQLFastPath').warn(`graphql-jit could not be loaded, Apollo answers every query: ${String(error)}`),
+    );
   }
 
   /** The compiled operation, or undefined: not seen often enough yet, invalid, or not compilable. */
   compiled(query: string, operationName: string | undefined): CompiledQuery | undefined {
+    if (!jit) return undefined;
     let prepared = this.prepared.get(query);
     if (!prepared) {
       const count = (this.seen.get(query) ?? 0) + 1;
@@ -50,7 +69,7 @@ export class CompiledReads {
     const name = operationName ?? '';
     let compiled = prepared.byOperation.get(name);
     if (compiled === undefined) {
-      compiled = this.compile(prepared.document, operationName);
+      compiled = this.compile(jit, prepared.document, operationName);
       prepared.byOperation.set(name, compiled);
     }
     return compiled ?? undefined;
@@ -66,10 +85,10 @@ export class CompiledReads {
     }
   }
 
-  private compile(document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+  private compile(compiler: GraphQLJit, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
     try {
-      const compiled = compileQuery(this.schema, document, operationName);
-      return isCompiledQuery(compiled) ? compiled : null;
+      const compiled = compiler.compileQuery(this.schema, document, operationName);
+      return compiler.isCompiledQuery(compiled) ? compiled : null;
     } catch {
       return null;
     }

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/config.js';
 import { graphqlLimits } from '../graphql-limits/graphql-limits.js';
 import { rawGraphQLBody } from '../http/early-graphql-body.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
-import { CompiledReads } from './compiled-reads.js';
+import { CompiledReads, loadGraphQLJit } from './compiled-reads.js';
 import { FastAnswers } from './json-answer.js';
 
 /** What Apollo and Express put on a GraphQL answer besides the security headers (see no-store-plugins.ts). */
@@ -84,6 +84,15 @@ export class GraphQLFastPath {
     // What the input boundary (common/input-boundary.middleware.ts) would refuse is refused there.
     if (graphQLBodyProblem(body)) return undefined;
     return { query: body.query, operationName, variables: (variables ?? undefined) as Record<string, unknown> | undefined };
+  }
+
+  /**
+   * Resolves once documents can be compiled (graphql-jit loads after start-up, see compiled-reads.ts):
+   * for tests that count which path answered.
+   */
+  async compilerLoaded(): Promise<void> {
+    this.reads();
+    await loadGraphQLJit();
   }
 
   /** Built on first use: the schema exists once the application has initialised. */

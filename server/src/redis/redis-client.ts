@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { Redis, ReplyError } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 
 /**
  * A command slower than this fails and its caller degrades (cache miss, PostgreSQL counting): a Redis
@@ -9,6 +10,15 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2000;
 /** Reconnection never stops; it backs off to one try every two seconds. */
 const MAX_RECONNECT_DELAY_MS = 2000;
+
+const requireCjs = createRequire(import.meta.url);
+type IoRedis = typeof import('ioredis');
+let loadedIoRedis: IoRedis | undefined;
+/** ioredis (a few hundred milliseconds of module loading) is loaded with the first client: only with REDIS_URL. */
+function ioredis(): IoRedis {
+  loadedIoRedis ??= requireCjs('ioredis') as IoRedis;
+  return loadedIoRedis;
+}
 
 /**
  * The app's one connection to Redis (REDIS_URL). Built so that Redis being away costs nothing but the
@@ -23,7 +33,7 @@ const MAX_RECONNECT_DELAY_MS = 2000;
  */
 export function createRedisClient(url: string): Redis {
   const logger = new Logger('Redis');
-  const client = new Redis(url, {
+  const client = new (ioredis().Redis)(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
@@ -106,7 +116,7 @@ export class RedisFailureLog {
   }
 
   failed(what: string, error: unknown): void {
-    if (this.failing || !(error instanceof ReplyError || (error instanceof Error && /timed out/i.test(error.message)))) return;
+    if (this.failing || !(error instanceof ioredis().ReplyError || (error instanceof Error && /timed out/i.test(error.message)))) return;
     this.failing = true;
     this.logger.warn(`Could not ${what}, ${this.consequence}: ${error instanceof Error ? error.message : String(error)}`);
   }

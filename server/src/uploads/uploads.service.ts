@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, ErrorCode } from '../common/errors.js';
-import { renderPhoto } from './photo-processing.js';
 import { FILE_STORAGE, UPLOADS_URL_PATH, type FileStorage } from './storage/file-storage.js';
 import { newPhotoNames } from './storage/stored-names.js';
 import type { UploadedPhoto } from './uploaded-photo.model.js';
@@ -33,6 +32,8 @@ export class UploadsService {
     if (accountId) await this.limits.count(accountId);
     // No database work here: nothing is held while the image is decoded, and the queue bounds how many
     // decode at once (refusing, not queueing without end, past its length).
+    // sharp and libvips load with the first upload, not at start-up (most processes never render a photo).
+    const { renderPhoto } = await import('./photo-processing.js');
     const { display, thumbnail } = await this.limits.queue.run(() => renderPhoto(bytes));
     const names = newPhotoNames();
     // The thumbnail first: the display URL is the one saved, and it must never exist without its thumbnail.

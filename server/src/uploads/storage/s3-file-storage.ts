@@ -1,12 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/config.js';
 import { assertPlainName, IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PATH, type FileStorage, type StoredFile } from './file-storage.js';
 
@@ -16,6 +10,18 @@ import { assertPlainName, IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PATH, type FileSt
  * until the answer's headers arrive, not while a photo streams on to a slow browser.
  */
 const REQUEST_HANDLER = { connectionTimeout: 3000, requestTimeout: 15_000, throwOnRequestTimeout: true } as const;
+
+const requireCjs = createRequire(import.meta.url);
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let loadedSdk: S3Sdk | undefined;
+/**
+ * The SDK (a few hundred milliseconds of module loading) is loaded by the first S3FileStorage, so a
+ * server storing photos in its folder never loads it and `npm start` serves sooner.
+ */
+function s3Sdk(): S3Sdk {
+  loadedSdk ??= requireCjs('@aws-sdk/client-s3') as S3Sdk;
+  return loadedSdk;
+}
 
 /**
  * Photos as objects of one bucket, keyed by their plain name, for several app servers to share. Works with
@@ -27,10 +33,12 @@ export class S3FileStorage implements FileStorage {
   private readonly bucket: string;
   private readonly publicBase: string | undefined;
 
+  private readonly sdk = s3Sdk();
+
   constructor(config: S3Config) {
     this.bucket = config.bucket;
     this.publicBase = config.publicUrl;
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -48,7 +56,7 @@ export class S3FileStorage implements FileStorage {
   async put(name: string, data: Buffer, contentType: string): Promise<void> {
     assertPlainName(name);
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: name,
         Body: data,
@@ -66,7 +74,7 @@ export class S3FileStorage implements FileStorage {
     assertPlainName(name);
     let object;
     try {
-      object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      object = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: name }));
     } catch (error) {
       if (isMissingObject(error)) return undefined;
       throw error;
@@ -85,7 +93,7 @@ export class S3FileStorage implements FileStorage {
   async delete(name: string): Promise<void> {
     assertPlainName(name);
     // S3 answers 204 whether or not the key existed.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
   }
 
   publicUrl(name: string): string {
@@ -95,7 +103,7 @@ export class S3FileStorage implements FileStorage {
   /** Whether the bucket answers (and our credentials may reach it) within `timeoutMs`: for /ready. */
   async probe(timeoutMs: number): Promise<boolean> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
       return true;
     } catch {
       return false;
@@ -110,7 +118,7 @@ export class S3FileStorage implements FileStorage {
 
 /** NoSuchKey, or a bare 404 (services and proxies that answer without S3's XML error body). */
 function isMissingObject(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+  if (!(error instanceof s3Sdk().S3ServiceException)) return false;
   // A missing bucket is a broken configuration, not a missing photo: let it fail as the storage being away.
   if (error.name === 'NoSuchBucket') return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
