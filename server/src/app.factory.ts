@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
+import type { ApolloDriver } from '@nestjs/apollo';
+import type { ApolloServer, BaseContext } from '@apollo/server';
+import type { Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -22,6 +25,7 @@ import { WebAppModule } from './web/web-app.module.js';
 import { describeInputClassesForOpenApi } from './http/openapi-from-inputs.js';
 import { earlyGraphQLBody, raiseEarlyBodyError } from './http/early-graphql-body.js';
 import { installFrontDoor } from './http/front-door.js';
+import { ApolloDirectPath } from './fast-path/apollo-direct-path.js';
 import { GraphQLFastPath } from './fast-path/graphql-fast-path.js';
 import { FastAnswers } from './fast-path/json-answer.js';
 import { registerFastPaths } from './fast-path/registry.js';
@@ -51,9 +55,10 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   const answers = new FastAnswers(options.config, responseCache, logger ? logger.pino : undefined);
   const graphqlFast = new GraphQLFastPath(options.config, () => schemaOf(app), answers);
   const restFast = new RestFastPath(options.config, packageFastReads(app.get(PackagesController), createValidationPipe()), answers);
+  const apolloDirect = new ApolloDirectPath(options.config, () => apolloOf(app), app.getHttpAdapter().getInstance() as Express, answers, responseCache);
   const server = app.getHttpServer() as Server;
-  installFrontDoor(server, [earlyGraphQLBody, responseCache.front, graphqlFast.step, restFast.step]);
-  registerFastPaths(server, { graphql: graphqlFast, rest: restFast });
+  installFrontDoor(server, [earlyGraphQLBody, responseCache.front, graphqlFast.step, apolloDirect.step, restFast.step]);
+  registerFastPaths(server, { graphql: graphqlFast, rest: restFast, apollo: apolloDirect });
   // An empty query parameter (date=, max=, date=undefined) means "not given", for every route at once.
   app.set('query parser', parseRestQuery);
   applyHttpHardening(app, options.config);
@@ -91,6 +96,15 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
     );
   });
   return app;
+}
+
+/** The Apollo server Nest's driver started (undefined before the application has initialised). */
+function apolloOf(app: INestApplication): ApolloServer<BaseContext> | undefined {
+  try {
+    return (app.get(GraphQLModule, { strict: false }).graphQlAdapter as ApolloDriver).instance;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The executable schema once the application has initialised (undefined before). */

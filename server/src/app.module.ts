@@ -3,7 +3,6 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import type { Request } from 'express';
 import { AuthModule } from './auth/auth.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -31,6 +30,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { DestinationsModule } from './destinations/destinations.module.js';
 import { graphqlLimits } from './graphql-limits/graphql-limits.js';
 import { noStorePlugins } from './fast-path/no-store-plugins.js';
+import { graphQLContext } from './graphql-context.js';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.js';
 import { HealthController } from './health/health.controller.js';
 import { HotelInventoryModule } from './hotel-inventory/hotel-inventory.module.js';
@@ -75,7 +75,7 @@ export class AppModule {
           // refused: those are what a page on another site can make a browser send with its cookies.
           csrfPrevention: true,
           ...withPlugins(graphqlLimits(config.security.graphql, config.env === 'production'), noStorePlugins()),
-          context: ({ req }: { req: Request }) => ({ req }),
+          context: graphQLContext,
           formatError: (formatted, error) => formatGraphQLError(formatted, error, config.env === 'production'),
         }),
         // Issue 15: the web app's files and its pages, rendered on the server (after every API route).

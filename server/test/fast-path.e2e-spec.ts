@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { fastPathsOf } from '../src/fast-path/registry.js';
-import { createPackage, uniqueName } from './support/factories.js';
+import { createPackage, isoDaysFromNow, uniqueName } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const chunks: string[] = [];
@@ -47,6 +47,10 @@ const SEARCH = `query SearchPackages($destination: String, $page: Int!) {
 
 function answered(): number {
   return fastPathsOf(t.http as object)!.graphql.answered;
+}
+
+function apolloAnswered(): number {
+  return fastPathsOf(t.http as object)!.apollo.answered;
 }
 
 function restAnswered(): number {
@@ -210,5 +214,84 @@ describe('the hot REST reads', () => {
     const customer = await t.as('CUSTOMER');
     await request(t.http).get('/api/packages/getSearchedPackages').set('authorization', `Bearer ${customer.token!}`).expect(200);
     expect(restAnswered()).toBe(before);
+  });
+});
+
+/** The booking form's request (web/src/features/booking/graphql.ts). */
+const REQUEST_BOOKING = `mutation RequestBooking($input: BookingInput!) {
+  requestBooking(input: $input) { id reference status packageId packageTitle departureDate returnDate guests adultPrice total currency createdAt }
+}`;
+
+/** stableHeaders without how the body is framed (Content-Length or chunked). */
+function unframed(headers: Record<string, string>): Record<string, string> {
+  const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = stableHeaders(headers);
+  return rest;
+}
+
+describe('anonymous GraphQL requests other than catalog reads', () => {
+  const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) => ({
+    packageId,
+    fullName: 'Naledi Mokoena',
+    email: `naledi.${uniqueName('m').replace('_', '')}@example.co.za`,
+    phone: '0825550123',
+    guests: 2,
+    departureDate: isoDaysFromNow(30),
+    returnDate: isoDaysFromNow(34),
+    ...overrides,
+  });
+
+  it('are answered by the same Apollo without Express in front, with the same bytes and headers', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Directville').replace('_', '') });
+    const refused = { query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id, { guests: 0, email: 'not-an-email' }) } };
+    const unknownPackage = { query: REQUEST_BOOKING, variables: { input: bookingInput('00000000-0000-4000-8000-000000000000') } };
+    const badDocument = { query: 'mutation { requestBooking(input: { nope: 1 }) { id } }' };
+    const login = { query: 'mutation L($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: 'nobody@example.com', password: 'wrong-password-1' } } };
+    for (const body of [refused, unknownPackage, badDocument, login]) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const before = apolloAnswered();
+        const [viaExpress, direct] = await offThenOn(() => post(body, { 'accept-encoding': encoding }));
+        expect(apolloAnswered()).toBe(before + 1);
+        expect(direct.status).toBe(viaExpress.status);
+        expect(direct.text).toBe(viaExpress.text);
+        // Compression streams Express's answer (chunked); this one knows its length. Framing only.
+        expect(unframed(direct.headers as Record<string, string>)).toEqual(unframed(viaExpress.headers as Record<string, string>));
+        expect(direct.headers['content-length'] ?? direct.headers['transfer-encoding']).toBeDefined();
+      }
+    }
+  });
+
+  it('write once, with the headers, request id, log line and idempotent replay the pipeline gives', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Bookville').replace('_', '') });
+    const input = bookingInput(pkg.id);
+    const [viaExpress, direct] = await offThenOn(() => post({ query: REQUEST_BOOKING, variables: { input }, operationName: 'RequestBooking' }).expect(200));
+    const [a, b] = [viaExpress.body.data.requestBooking, direct.body.data.requestBooking];
+    expect(b.id).not.toBe(a.id);
+    const facts = ({ id: _id, reference: _ref, createdAt: _at, ...rest }: Record<string, unknown>) => rest;
+    expect(facts(b)).toEqual(facts(a));
+    const names = (headers: Record<string, string>) => Object.keys(stableHeaders(headers)).sort();
+    expect(names(direct.headers as Record<string, string>)).toEqual(names(viaExpress.headers as Record<string, string>));
+    const { etag: _e1, 'content-length': _l1, ...same } = stableHeaders(direct.headers as Record<string, string>);
+    const { etag: _e2, 'content-length': _l2, ...sameOff } = stableHeaders(viaExpress.headers as Record<string, string>);
+    expect(same).toEqual(sameOff);
+    expect(logLineOf(direct.headers['x-request-id'] as string)).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: 'RequestBooking' });
+
+    // The idempotency key reaches the resolver through req, and the replay header through req.res.
+    const key = `direct-${uniqueName('k')}`;
+    const body = { query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id) } };
+    const first = await post(body, { 'idempotency-key': key }).expect(200);
+    const again = await post(body, { 'idempotency-key': key }).expect(200);
+    expect(again.body.data.requestBooking.id).toBe(first.body.data.requestBooking.id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('leave signed-in callers, catalog reads and refused input to Express', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Leftville').replace('_', '') });
+    const before = apolloAnswered();
+    const customer = await t.as('CUSTOMER');
+    await post({ query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id) } }, { authorization: `Bearer ${customer.token!}` }).expect(200);
+    await post({ query: SEARCH, variables: { destination: 'Leftville', page: 1 } }).expect(200);
+    await post({ query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id, { fullName: 'Nul\u0000Byte' }) } }).expect(400);
+    expect(apolloAnswered()).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { classifyGraphQL, isCatalogRestRead, isRestWrite } from './catalog-operations.js';
+import { classifyGraphQL, isCatalogRestRead, isRestWrite, type GraphQLOperationKind } from './catalog-operations.js';
 import { RESPONSE_STORE, type CachedResponse, type ResponseStore } from './response-store.js';
 import { lowerCaseIds } from '../common/entity-id.js';
 import { encodeAllNow, ENCODINGS, pickEncoding, type Encoding } from '../http/content-encoding.js';
@@ -135,6 +135,16 @@ export class ResponseCacheMiddleware {
     }
     next();
   };
+
+  /**
+   * What `handle` does for a GraphQL write, for one answered without Express (the front door's Apollo path,
+   * fast-path/apollo-direct-path.ts): the cache is emptied before the answer goes out, unless the answer
+   * shows nothing was written.
+   */
+  async clearAfterGraphQLWrite(operation: GraphQLOperationKind, status: number, answer: Buffer): Promise<void> {
+    if (!this.store || operation.kind !== 'write' || !graphQLWriteMayHaveChanged(status, answer, operation.rootFields)) return;
+    await this.store.clear().catch((error: unknown) => this.logger.error(`Could not empty the response cache after a write: ${String(error)}`));
+  }
 
   /**
    * `keyOf` is only called when the front did not already look the request up: a miss there carries its

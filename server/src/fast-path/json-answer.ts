@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Writes a 200 JSON answer the way the Express pipeline finishes one (res.send, then compression):
+ * Writes a JSON answer (200 unless Apollo said otherwise) the way the Express pipeline finishes one (res.send, then compression):
  * the weak ETag Express computes, 304 to a GET or HEAD whose If-None-Match names it (unless the request
  * says no-cache, as Express's `fresh` reads it), no body to HEAD, the encoding the client accepts from
  * 1 KB on (not for HEAD), and `Vary: Accept-Encoding` (not on a 304). `encoded` are the bodies the response cache already compressed
@@ -23,6 +23,7 @@ async function writeJsonAnswer(
   json: Buffer,
   headers: Readonly<Record<string, string>> & { readonly etag: string },
   encoded?: Readonly<Record<Encoding, Buffer>>,
+  status = 200,
 ): Promise<void> {
   const all: Record<string, string> = { ...headers };
   const safe = req.method === 'GET' || req.method === 'HEAD';
@@ -42,7 +43,7 @@ async function writeJsonAnswer(
     all['content-encoding'] = encoding;
   }
   all['content-length'] = String(body.length);
-  res.writeHead(200, all);
+  res.writeHead(status, all);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -69,12 +70,20 @@ export class FastAnswers {
     this.security = securityHeaders(config);
   }
 
-  async send(req: IncomingMessage, res: ServerResponse, reqId: string, started: number, json: Buffer, headers: Readonly<Record<string, string>>): Promise<void> {
+  async send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reqId: string,
+    started: number,
+    json: Buffer,
+    headers: Readonly<Record<string, string>>,
+    status = 200,
+  ): Promise<void> {
     const answerHeaders: Record<string, string> & { etag: string } = { ...this.security, ...headers, etag: etag(json, { weak: true }) };
     const stored = this.responseCache.storeFrontMiss(req, answerHeaders, json);
     answerHeaders['x-request-id'] = reqId;
     (req as IncomingMessage & { id?: string }).id = reqId;
     if (this.log) logWhenDone(this.log, req, res, started);
-    await writeJsonAnswer(req, res, json, answerHeaders, stored);
+    await writeJsonAnswer(req, res, json, answerHeaders, stored, status);
   }
 }
