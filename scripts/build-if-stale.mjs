@@ -41,7 +41,7 @@ const isContractTest = (path) => path.startsWith('contract/') && path.endsWith('
 const TARGETS = [
   {
     name: 'server',
-    inputs: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...CONTRACT, 'tsconfig.json', 'package-lock.json'],
+    inputs: ['server/src', 'server/scripts', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...CONTRACT, 'tsconfig.json', 'package-lock.json'],
     // tsconfig.build.json leaves the unit tests out of dist/ (contract/tsconfig.build.json likewise).
     skip: (path) => path.endsWith('.spec.ts') || isContractTest(path),
     output: 'server/dist/main.js',
