@@ -246,10 +246,10 @@ describe('the SQL search prices exactly like priceStay', () => {
         for (const [adults, children, roomCount, tier] of parties) {
           const perRoom = guestsPerRoom(adults, children, roomCount);
           const nights = stayNights(checkIn, checkOut);
-          const { rows } = await service.searchOffers(
-            { checkIn, checkOut, adults, children, rooms: roomCount, nights, perRoom, tier },
-            { destination: 'pricetown', minCents: 0, maxCents: 100_000_000, limit: 50, offset: 0 },
-          );
+          const stay = { checkIn, checkOut, adults, children, rooms: roomCount, nights, perRoom, tier };
+          const search = (minCents: number, maxCents: number) =>
+            service.searchOffers(stay, { destination: 'pricetown', minCents, maxCents, limit: 50, offset: 0 });
+          const { rows } = await search(0, 100_000_000);
           expect(rows).toHaveLength(types.length);
           for (const row of rows) {
             const expected = priceStay(pricingByType.get(row.roomTypeId)!, checkIn, checkOut, tier, roomCount);
@@ -258,6 +258,14 @@ describe('the SQL search prices exactly like priceStay', () => {
               perRoom: expected.perRoomCents,
               nightly: expected.nightlyCents,
             });
+          }
+          // A price band keeps exactly the hotels whose rounded average night is within it, at its
+          // edges too (the search checks the band on the stay's sum: stay-search-sql.ts inPriceBand).
+          const edge = rows[Math.floor(random() * rows.length)]!.nightlyCents;
+          for (const [minCents, maxCents] of [[edge, edge], [edge + 1, 100_000_000], [0, edge - 1], [edge - 1, edge + 1]] as const) {
+            const banded = await search(minCents, maxCents);
+            const within = rows.filter((r) => r.nightlyCents >= minCents && r.nightlyCents <= maxCents);
+            expect({ minCents, maxCents, types: banded.rows.map((r) => r.roomTypeId).sort() }).toEqual({ minCents, maxCents, types: within.map((r) => r.roomTypeId).sort() });
           }
         }
       }
