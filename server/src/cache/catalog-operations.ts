@@ -85,6 +85,21 @@ export type GraphQLOperationKind =
 // The web app sends a few dozen distinct documents; parsing each once keeps hits cheap.
 const classified = new LRUCache<string, GraphQLOperationKind>({ max: 500 });
 
+const classifiedBodies = new WeakMap<object, GraphQLOperationKind>();
+
+/**
+ * classifyGraphQL of one parsed request body, worked out once per request: the response cache's front
+ * step, the front door's two GraphQL paths and the cache's middleware each ask about the same body.
+ */
+export function classifyGraphQLBody(body: { query: string; operationName?: string | null }): GraphQLOperationKind {
+  let kind = classifiedBodies.get(body);
+  if (!kind) {
+    kind = classifyGraphQL(body.query, body.operationName ?? undefined);
+    classifiedBodies.set(body, kind);
+  }
+  return kind;
+}
+
 export function classifyGraphQL(query: string, operationName: string | undefined): GraphQLOperationKind {
   const memoKey = `${operationName ?? ''}\u0000${query}`;
   const known = classified.get(memoKey);

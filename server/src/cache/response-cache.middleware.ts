@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { classifyGraphQL, isCatalogRestRead, isRestWrite, type GraphQLOperationKind } from './catalog-operations.js';
+import { classifyGraphQLBody, isCatalogRestRead, isRestWrite, type GraphQLOperationKind } from './catalog-operations.js';
 import { RESPONSE_STORE, type CachedResponse, type ResponseStore } from './response-store.js';
 import { lowerCaseIds } from '../common/entity-id.js';
 import { encodeAllNow, ENCODINGS, pickEncoding, type Encoding } from '../http/content-encoding.js';
@@ -126,7 +126,7 @@ export class ResponseCacheMiddleware {
       return next();
     }
     if (!this.store || !isGraphQLBody(body)) return next();
-    const operation = classifyGraphQL(body.query, body.operationName ?? undefined);
+    const operation = classifyGraphQLBody(body);
     if (operation.kind === 'catalog-read' && anonymous) {
       return this.serveOrStore(() => graphQLKey(req, body), req, res, next, isCompleteGraphQLAnswer);
     }
@@ -287,7 +287,7 @@ export function acceptKey(accept: string | undefined): string {
 
 /** A GraphQL body whose operation the cache may answer: anything else (a write, a batch) is never looked up. */
 function isCatalogReadBody(body: unknown): boolean {
-  return isGraphQLBody(body) && classifyGraphQL(body.query, body.operationName ?? undefined).kind === 'catalog-read';
+  return isGraphQLBody(body) && classifyGraphQLBody(body).kind === 'catalog-read';
 }
 
 /** Only whole successes are kept: no `errors` (a partial answer has both `data` and `errors`). */

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { Logger } from '@nestjs/common';
 import type { Express } from 'express';
-import { classifyGraphQL, type GraphQLOperationKind } from '../cache/catalog-operations.js';
+import { classifyGraphQLBody, type GraphQLOperationKind } from '../cache/catalog-operations.js';
 import { acceptKey, isGraphQLBody, type ResponseCacheMiddleware } from '../cache/response-cache.middleware.js';
 import { graphQLBodyProblem } from '../common/input-boundary.middleware.js';
 import type { AppConfig } from '../config/config.js';
@@ -76,7 +76,7 @@ export class ApolloDirectPath {
     if (acceptKey(req.headers.accept) !== 'json' || !rawGraphQLBody(req)) return undefined;
     const body = (req as IncomingMessage & { body?: unknown }).body;
     if (!isGraphQLBody(body)) return undefined;
-    const operation = classifyGraphQL(body.query, body.operationName ?? undefined);
+    const operation = classifyGraphQLBody(body);
     if (operation.kind === 'catalog-read' || graphQLBodyProblem(body)) return undefined;
     return { body: body as unknown as Record<string, unknown>, operation };
   }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { GraphQLSchema } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
-import { classifyGraphQL } from '../cache/catalog-operations.js';
+import { classifyGraphQLBody } from '../cache/catalog-operations.js';
 import { acceptKey, isGraphQLBody } from '../cache/response-cache.middleware.js';
 import { graphQLBodyProblem } from '../common/input-boundary.middleware.js';
 import type { AppConfig } from '../config/config.js';
@@ -80,7 +80,7 @@ export class GraphQLFastPath {
     const { variables } = body;
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
     const operationName = body.operationName ?? undefined;
-    if (classifyGraphQL(body.query, operationName).kind !== 'catalog-read') return undefined;
+    if (classifyGraphQLBody(body).kind !== 'catalog-read') return undefined;
     // What the input boundary (common/input-boundary.middleware.ts) would refuse is refused there.
     if (graphQLBodyProblem(body)) return undefined;
     return { query: body.query, operationName, variables: (variables ?? undefined) as Record<string, unknown> | undefined };

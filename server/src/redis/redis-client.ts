@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { createRequire } from 'node:module';
+import { loadOnFirstUse } from '../common/load-on-first-use.js';
 import type { Redis } from 'ioredis';
 
 /**
@@ -11,14 +11,8 @@ const CONNECT_TIMEOUT_MS = 2000;
 /** Reconnection never stops; it backs off to one try every two seconds. */
 const MAX_RECONNECT_DELAY_MS = 2000;
 
-const requireCjs = createRequire(import.meta.url);
-type IoRedis = typeof import('ioredis');
-let loadedIoRedis: IoRedis | undefined;
 /** ioredis (a few hundred milliseconds of module loading) is loaded with the first client: only with REDIS_URL. */
-function ioredis(): IoRedis {
-  loadedIoRedis ??= requireCjs('ioredis') as IoRedis;
-  return loadedIoRedis;
-}
+const ioredis = loadOnFirstUse<typeof import('ioredis')>('ioredis');
 
 /**
  * The app's one connection to Redis (REDIS_URL). Built so that Redis being away costs nothing but the

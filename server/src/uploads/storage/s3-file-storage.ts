@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { createRequire } from 'node:module';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { loadOnFirstUse } from '../../common/load-on-first-use.js';
 import type { S3Config } from '../../config/config.js';
 import { assertPlainName, IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PATH, type FileStorage, type StoredFile } from './file-storage.js';
 
@@ -11,17 +11,11 @@ import { assertPlainName, IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PATH, type FileSt
  */
 const REQUEST_HANDLER = { connectionTimeout: 3000, requestTimeout: 15_000, throwOnRequestTimeout: true } as const;
 
-const requireCjs = createRequire(import.meta.url);
-type S3Sdk = typeof import('@aws-sdk/client-s3');
-let loadedSdk: S3Sdk | undefined;
 /**
  * The SDK (a few hundred milliseconds of module loading) is loaded by the first S3FileStorage, so a
  * server storing photos in its folder never loads it and `npm start` serves sooner.
  */
-function s3Sdk(): S3Sdk {
-  loadedSdk ??= requireCjs('@aws-sdk/client-s3') as S3Sdk;
-  return loadedSdk;
-}
+const s3Sdk = loadOnFirstUse<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 /**
  * Photos as objects of one bucket, keyed by their plain name, for several app servers to share. Works with
