@@ -82,13 +82,26 @@ function stableHeaders(headers: Record<string, string>): Record<string, string> 
   return rest;
 }
 
-function logLineOf(reqId: string): Record<string, unknown> | undefined {
+function findLogLine(reqId: string): Record<string, unknown> | undefined {
   for (const line of chunks.join('').split('\n')) {
     if (!line.includes(reqId)) continue;
     const parsed = JSON.parse(line) as Record<string, unknown>;
     if (parsed.reqId === reqId && parsed.status !== undefined) return parsed;
   }
   return undefined;
+}
+
+/**
+ * The request's log line, written when the server's response emits 'finish': that can come after the
+ * client has read the answer, so wait for it (at most 2 s) rather than race it.
+ */
+async function logLineOf(reqId: string): Promise<Record<string, unknown> | undefined> {
+  for (let waited = 0; waited < 2000; waited += 10) {
+    const line = findLogLine(reqId);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return findLogLine(reqId);
 }
 
 describe('a catalog query sent again', () => {
@@ -113,7 +126,7 @@ describe('a catalog query sent again', () => {
         expect(stableHeaders(compiled.headers as Record<string, string>)).toEqual(stableHeaders(byApollo.headers as Record<string, string>));
         const id = compiled.headers['x-request-id'] as string;
         expect(id).toMatch(/^[0-9a-f-]{36}$/);
-        expect(logLineOf(id)).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: document === DETAILS ? 'PackageDetails' : 'SearchPackages' });
+        expect(await logLineOf(id)).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: document === DETAILS ? 'PackageDetails' : 'SearchPackages' });
       }
     }
   });
@@ -273,7 +286,7 @@ describe('anonymous GraphQL requests other than catalog reads', () => {
     const { etag: _e1, 'content-length': _l1, ...same } = stableHeaders(direct.headers as Record<string, string>);
     const { etag: _e2, 'content-length': _l2, ...sameOff } = stableHeaders(viaExpress.headers as Record<string, string>);
     expect(same).toEqual(sameOff);
-    expect(logLineOf(direct.headers['x-request-id'] as string)).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: 'RequestBooking' });
+    expect(await logLineOf(direct.headers['x-request-id'] as string)).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: 'RequestBooking' });
 
     // The idempotency key reaches the resolver through req, and the replay header through req.res.
     const key = `direct-${uniqueName('k')}`;
