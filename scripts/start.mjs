@@ -14,7 +14,6 @@
  *
  * Plain JavaScript on purpose: this runs before anything is compiled.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,8 +22,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const build = spawnSync(process.execPath, [join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// In this process: a second Node just to check the build would cost its own start-up.
+const { buildIfStale } = await import('./build-if-stale.mjs');
+const buildStatus = buildIfStale();
+if (buildStatus !== 0) process.exit(buildStatus);
 
 process.env.NODE_ENV ||= 'production';
 if (!process.env.DATABASE_URL) {

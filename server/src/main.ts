@@ -1,9 +1,13 @@
-import { Logger } from '@nestjs/common';
-import { createApp } from './app.factory.js';
 import { loadConfig } from './config/config.js';
 import { SCHEMA_FILE } from './scripts/schema-file.js';
+import { startRenderThreadEarly } from './web/render-thread.js';
 
 const config = loadConfig();
+// First, before the app's modules are even loaded: the server render's thread loads the web app and
+// renders the home page once on the second core while this thread loads the rest and opens the database
+// (web/render-thread.ts), so the first visitor does not wait for a cold render.
+startRenderThreadEarly(config.webDist);
+const [{ Logger }, { createApp }] = await Promise.all([import('@nestjs/common'), import('./app.factory.js')]);
 // In development the SDL is rewritten on every start so schema.graphql follows the code.
 const app = await createApp({ config, schemaFile: config.env === 'development' ? SCHEMA_FILE : undefined });
 await app.listen(config.port);

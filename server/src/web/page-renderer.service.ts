@@ -1,12 +1,13 @@
 import type { ApolloServer, BaseContext } from '@apollo/server';
 import type { ApolloDriver } from '@nestjs/apollo';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { SeoService } from '../seo/seo.service.js';
 import { RenderGate } from './render-gate.js';
-import { loadServerEntry, type GraphQLExecutor, type ServerEntry, type WebBuild } from './web-build.js';
+import { claimRenderThread, type RenderThread } from './render-thread.js';
+import { loadServerEntry, type GraphQLExecutor, type RenderResult, type ServerEntry, type WebBuild } from './web-build.js';
 
 export const WEB_BUILD = Symbol('WEB_BUILD');
 
@@ -33,10 +34,15 @@ export type RenderedPage =
  * plugins (depth, cost and alias limits), guards and DataLoaders as over HTTP, without the round trip.
  * Pages are rendered as a signed-out visitor sees them: the request's credentials are never passed on,
  * so a page can be cached and served to anyone.
+ *
+ * React's part runs in the render thread (render-thread.ts), which main.ts starts before the app and which
+ * warms itself up while the app starts; the operations come back here. Where the thread's
+ * compiled file is missing (the sources under ts-jest), pages are rendered on this thread instead.
  */
 @Injectable()
-export class PageRenderer implements OnModuleInit {
+export class PageRenderer implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PageRenderer');
+  private thread: RenderThread | null = null;
   private entry: Promise<ServerEntry> | null = null;
   private apollo: ApolloServer<BaseContext> | null = null;
   private readonly gate = new RenderGate<RenderedPage>(CONCURRENT_RENDERS, WAITING_RENDERS);
@@ -48,13 +54,29 @@ export class PageRenderer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    if (!this.build.ssrEntry) {
+    const { ssrEntry } = this.build;
+    if (!ssrEntry) {
       this.logger.warn('web/dist-ssr is missing: pages are rendered in the browser only (npm run build -w web)');
       return;
     }
+    this.thread = claimRenderThread(this.build, ssrEntry);
+    if (this.thread) {
+      this.thread.whenUnavailable((message) => this.logger.error(`Server render unavailable: ${message}`));
+      return;
+    }
     // Loaded while the rest of the app starts; the first page request waits for it if it must.
-    this.entry = loadServerEntry(this.build.ssrEntry);
+    this.entry = loadServerEntry(ssrEntry);
     this.entry.catch((error: unknown) => this.logger.error(`Server render unavailable: ${String(error)}`));
+  }
+
+  onApplicationBootstrap(): void {
+    void this.thread?.warmUp.then((outcome) =>
+      'ms' in outcome ? this.logger.debug(`Warm-up render done in ${outcome.ms} ms`) : this.logger.warn(`Warm-up render failed: ${outcome.error}`),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.thread?.close();
   }
 
   /** The site origin for the page's absolute addresses; undefined for a Host header that is not a host name. */
@@ -72,9 +94,8 @@ export class PageRenderer implements OnModuleInit {
    * once with a 503 (the browser renders the page; a crawler comes back later).
    */
   async render(req: Request, origin: string): Promise<RenderedPage> {
-    const entry = this.entry;
-    if (!entry) return this.shell();
-    const rendered = this.gate.run(`${origin}${req.originalUrl}`, () => this.renderNow(entry, req, origin));
+    if (!this.thread && !this.entry) return this.shell();
+    const rendered = this.gate.run(`${origin}${req.originalUrl}`, () => this.renderNow(req, origin));
     if (rendered === 'busy') {
       this.logger.warn('Every page render slot is taken; sent the shell');
       return this.shell(503, BUSY_RETRY_AFTER_SECONDS);
@@ -82,18 +103,10 @@ export class PageRenderer implements OnModuleInit {
     return rendered;
   }
 
-  private async renderNow(entryLoading: Promise<ServerEntry>, req: Request, origin: string): Promise<RenderedPage> {
+  private async renderNow(req: Request, origin: string): Promise<RenderedPage> {
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     try {
-      const entry = await entryLoading;
-      const result = await entry.render({
-        url: req.originalUrl,
-        origin,
-        template: this.build.template,
-        manifest: this.build.manifest,
-        execute: this.executor(req),
-        signal,
-      });
+      const result = await this.renderResult(req.originalUrl, origin, this.executor(req), signal);
       return result.kind === 'client-only' ? this.shell() : result;
     } catch (error) {
       // The browser can still render the page from the shell; the status tells crawlers and monitors.
@@ -104,6 +117,13 @@ export class PageRenderer implements OnModuleInit {
       this.logger.error(`Page render failed (${req.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return this.shell(500);
     }
+  }
+
+  private async renderResult(url: string, origin: string, execute: GraphQLExecutor, signal: AbortSignal): Promise<RenderResult> {
+    if (this.thread) return this.thread.render(url, origin, execute, signal);
+    if (!this.entry) throw new Error('The server render is not loaded');
+    const entry = await this.entry;
+    return entry.render({ url, origin, template: this.build.template, manifest: this.build.manifest, execute, signal });
   }
 
   private executor(req: Request): GraphQLExecutor {
