@@ -48,16 +48,18 @@ export interface AppModuleOptions {
   extraImports?: Type[];
   /** A database opened by the caller (tests); by default the module opens the configured one. */
   database?: DatabaseHandle;
+  /** The configured database, already being opened (main.ts): see DatabaseModule.forRoot. */
+  openingDatabase?: Promise<DatabaseHandle>;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, schemaFile, extraImports = [], database }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, schemaFile, extraImports = [], database, openingDatabase }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(database),
+        DatabaseModule.forRoot(database, openingDatabase),
         // Issue 9: state shared by every process (response cache, rate limits) when REDIS_URL is set.
         RedisModule,
         ResponseCacheModule,

@@ -1,6 +1,6 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { openConfiguredDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { pendingMigrations } from '../db/migration-status.js';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
 
@@ -18,15 +18,19 @@ export const InjectDb = () => Inject(DB);
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
-  /** `opened`: a database the caller opened itself (tests); the module still migrates and closes it. */
-  static forRoot(opened?: DatabaseHandle): DynamicModule {
+  /**
+   * `opened`: a database the caller opened itself (tests); the module still migrates and closes it.
+   * `opening`: the configured database, which main.ts began opening before the app's modules were loaded
+   * (openConfiguredDatabase); from then on it is the module's own, as if the module had opened it.
+   */
+  static forRoot(opened?: DatabaseHandle, opening?: Promise<DatabaseHandle>): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
         {
           provide: DATABASE_HANDLE,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => prepareDatabase(config, opened),
+          useFactory: (config: AppConfig) => prepareDatabase(config, opened, opening),
         },
         { provide: DB, inject: [DATABASE_HANDLE], useFactory: (handle: DatabaseHandle): Database => handle.db },
       ],
@@ -41,11 +45,9 @@ export class DatabaseModule implements OnApplicationShutdown {
   }
 }
 
-async function prepareDatabase(config: AppConfig, opened?: DatabaseHandle): Promise<DatabaseHandle> {
+async function prepareDatabase(config: AppConfig, opened?: DatabaseHandle, opening?: Promise<DatabaseHandle>): Promise<DatabaseHandle> {
   const logger = new Logger('Database');
-  const handle =
-    opened ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.lifecycle.databaseConnectTimeoutMs }));
+  const handle = opened ?? (await (opening ?? openConfiguredDatabase(config)));
   if (!opened) {
     logger.log(handle.driver === 'pglite' ? `Embedded PostgreSQL (PGlite) at ${config.dataDir}` : 'PostgreSQL server');
   }

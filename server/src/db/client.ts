@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Logger } from '@nestjs/common';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { AppConfig } from '../config/config.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -63,6 +64,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, logger)
     : openPglite(options.dataDir, options.template, logger, options.pglite);
+}
+
+/** The database the configuration names (DATABASE_URL, else the embedded one in DATA_DIR), opened. */
+export function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'lifecycle'>): Promise<DatabaseHandle> {
+  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.lifecycle.databaseConnectTimeoutMs });
 }
 
 /** config.lifecycle.databaseConnectTimeoutMs's default, for callers without a config (scripts, tests). */
