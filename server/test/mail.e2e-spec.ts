@@ -228,3 +228,28 @@ describe('without SMTP_URL', () => {
     }
   });
 });
+
+describe('stopping the worker', () => {
+  it('a drain under way stops after the mail in hand: the rest stay queued, untried, for the next process', async () => {
+    const stopping = new MailWorker(t.db, { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined } });
+    const subject = `Backlog probe ${uniqueName('stop')}`;
+    for (let i = 0; i < 45; i++) await enqueueMail(t.db, { to: `backlog${i}@example.test`, subject, text: 'Body', template: 'test' });
+    const backlog = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+
+    // A shutdown arrives while the worker is claiming its first batch of a long backlog.
+    const draining = stopping.drain();
+    stopping.stop();
+    const stoppedAt = await draining;
+
+    expect(stoppedAt.sent + stoppedAt.retrying + stoppedAt.failed).toBeLessThanOrEqual(1);
+    const left = await backlog();
+    expect(left.filter((m) => m.status === 'PENDING')).toHaveLength(45 - stoppedAt.sent);
+    // Released, not leased for minutes, and not counted as a failed attempt.
+    for (const mail of left.filter((m) => m.status === 'PENDING')) expect(mail).toMatchObject({ lockedUntil: null, attempts: 0 });
+
+    // The next process's worker sends them all.
+    const next = new MailWorker(t.db, { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined } });
+    await next.drain();
+    expect((await backlog()).every((m) => m.status === 'SENT' && m.attempts === 1)).toBe(true);
+  });
+});

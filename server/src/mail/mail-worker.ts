@@ -51,6 +51,11 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private running: Promise<void> | undefined;
   private rerun = false;
   private stopped = false;
+  /**
+   * Set by stop(): the drain under way (a backlog after a busy hour can be thousands of mails) finishes
+   * the mail in hand and claims no more, so a shutdown waits for one send, not for the whole outbox.
+   */
+  private drainStopRequested = false;
 
   constructor(
     @InjectDb() private readonly db: Database,
@@ -86,6 +91,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   stop(): void {
     this.stopped = true;
+    this.drainStopRequested = true;
     if (this.interval) clearInterval(this.interval);
     this.interval = undefined;
     for (const timer of this.wakeTimers) clearTimeout(timer);
@@ -127,12 +133,28 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Sends every mail due now (claiming them in batches); returns what happened. Tests call it directly. */
   async drain(): Promise<DrainResult> {
+    this.drainStopRequested = false;
     const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-    for (;;) {
+    while (!this.drainStopRequested) {
       const batch = await this.claim(BATCH_SIZE);
       if (batch.length === 0) return result;
-      for (const mail of batch) result[await this.deliver(mail)]++;
+      for (const [index, mail] of batch.entries()) {
+        if (this.drainStopRequested) {
+          await this.release(batch.slice(index));
+          return result;
+        }
+        result[await this.deliver(mail)]++;
+      }
     }
+    return result;
+  }
+
+  /** Mails claimed but not tried (the worker is stopping): free again at once, and not counted as an attempt. */
+  private async release(mails: MailRow[]): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(inArray(mailOutbox.id, mails.map((mail) => mail.id)));
   }
 
   private claim(limit: number): Promise<MailRow[]> {
