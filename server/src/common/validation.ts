@@ -3,6 +3,9 @@ import { badInput, type FieldErrors } from './errors.js';
 import { canonicalizeIds, findInputProblem, refusalOf } from './input-boundary.js';
 import { isSecretKey } from '../logging/masks.js';
 import { restNumbersFromText } from './rest-numbers.js';
+import { memoizeValidationMetadata } from './class-validator-metadata-memo.js';
+
+memoizeValidationMetadata();
 
 export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
 

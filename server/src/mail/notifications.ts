@@ -260,8 +260,10 @@ function compose(d: Draft): OutgoingMail {
   return { to: d.to, template: d.template, subject: d.subject.replace(/[\r\n]+/g, ' '), text, html };
 }
 
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 }
 
 // One formatter per currency, made once: building an Intl.NumberFormat costs more than the rest of a mail.
