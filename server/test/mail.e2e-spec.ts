@@ -252,4 +252,20 @@ describe('stopping the worker', () => {
     await next.drain();
     expect((await backlog()).every((m) => m.status === 'SENT' && m.attempts === 1)).toBe(true);
   });
+
+  it('a drain started after stop() (a direct call) does not undo the stop of the one under way', async () => {
+    const stopping = new MailWorker(t.db, { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined } });
+    const subject = `Backlog probe ${uniqueName('restart')}`;
+    for (let i = 0; i < 30; i++) await enqueueMail(t.db, { to: `again${i}@example.test`, subject, text: 'Body', template: 'test' });
+
+    const first = stopping.drain();
+    stopping.stop();
+    const second = stopping.drain();
+    const [stoppedAt, rest] = await Promise.all([first, second]);
+
+    expect(stoppedAt.sent).toBeLessThanOrEqual(1);
+    expect(stoppedAt.sent + rest.sent).toBe(30);
+    const mine = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+    expect(mine.every((m) => m.status === 'SENT' && m.attempts === 1)).toBe(true);
+  });
 });

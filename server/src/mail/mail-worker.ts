@@ -52,10 +52,12 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private rerun = false;
   private stopped = false;
   /**
-   * Set by stop(): the drain under way (a backlog after a busy hour can be thousands of mails) finishes
-   * the mail in hand and claims no more, so a shutdown waits for one send, not for the whole outbox.
+   * Counts stop() calls. A drain under way when stop() is called (a backlog after a busy hour can be
+   * thousands of mails) finishes the mail in hand and claims no more, so a shutdown waits for one send,
+   * not for the whole outbox. A count rather than a flag: a drain started later (tests call drain()
+   * directly) must not undo the stop of one already running.
    */
-  private drainStopRequested = false;
+  private stops = 0;
 
   constructor(
     @InjectDb() private readonly db: Database,
@@ -91,7 +93,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   stop(): void {
     this.stopped = true;
-    this.drainStopRequested = true;
+    this.stops++;
     if (this.interval) clearInterval(this.interval);
     this.interval = undefined;
     for (const timer of this.wakeTimers) clearTimeout(timer);
@@ -133,13 +135,14 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Sends every mail due now (claiming them in batches); returns what happened. Tests call it directly. */
   async drain(): Promise<DrainResult> {
-    this.drainStopRequested = false;
+    const stopsAtStart = this.stops;
+    const stopRequested = () => this.stops !== stopsAtStart;
     const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-    while (!this.drainStopRequested) {
+    while (!stopRequested()) {
       const batch = await this.claim(BATCH_SIZE);
       if (batch.length === 0) return result;
       for (const [index, mail] of batch.entries()) {
-        if (this.drainStopRequested) {
+        if (stopRequested()) {
           await this.release(batch.slice(index));
           return result;
         }
