@@ -25,12 +25,14 @@ export const AppShell = ({
   /** The router provider: RouterProvider in the browser, StaticRouterProvider on the server. */
   children: ReactNode;
 }) => {
-  // Marks the page as interactive: on a server-rendered page, links and buttons of the layout work from
-  // here on (before, a click is an ordinary page load). Browser tests wait for it.
-  // What the visitor pressed or typed before then was held (ssr/early-boot.ts): it happens now.
+  // The app has taken over. On a server-rendered page, what the visitor pressed or typed before was held
+  // (ssr/early-boot.ts): it happens now, each part as it hydrates (the page's own part comes a moment
+  // after this shell). Once every part is, the page is marked interactive: browser tests wait for it.
   useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
-    earlyBoot()?.replay();
+    const markInteractive = () => document.documentElement.setAttribute('data-app-ready', '');
+    const boot = earlyBoot();
+    if (boot) boot.replay(markInteractive);
+    else markInteractive();
   }, []);
   return (
     <AppProviders client={client} store={store} globalStylesInPage={globalStylesInPage}>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installEarlyBoot, type EarlyBoot } from './early-boot';
 
 /** What React leaves on an element it has hydrated (early-boot.ts waits for it). */
-const markHydrated = (element: Element) => Object.assign(element, { __reactFiber$test: {} });
+const markHydrated = <T extends Element>(element: T): T => Object.assign(element, { __reactFiber$test: {} });
 
 const BOOT = { entry: '/assets/index-abc.js', preloads: ['/assets/rolldown-runtime-abc.js', '/assets/home-abc.js'] };
 
@@ -114,6 +114,86 @@ describe('early boot of a server-rendered page', () => {
     expect(pressed).not.toHaveBeenCalled();
     markHydrated(element('open'));
     vi.advanceTimersByTime(60);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  const hydrateAll = () => document.querySelectorAll('#root *').forEach(markHydrated);
+
+  it('after the take-over, holds what is typed into a part not hydrated yet and hands it over once it is', () => {
+    vi.useFakeTimers();
+    const open = markHydrated(element('open'));
+    boot.replay();
+    // The layout is hydrated: a press there goes straight to the app.
+    const pressed = vi.fn();
+    open.addEventListener('click', pressed);
+    open.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+
+    // The page's own part is not yet: typed into, its field would keep a value React never sees.
+    const where = element<HTMLInputElement>('where');
+    const received: string[] = [];
+    where.addEventListener('input', () => received.push(where.value));
+    where.value = 'Durban';
+    where.dispatchEvent(new Event('input', { bubbles: true }));
+    received.length = 0;
+    vi.advanceTimersByTime(200);
+    expect(received).toEqual([]);
+
+    hydrateAll();
+    vi.advanceTimersByTime(60);
+    expect(received).toEqual(['Durban']);
+  });
+
+  it('keeps a press behind a held one: the search waits for the destination typed before it', () => {
+    vi.useFakeTimers();
+    const go = markHydrated(element('go'));
+    boot.replay();
+    const order: string[] = [];
+    const where = element<HTMLInputElement>('where');
+    where.addEventListener('input', () => order.push(`typed ${where.value}`));
+    go.addEventListener('click', () => order.push('search'));
+    where.value = 'Knysna';
+    where.dispatchEvent(new Event('input', { bubbles: true }));
+    order.length = 0;
+    go.click();
+    expect(order).toEqual([]);
+
+    hydrateAll();
+    vi.advanceTimersByTime(60);
+    expect(order).toEqual(['typed Knysna', 'search']);
+  });
+
+  it('marks the page interactive once every control of it is hydrated, then holds nothing', () => {
+    vi.useFakeTimers();
+    const interactive = vi.fn();
+    markHydrated(element('open'));
+    boot.replay(interactive);
+    vi.advanceTimersByTime(500);
+    expect(interactive).not.toHaveBeenCalled();
+
+    hydrateAll();
+    vi.advanceTimersByTime(60);
+    expect(interactive).toHaveBeenCalledTimes(1);
+    // From here React has every field: typing is not noted, nothing is handed over twice.
+    const where = element<HTMLInputElement>('where');
+    const received = vi.fn();
+    where.addEventListener('input', received);
+    where.dispatchEvent(new Event('input', { bubbles: true }));
+    vi.advanceTimersByTime(200);
+    expect(received).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up waiting after 10 s: a part that never hydrates does not hold the rest of the page', () => {
+    vi.useFakeTimers();
+    const interactive = vi.fn();
+    boot.replay(interactive);
+    vi.advanceTimersByTime(9_900);
+    expect(interactive).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(interactive).toHaveBeenCalledTimes(1);
+    const pressed = vi.fn();
+    element('open').addEventListener('click', pressed);
+    element('open').click();
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 

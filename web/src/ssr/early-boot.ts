@@ -13,17 +13,23 @@
  *    text typed into a field stays there and is handed to the app as if typed then. Links are left
  *    alone: before the app starts they are ordinary links to server-rendered pages.
  *
- * app-shell.tsx calls `replay()` once the page is interactive (hydrated and committed). Holding lasts
- * until then, through hydration: React would take a press during hydration itself, but text typed
- * into a field that hydrates after it never reaches React's state (the field's value is taken as the
- * server's).
+ * app-shell.tsx calls `replay()` once the app's shell is hydrated and committed. The page itself comes a
+ * moment later: each page sits in a Suspense boundary, which React hydrates after the shell's commit,
+ * and on a busy phone that moment is long. Text typed into a field before its part is hydrated never
+ * reaches React's state (React takes the field's value as the server's and sees no change), so holding
+ * goes on for the parts not hydrated yet, and for anything pressed behind something still held, until
+ * every control of the page is hydrated: only then is the page interactive (`interactive`, which sets
+ * `html[data-app-ready]`).
  * Pages rendered in the browser (admin portal, staff inbox) have no boot block: nothing is held there.
  */
 export interface EarlyBoot {
-  /** Stops holding input: the app is taking over. */
+  /** Stops holding input: the app cannot start, or the page is interactive. */
   stop(): void;
-  /** Hands over what was typed and presses what was pressed, in order. */
-  replay(): void;
+  /**
+   * The app has taken over: hands over what was typed and presses what was pressed, in order, each when
+   * its part of the page is hydrated, and calls `interactive` once every part is (at most 10 s later).
+   */
+  replay(interactive?: () => void): void;
 }
 
 type Held =
@@ -36,17 +42,34 @@ export const EARLY_BOOT_GLOBAL = '__earlyBoot';
 export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
   // document.ts's BOOT_ID, written out: this function is inlined into the page and can import nothing.
   const BOOT_ID = '__BOOT__';
+  const ROOT_ID = 'root';
   const PRESSABLE =
     'button, input, select, textarea, summary, [role="button"], [role="checkbox"], [role="switch"], [role="radio"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"]';
   const START_ON = ['pointerdown', 'keydown', 'focusin'];
-  let holding = true;
+  const POLL_MS = 50;
+  const SETTLE_LIMIT_MS = 10_000;
+  // holding: the app has not taken over, everything is held. settling: it has, and input waits only
+  // for the parts not hydrated yet (or behind something still held). stopped: React has it all.
+  let phase: 'holding' | 'settling' | 'stopped' = 'holding';
   let started = false;
+  let deadline = 0;
+  let timer = 0;
+  // The events of a hand-over are the app's own: they must not be held again.
+  let handingOver = false;
+  const whenInteractive: Array<() => void> = [];
   // What to hand over, in the order it happened: a field typed into (once), a control pressed, a form
   // submitted with the Enter key.
   const queue: Held[] = [];
   const queued = (element: Element) => queue.some((held) => held.element === element);
 
   const bootBlock = () => doc.getElementById(BOOT_ID);
+
+  // React marks the elements it has hydrated (a "__reactFiber$…" property). The page's own part hydrates
+  // after the app's shell (its Suspense boundary), and may be thrown away and rendered anew.
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
+
+  /** Whether input on this element is held rather than left to React. */
+  const waits = (element: Element) => phase === 'holding' || queue.length > 0 || !hydrated(element);
 
   function start() {
     const block = bootBlock();
@@ -73,35 +96,42 @@ export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
     target && (target as Node).nodeType === 1 ? (target as Element) : null;
 
   function hold(event: Event) {
-    if (!holding || !bootBlock()) return;
+    if (phase === 'stopped' || handingOver || !bootBlock()) return;
     const target = elementOf(event.target);
     if (event.type === 'submit') {
+      if (!(target instanceof HTMLFormElement) || !waits(target)) return;
       event.preventDefault();
-      if (target instanceof HTMLFormElement && !queued(target)) queue.push({ kind: 'submitted', element: target });
+      if (!queued(target)) queue.push({ kind: 'submitted', element: target });
       start();
+      settleSoon();
       return;
     }
     // A link (or anything inside one) keeps its default: an ordinary page load.
     if (!target || target.closest('a[href]')) return;
     const control = target.closest(PRESSABLE);
-    if (!control) return;
+    if (!control || !waits(control)) return;
     // Typing into a field needs no press; a click into it is kept (it may open a list).
     event.preventDefault();
     event.stopPropagation();
     queue.push({ kind: 'pressed', element: control });
     start();
+    settleSoon();
   }
 
   function remember(event: Event) {
-    if (!holding || !bootBlock()) return;
+    if (phase === 'stopped' || handingOver || !bootBlock()) return;
     const target = elementOf(event.target);
     if (!target || !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
     const field = target as HTMLInputElement;
     // The value as typed: handing over one field re-renders the form, and React then writes its own
-    // (still the server's) value into the fields not handed over yet.
+    // (still the server's) value into the fields not handed over yet. A field already held keeps
+    // following what is typed, even once React has it too: the hand-over must not bring back an older value.
     const held = queue.find((entry) => entry.element === field);
     if (held && held.kind === 'typed') held.value = field.value;
-    else queue.push({ kind: 'typed', element: field, value: field.value });
+    else if (waits(field)) {
+      queue.push({ kind: 'typed', element: field, value: field.value });
+      settleSoon();
+    }
   }
 
   const listeners: Array<[string, (event: Event) => void]> = [
@@ -135,13 +165,11 @@ export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
   doc.addEventListener('DOMContentLoaded', () => win.setTimeout(start, 3000));
 
   function stop() {
-    holding = false;
+    phase = 'stopped';
+    if (timer) win.clearTimeout(timer);
+    timer = 0;
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
   }
-
-  // React marks the elements it has hydrated (a "__reactFiber$…" property); a page's own part may
-  // hydrate a moment after the layout (its code arrives in a chunk of its own).
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
 
   function handOver(held: Held): void {
     if (held.kind === 'typed') {
@@ -159,23 +187,63 @@ export function installEarlyBoot(win: Window, doc: Document): EarlyBoot {
     }
   }
 
-  function replay(deadline = Date.now() + 10_000): void {
-    stop();
+  /** Every control of the page is hydrated: nothing typed or pressed from now on can be lost. */
+  function pageHydrated(): boolean {
+    const root = doc.getElementById(ROOT_ID);
+    if (!root) return true;
+    const controls = root.querySelectorAll(`${PRESSABLE}, a[href], form`);
+    for (let i = 0; i < controls.length; i++) if (!hydrated(controls[i]!)) return false;
+    return true;
+  }
+
+  function settleSoon() {
+    if (phase === 'settling' && !timer) timer = win.setTimeout(settle, POLL_MS);
+  }
+
+  /** Hands over what is held, in order, as far as the page is hydrated; then waits or finishes. */
+  function settle(): void {
+    timer = 0;
+    if (phase !== 'settling') return;
     while (queue.length) {
       const next = queue[0]!;
       if (!next.element.isConnected) {
         queue.shift();
         continue;
       }
-      if (!hydrated(next.element)) {
-        // Not interactive yet: try again shortly, in order; given up after 10 s.
-        if (Date.now() < deadline) win.setTimeout(() => replay(deadline), 50);
-        return;
-      }
+      // Not interactive yet: try again shortly, in order.
+      if (!hydrated(next.element)) break;
       queue.shift();
-      handOver(next);
+      handingOver = true;
+      try {
+        handOver(next);
+      } finally {
+        handingOver = false;
+      }
     }
+    if (queue.length === 0 && pageHydrated()) finish();
+    // Given up after 10 s: a part that never hydrates must not hold the rest of the page.
+    else if (Date.now() >= deadline) finish();
+    else settleSoon();
   }
 
-  return { stop, replay: () => replay() };
+  function finish() {
+    stop();
+    for (const callback of whenInteractive.splice(0)) callback();
+  }
+
+  function replay(interactive?: () => void): void {
+    if (interactive) whenInteractive.push(interactive);
+    if (phase === 'stopped') {
+      finish();
+      return;
+    }
+    if (phase === 'holding') {
+      phase = 'settling';
+      deadline = Date.now() + SETTLE_LIMIT_MS;
+    }
+    if (timer) win.clearTimeout(timer);
+    settle();
+  }
+
+  return { stop, replay };
 }

@@ -70,8 +70,10 @@ export const StaySearchForm = ({ initial, withPrices = false, onSearch, withDest
 
   const onCheckInChange = (value: string) => {
     setCheckIn(value);
-    // Moving check-in past check-out carries check-out along, one night later.
-    if (isLocalDate(value) && (!isLocalDate(checkOut) || checkOut <= value)) setCheckOut(addDays(value, 1));
+    // Moving check-in past check-out carries check-out along, one night later. Read from the latest
+    // state, not this render's: changes handed over together (typed before the page took over) run
+    // their handlers before a re-render, and a check-out chosen after would be undone.
+    if (isLocalDate(value)) setCheckOut((current) => (!isLocalDate(current) || current <= value ? addDays(value, 1) : current));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Landing, renderRoutes, signedInStore } from '../../../test/render';
@@ -119,6 +120,38 @@ describe('StaySearchHeader', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(staySearchMessages.checkOutOrder)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps a later check-out when dates typed before the page took over are handed over together', async () => {
+    const checkIn = addDays(today, 5);
+    const checkOut = addDays(today, 12);
+    // As ssr/early-boot.ts hands them over: from an effect, where React runs every handler before it
+    // re-renders, so the check-in's handler must move check-out along from the latest state, not from
+    // the one it was rendered with.
+    const HandOver = () => {
+      useEffect(() => {
+        fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: checkOut } });
+        fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: checkIn } });
+      }, []);
+      return null;
+    };
+    renderRoutes({
+      routes: [
+        {
+          path: '/',
+          element: (
+            <StaySearchProvider>
+              <StaySearchHeader initial={defaultStaySearch()} />
+              <HandOver />
+            </StaySearchProvider>
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByText(`${formatUsDate(checkIn)} – ${formatUsDate(checkOut)} · 7 nights`)).toBeInTheDocument();
+    // A check-in past check-out still carries it along.
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: addDays(today, 20) } });
+    expect(screen.getByLabelText('Check-out')).toHaveValue(addDays(today, 21));
   });
 
   it('goes to /hotels with the search in the URL and in navigation state', async () => {
