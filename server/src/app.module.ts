@@ -3,6 +3,8 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
+// Before GraphQLModule builds the schema: it builds it once, not three times (see the file).
+import './common/auto-schema-in-one-pass.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
