@@ -16,7 +16,7 @@ import {
  * `overrideOrExtendResolvers` copies them from the rebuilt one: a field's `resolve` (and a root field's
  * `subscribe`), an interface's field resolvers onto the object types that implement it, the object type's
  * own after, so they win. The result is the same schema, with the same resolvers
- * (auto-schema-in-one-pass.spec.ts compares them).
+ * (test/auto-schema-in-one-pass.e2e-spec.ts compares them).
  *
  * Only the case this app uses takes this path (an auto schema, no schema or resolvers of one's own to
  * merge); any other goes to Nest's own code.
@@ -54,24 +54,23 @@ function attach(target: GraphQLObjectType, resolvers: FieldResolvers, root: bool
   }
 }
 
-/** Puts the explored resolvers on the schema built from the decorated classes, in place. */
+/**
+ * Puts the explored resolvers on the schema built from the decorated classes, in place: interfaces' first
+ * (inherited by their implementations), then the object types' own, which win.
+ */
 export function attachResolvers(schema: GraphQLSchema, resolvers: ResolverMap): void {
-  const fieldResolvers = (typeName: string) => resolvers[typeName] as FieldResolvers | undefined;
-  for (const typeName of Object.keys(resolvers)) {
+  const types = Object.entries(resolvers).map(([typeName, map]) => {
     const type = schema.getType(typeName);
     if (!type) throw new Error(`"${typeName}" has resolvers but is not in the schema`);
-    if (isInterfaceType(type)) {
-      // Inherited first; an implementation's own resolvers are set after, in its own turn or below.
-      for (const implementation of schema.getPossibleTypes(type)) {
-        attach(implementation, fieldResolvers(typeName)!, false);
-        const own = fieldResolvers(implementation.name);
-        if (own) attach(implementation, own, false);
-      }
-    } else if (isObjectType(type)) {
-      attach(type, fieldResolvers(typeName)!, ROOT_TYPES.has(typeName));
-    }
-    // Scalars are in the map too (Nest's scalar explorer): the built schema has them already.
+    return { type, map: map as FieldResolvers };
+  });
+  for (const { type, map } of types) {
+    if (isInterfaceType(type)) for (const implementation of schema.getPossibleTypes(type)) attach(implementation, map, false);
   }
+  for (const { type, map } of types) {
+    if (isObjectType(type)) attach(type, map, ROOT_TYPES.has(type.name));
+  }
+  // Scalars are in the map too (Nest's scalar explorer): the built schema has them already.
 }
 
 const nestGenerateSchema = GraphQLFactory.prototype.generateSchema;
