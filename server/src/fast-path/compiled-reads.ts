@@ -14,9 +14,10 @@ let jit: GraphQLJit | undefined;
 let jitLoading: Promise<GraphQLJit> | undefined;
 
 /**
- * graphql-jit, with fast-json-stringify and ajv (about 160 modules, a few hundred milliseconds), is loaded
- * by the first CompiledReads, i.e. on the first anonymous catalog read, not during start-up: `npm start`
- * serves sooner, and until it is loaded Apollo answers as it always can.
+ * graphql-jit, with fast-json-stringify and ajv (about 160 modules, a few hundred milliseconds of this
+ * thread), is loaded when the first document comes back often enough to be compiled, not during start-up
+ * nor on the first read: the first requests after `npm start` (the home page's render runs its queries on
+ * this thread) do not wait behind it, and until it is loaded Apollo answers as it always can.
  */
 export function loadGraphQLJit(): Promise<GraphQLJit> {
   jitLoading ??= import('graphql-jit').then((loaded) => (jit = loaded));
@@ -39,6 +40,7 @@ export class CompiledReads {
   private readonly seen = new LRUCache<string, number>({ maxSize: MAX_TEXT, sizeCalculation: (_count, query) => query.length || 1 });
   private readonly prepared = new LRUCache<string, Prepared>({ maxSize: MAX_TEXT, sizeCalculation: (_prepared, query) => query.length || 1 });
   private readonly rules: readonly ValidationRule[];
+  private compilerRequested = false;
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -46,6 +48,12 @@ export class CompiledReads {
     private readonly parseOptions: ParseOptions,
   ) {
     this.rules = [...specifiedRules, ...extraRules];
+  }
+
+  /** Starts loading the compiler once; until it is there, every query is Apollo's. */
+  private requestCompiler(): void {
+    if (this.compilerRequested) return;
+    this.compilerRequested = true;
     loadGraphQLJit().catch((error: unknown) =>
       new Logger('GraphQLFastPath').warn(`graphql-jit could not be loaded, Apollo answers every query: ${String(error)}`),
     );
@@ -53,19 +61,20 @@ export class CompiledReads {
 
   /** The compiled operation, or undefined: not seen often enough yet, invalid, or not compilable. */
   compiled(query: string, operationName: string | undefined): CompiledQuery | undefined {
-    if (!jit) return undefined;
     let prepared = this.prepared.get(query);
     if (!prepared) {
       const count = (this.seen.get(query) ?? 0) + 1;
-      if (count < COMPILE_AFTER_SEEN) {
+      if (count < COMPILE_AFTER_SEEN || !jit) {
         this.seen.set(query, count);
+        if (count >= COMPILE_AFTER_SEEN) this.requestCompiler();
         return undefined;
       }
       this.seen.delete(query);
       prepared = this.prepare(query);
       this.prepared.set(query, prepared);
     }
-    if (!prepared.valid) return undefined;
+    // A prepared document exists only once the compiler is loaded.
+    if (!prepared.valid || !jit) return undefined;
     const name = operationName ?? '';
     let compiled = prepared.byOperation.get(name);
     if (compiled === undefined) {
