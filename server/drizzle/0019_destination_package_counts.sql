@@ -151,12 +151,5 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "destinations_package_matches" AFTER INSERT OR UPDATE OF "name" ON "destinations"
   FOR EACH ROW EXECUTE FUNCTION destinations_refresh_package_matches();--> statement-breakpoint
-INSERT INTO destination_package_matches (destination_id, package_id)
-SELECT dn.id, m.id FROM destinations dn
-CROSS JOIN LATERAL (
-  SELECT p.id FROM packages p
-   WHERE p.search_text ILIKE destination_like_pattern(dn.name) AND p.search_text ~ destination_prefix_pattern(dn.name)
-  UNION
-  SELECT d.package_id FROM package_destinations d
-   WHERE search_fold(d.location) ILIKE destination_like_pattern(dn.name) AND search_fold(d.location) ~ destination_prefix_pattern(dn.name)
-) m;
+-- The destinations already there, counted by the same function as every later change.
+SELECT refresh_destination_package_matches(id) FROM destinations;
