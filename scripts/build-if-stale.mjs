@@ -45,8 +45,9 @@ const TARGETS = [
     // tsconfig.build.json leaves the unit tests out of dist/ (contract/tsconfig.build.json likewise).
     skip: (path) => path.endsWith('.spec.ts') || isContractTest(path),
     output: 'server/dist/main.js',
-    // The server imports @travel/contract, which Node resolves to the contract's build.
-    alsoNeeds: ['contract/dist/index.js'],
+    // The server imports @travel/contract, which Node resolves to the contract's build; dist/main.js is
+    // the launcher of the bundle beside it.
+    alsoNeeds: ['contract/dist/index.js', 'server/dist/main.bundle.cjs'],
     command: ['run', 'build', '-w', 'server'],
   },
   {

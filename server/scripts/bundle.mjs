@@ -2,28 +2,36 @@
 /**
  * The production entry point as a bundle: `npm run build -w server` compiles src/ with tsc into dist/
  * (one file per module, as scripts, tests and `npm run dev` use them), then this script bundles
- * dist/main.js and the packages it loads into dist/main.js itself, plus shared chunks beside it.
+ * dist/server.js and the packages it loads into one CommonJS file, dist/main.bundle.cjs, and replaces
+ * dist/main.js with a launcher that runs it through V8's code cache (src/launch/run-bundle.ts).
  *
  * Why: Node 20's module loader spends most of a start resolving, reading and compiling about 3,000
  * files one by one (Nest, Apollo, es-toolkit's 540 files, rxjs, the app's own ~270). One bundle loads
- * in a third of the time, and `npm start` answers its first request within the 3 s issue 21 asks.
+ * in a third of the time; compiled from the code cache, in less again (~0.5 s of the start), and
+ * `npm start` answers its first request within the 3 s issue 21 asks. CommonJS because Node 20 keeps
+ * no code cache of ES modules.
  *
  * - tsc's output is the input, so decorator metadata (emitDecoratorMetadata) is already in the code;
  *   `keepNames` keeps class names, which Nest and the GraphQL schema use as type names.
- * - Code splitting keeps the app's lazy imports lazy (pdf-lib for documents, sharp for photos).
- * - `import.meta.url` of each module is rewritten to the URL that module had in dist/, so paths found
- *   relative to it (the repo root, migrations, schema.graphql) resolve as before. Every output file is
- *   written to dist/ itself, where those relative URLs hold.
+ * - One file: esbuild splits only ES module output. The app's lazy imports become functions run on
+ *   first use, and V8 compiles a function only when it first runs (or takes it from the cache).
+ * - No import() is left in the bundle: code from the code cache cannot run one on Node 20 (the cache
+ *   drops what it needs, nodejs/node#43663). Packages are required; an ES module file outside the bundle
+ *   (the web app's server entry) is imported through the launcher (src/common/import-file.ts).
+ * - `import.meta.url` of each of the app's modules is rewritten to the URL that module had in dist/, so
+ *   paths found relative to it (the repo root, migrations, schema.graphql) resolve as before; in a
+ *   package's module, to the bundle's own URL (as in an ES module bundle). The bundle is written to dist/
+ *   itself, where those relative URLs hold.
  * - Left outside the bundle (loaded from node_modules at run time): packages that find their own files
  *   next to their code (PGlite's wasm, Swagger UI, pino's workers, fonts), native addons, packages our
  *   code loads lazily (graphql-jit, ioredis, the S3 SDK, pdf-lib, sharp), packages another external one
  *   must share with the bundle (graphql: graphql-jit checks the schema is its own graphql's; pg:
  *   the bench's SQL capture patches it), reflect-metadata (loaded first, below) and Nest's optional
- *   packages that are not installed.
+ *   packages that are not installed. Every one of them has a CommonJS entry, which is what is required.
  *
  * Plain JavaScript on purpose: it runs right after tsc, from the server's folder.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -66,7 +74,7 @@ const EXTERNAL = [
   '@apollo/subgraph',
   '@apollo/subgraph/*',
   '@apollo/gateway',
-  // Nest loads these with import() and reads their named exports, which a bundled CommonJS module lacks;
+  // Nest loads these itself and reads their named exports, which a bundled CommonJS module lacks;
   // our DTOs' decorators must register in the same copy Nest validates with.
   'class-transformer',
   'class-transformer/*',
@@ -74,51 +82,66 @@ const EXTERNAL = [
   'ts-morph',
 ];
 
-/** Rewrites `import.meta.url` in a module of dist/ to that module's own URL, relative to the bundle's folder. */
+/**
+ * Rewrites `import.meta.url`, which a CommonJS bundle lacks: in a module of dist/, to that module's own
+ * URL (relative to the bundle's); in a package's ES module, to the bundle's URL.
+ */
 const keepModuleUrls = {
   name: 'keep-module-urls',
   setup(esbuild) {
-    esbuild.onLoad({ filter: /\.js$/ }, async (args) => {
-      if (!args.path.startsWith(distDir + '/')) return undefined;
+    esbuild.onLoad({ filter: /\.m?js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
+      if (!args.path.startsWith(distDir + '/')) return { contents: source.replaceAll('import.meta.url', BUNDLE_URL), loader: 'js' };
       const own = `./${relative(distDir, args.path).split('\\').join('/')}`;
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, import.meta.url).href`), loader: 'js' };
+      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, ${BUNDLE_URL}).href`), loader: 'js' };
     });
   },
 };
 
+/** The bundle's file URL, defined by its first line (below). */
+const BUNDLE_URL = '__bundleUrl';
+
 /** First line of every output file: how a second run tells the bundle from tsc's main.js. */
 const MARK = '// Bundled by server/scripts/bundle.mjs from tsc\'s output: do not edit.';
 
-const entry = join(distDir, 'main.js');
-if ((await readFile(entry, 'utf8')).startsWith(MARK)) {
-  console.error('bundle: dist/main.js is already the bundle. Run `npm run build -w server` (tsc first, then this).');
+const main = join(distDir, 'main.js');
+if ((await readFile(main, 'utf8')).startsWith(MARK)) {
+  console.error('bundle: dist/main.js is already the launcher. Run `npm run build -w server` (tsc first, then this).');
   process.exit(1);
 }
 
 const started = performance.now();
+// The ES module chunks of earlier builds.
 for (const name of await readdir(distDir)) if (name.startsWith('bundle-')) await rm(join(distDir, name));
 const result = await build({
-  entryPoints: [entry],
-  outdir: distDir,
+  entryPoints: [join(distDir, 'server.js')],
+  outfile: join(distDir, 'main.bundle.cjs'),
   allowOverwrite: true,
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
+  // import() becomes a require (see above).
+  supported: { 'dynamic-import': false },
   keepNames: true,
   external: EXTERNAL,
-  // reflect-metadata before any decorator runs; `require` for the CommonJS packages inside the bundle.
-  banner: {
-    js: `${MARK}\nimport 'reflect-metadata'; import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);`,
-  },
-  // In dist/ itself (see keepModuleUrls); the previous build's chunks are removed first.
-  chunkNames: 'bundle-[name]-[hash]',
+  // reflect-metadata before any decorator runs.
+  banner: { js: `${MARK}\nrequire('reflect-metadata'); const ${BUNDLE_URL} = require('node:url').pathToFileURL(__filename).href;` },
   plugins: [keepModuleUrls],
   logLevel: 'warning',
   metafile: true,
 });
-const outputs = Object.keys(result.metafile.outputs).length;
-console.log(`bundle: dist/main.js and ${outputs - 1} chunks in ${Math.round(performance.now() - started)} ms`);
+// esbuild escapes every non-ASCII character of the code, but not of the comments it keeps. Escaped there
+// too, the file is ASCII, which the launcher decodes as Latin-1 (a copy) instead of UTF-8 (a scan of 8 MB).
+const bundleFile = join(distDir, 'main.bundle.cjs');
+const bundled = await readFile(bundleFile, 'utf8');
+if (/[^\x00-\x7f]/.test(bundled)) {
+  await writeFile(bundleFile, bundled.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+await writeFile(
+  main,
+  `${MARK}\nimport { runBundle } from './launch/run-bundle.js';\n\nawait runBundle(new URL('./main.bundle.cjs', import.meta.url));\n`,
+);
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`bundle: dist/main.bundle.cjs (${(bytes / 1e6).toFixed(1)} MB) and its launcher dist/main.js in ${Math.round(performance.now() - started)} ms`);

@@ -74,6 +74,14 @@ export function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | '
 /** config.lifecycle.databaseConnectTimeoutMs's default, for callers without a config (scripts, tests). */
 const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
+/**
+ * PGlite's own start parameters, plus smaller shared buffers than initdb's 128 MB: the embedded engine
+ * zero-fills its shared memory at every start, and 128 MB of it was ~100 ms of `npm start` (issue 21).
+ * The demo's whole database is ~40 MB, and pages beyond the buffers come from the OS file cache.
+ * A command-line setting, so the data folder's postgresql.conf is left as it is.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 type QueryLogger = { logQuery: (sql: string, params: unknown[]) => void } | undefined;
 
 async function openPglite(
@@ -89,10 +97,11 @@ async function openPglite(
   }
   // The server's Debian package ships these contrib extensions; PGlite loads them on demand.
   const extensions = { pg_trgm, unaccent };
+  const options = { extensions, startParams: EMBEDDED_START_PARAMS, ...tuning };
   const client =
     inMemory && template
-      ? await PGlite.create({ loadDataDir: template, extensions, ...tuning })
-      : await PGlite.create(inMemory ? dataDir : resolve(dataDir), { extensions, ...tuning });
+      ? await PGlite.create({ loadDataDir: template, ...options })
+      : await PGlite.create(inMemory ? dataDir : resolve(dataDir), options);
   const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Database,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importFile } from '../common/import-file.js';
 
 /** What the web workspace's server entry (web/src/entry-server.tsx, built to web/dist-ssr) exports. */
 export interface GraphQLRequest {
@@ -52,7 +53,7 @@ export function readWebBuild(webDist: string | undefined): WebBuild | null {
 }
 
 export async function loadServerEntry(file: string): Promise<ServerEntry> {
-  const module = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+  const module = (await importFile(pathToFileURL(file).href)) as Partial<ServerEntry>;
   if (typeof module.render !== 'function') throw new Error(`${file} exports no render function: rebuild the web app`);
   return module as ServerEntry;
 }
