@@ -23,11 +23,12 @@
  *   package's module, to the bundle's own URL (as in an ES module bundle). The bundle is written to dist/
  *   itself, where those relative URLs hold.
  * - Left outside the bundle (loaded from node_modules at run time): packages that find their own files
- *   next to their code (PGlite's wasm, Swagger UI, pino's workers, fonts), native addons, packages our
- *   code loads lazily (graphql-jit, ioredis, the S3 SDK, pdf-lib, sharp), packages another external one
- *   must share with the bundle (graphql: graphql-jit checks the schema is its own graphql's; pg:
- *   the bench's SQL capture patches it), reflect-metadata (loaded first, below) and Nest's optional
- *   packages that are not installed. Every one of them has a CommonJS entry, which is what is required.
+ *   next to their code (PGlite's wasm, Swagger UI, pino's workers, fonts), native addons, large packages
+ *   our code loads lazily (ioredis, the S3 SDK, pdf-lib, sharp), pg (the bench's SQL capture patches it),
+ *   reflect-metadata (loaded first, below) and Nest's optional packages that are not installed. Every one
+ *   of them has a CommonJS entry, which is what is required.
+ *   Everything else is inside, graphql and class-validator included: one copy of each, and no module
+ *   resolution at start-up for their hundreds of files.
  *
  * Plain JavaScript on purpose: it runs right after tsc, from the server's folder.
  */
@@ -51,15 +52,12 @@ const EXTERNAL = [
   '@node-rs/*',
   '*.node',
   'sharp',
-  // Loaded lazily by our code (see each import).
+  // Loaded lazily by our code (see each import), and large.
   'pdf-lib',
   '@pdf-lib/*',
-  'graphql-jit',
   'ioredis',
   '@aws-sdk/*',
-  // Shared with an external package: one instance for both.
-  'graphql',
-  'graphql/*',
+  // The bench's SQL capture patches pg (bench/sql-capture.mjs); reflect-metadata is required first (banner).
   'pg',
   'pg-native',
   'reflect-metadata',
@@ -74,17 +72,22 @@ const EXTERNAL = [
   '@apollo/subgraph',
   '@apollo/subgraph/*',
   '@apollo/gateway',
-  // Nest loads these itself and reads their named exports, which a bundled CommonJS module lacks;
-  // our DTOs' decorators must register in the same copy Nest validates with.
-  'class-transformer',
-  'class-transformer/*',
-  'class-validator',
   'ts-morph',
+  // Nest mapped-types' fallback for class-transformer versions without cjs/storage: never reached.
+  'class-transformer/storage',
 ];
 
 /**
+ * A package's ES module that makes itself a `require` (Nest's mapped-types, serve-static, Swagger) would
+ * load its packages from node_modules at run time: a second copy of class-validator beside the bundle's
+ * (whose metadata our DTOs' decorators fill) or of Express. Without that line, its require() calls are the
+ * bundle's own: esbuild resolves them from the same file, so one copy serves all.
+ */
+const OWN_REQUIRE = /^const require = createRequire\(import\.meta\.url\);$/m;
+
+/**
  * Rewrites `import.meta.url`, which a CommonJS bundle lacks: in a module of dist/, to that module's own
- * URL (relative to the bundle's); in a package's ES module, to the bundle's URL.
+ * URL (relative to the bundle's); in a package's ES module, to the bundle's URL (see OWN_REQUIRE too).
  */
 const keepModuleUrls = {
   name: 'keep-module-urls',
@@ -92,7 +95,9 @@ const keepModuleUrls = {
     esbuild.onLoad({ filter: /\.m?js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      if (!args.path.startsWith(distDir + '/')) return { contents: source.replaceAll('import.meta.url', BUNDLE_URL), loader: 'js' };
+      if (!args.path.startsWith(distDir + '/')) {
+        return { contents: source.replace(OWN_REQUIRE, '').replaceAll('import.meta.url', BUNDLE_URL), loader: 'js' };
+      }
       const own = `./${relative(distDir, args.path).split('\\').join('/')}`;
       return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, ${BUNDLE_URL}).href`), loader: 'js' };
     });
