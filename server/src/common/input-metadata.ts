@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
 
@@ -8,12 +8,12 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
  * and the OpenAPI document both read the input classes through here, so neither keeps a list of its own.
  */
 
-// class-transformer keeps `@Type(() => X)` in a storage its main entry does not export; this is the same
-// module instance (Node loads its CommonJS build for both).
-const requireCjs = createRequire(import.meta.url);
-const transformerStorage = (requireCjs('class-transformer/cjs/storage') as {
-  defaultMetadataStorage: { findTypeMetadata(target: InputClass, property: string): { typeFunction(): unknown } | undefined };
-}).defaultMetadataStorage;
+// class-transformer keeps `@Type(() => X)` in a storage its main entry does not export. Imported, not
+// required at run time: the same module instance as class-transformer's own, in tsc's output and in the
+// server bundle alike (a require resolved at run time would load a second copy beside the bundle's).
+const transformerStorage = defaultMetadataStorage as unknown as {
+  findTypeMetadata(target: InputClass, property: string): { typeFunction(): unknown } | undefined;
+};
 
 export type Rules = ValidationMetadata[];
 
