@@ -6,7 +6,6 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { IMPORT_FILE } from '../common/import-file.js';
-import { PackageCodeCache } from './package-code-cache.js';
 
 /** After listening, how long the process runs before it writes the code cache (else when it exits). */
 const KEEP_CACHE_AFTER_MS = 2_000;
@@ -19,28 +18,24 @@ interface ServerBundle {
 
 /**
  * Runs the production server from its CommonJS bundle (server/scripts/bundle.mjs), compiled with V8's
- * code cache: parsing and compiling the bundle's ~8 MB was about half a second of every start, and with
+ * code cache: parsing and compiling the bundle's ~11 MB was about half a second of every start, and with
  * the cache V8 reads the bytecode of every function the last start ran instead (issue 21: `npm start`
  * answers within 3 s). Node 20 keeps no code cache of ES modules, hence a CommonJS bundle run as a
- * script. The packages the bundle requires from node_modules get the same (package-code-cache.ts).
+ * script. The few packages left outside the bundle are compiled by Node as usual.
  *
- * The caches live in dist/.code-cache, named after the bundle's content and the Node version, so a
- * rebuild or another Node never gets a stale one (V8 also refuses a cache made by another V8). They are
- * written once the server has run for a moment, or when it exits before that, so they hold the
- * start-up's functions; where dist/ is read-only the server simply starts without them.
+ * The cache lives in dist/.code-cache, named after the bundle's content and the Node version, so a
+ * rebuild or another Node never gets a stale one (V8 only checks a cache's source length, and refuses one
+ * made by another V8). It is written once the server has run for a moment, or when it exits before that,
+ * so it holds the start-up's functions; where dist/ is read-only the server simply starts without it.
  */
 export async function runBundle(bundleUrl: URL): Promise<void> {
   const file = fileURLToPath(bundleUrl);
   const bytes = readFileSync(file);
-  // esbuild writes ASCII (bundle.mjs checks): decoding it as Latin-1 is a copy, UTF-8 a scan.
+  // ASCII (bundle.mjs escapes what esbuild leaves in comments): as Latin-1 a copy, as UTF-8 a scan of 10 MB.
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const version = createHash('sha1').update(`${process.version}\0${process.arch}\0`).update(bytes).digest('hex').slice(0, 16);
-  const cacheDir = join(dirname(file), '.code-cache');
-  const bundleCache = join(cacheDir, `${basename(file)}.${version}.bin`);
-  const packagesCache = join(cacheDir, `packages.${version}.bin`);
+  const bundleCache = join(dirname(file), '.code-cache', `${basename(file)}.${version}.bin`);
 
-  const packages = new PackageCodeCache(packagesCache);
-  packages.install();
   const cachedData = readIfPresent(bundleCache);
   const script = new Script(Module.wrap(source), { filename: file, cachedData });
   // The bundle has no import() of its own (common/import-file.ts): it uses this module's.
@@ -50,15 +45,16 @@ export async function runBundle(bundleUrl: URL): Promise<void> {
   (script.runInThisContext() as CommonJsWrapper).call(bundle.exports, bundle.exports, createRequire(file), bundle, file, dirname(file));
   bundle.loaded = true;
 
-  const bundleStale = cachedData === undefined || script.cachedDataRejected === true;
-  const keep = keepOnce(() => {
-    if (bundleStale) writeAtomically(bundleCache, script.createCachedData());
-    if (packages.changed) writeAtomically(packagesCache, packages.serialize());
-    // Earlier builds' caches are of no use any more.
-    for (const name of readdirSync(cacheDir)) if (!name.includes(version)) rmSync(join(cacheDir, name), { force: true });
-  });
+  const needsCache = cachedData === undefined || script.cachedDataRejected === true;
+  const keep = needsCache ? keepOnce(() => writeCache(script, bundleCache)) : undefined;
   await (bundle.exports as ServerBundle).startServer();
-  setTimeout(keep, KEEP_CACHE_AFTER_MS).unref();
+  if (keep) setTimeout(keep, KEEP_CACHE_AFTER_MS).unref();
+}
+
+/** The script's code cache, for the next start; earlier builds' caches are of no use any more. */
+function writeCache(script: Script, file: string): void {
+  writeAtomically(file, script.createCachedData());
+  for (const name of readdirSync(dirname(file))) if (name !== basename(file) && !name.endsWith('.partial')) rmSync(join(dirname(file), name), { force: true });
 }
 
 function readIfPresent(file: string): Buffer | undefined {

@@ -46,7 +46,8 @@ export async function buildServer(): Promise<string> {
   };
   // Written under another name and renamed when complete: a parallel worker never runs half a build.
   const partial = `${outDir}.${process.pid}.partial`;
-  for (const file of config.fileNames) {
+  // Declaration files (src/types) emit nothing: transpiling one fails.
+  for (const file of config.fileNames.filter((name) => !name.endsWith('.d.ts'))) {
     const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: options, fileName: file });
     const target = join(partial, relative(config.options.rootDir!, file)).replace(/\.ts$/, '.js');
     mkdirSync(dirname(target), { recursive: true });
