@@ -141,8 +141,9 @@ const result = await build({
 // too, the file is ASCII, which the launcher decodes as Latin-1 (a copy) instead of UTF-8 (a scan of 8 MB).
 const bundleFile = join(distDir, 'main.bundle.cjs');
 const bundled = await readFile(bundleFile, 'utf8');
-if (/[^\x00-\x7f]/.test(bundled)) {
-  await writeFile(bundleFile, bundled.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+const NON_ASCII = /[\u0080-\uffff]/g;
+if (NON_ASCII.test(bundled)) {
+  await writeFile(bundleFile, bundled.replace(NON_ASCII, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 await writeFile(
   main,
