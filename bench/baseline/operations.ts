@@ -165,8 +165,10 @@ function mails(b: Record<string, string | number>): { to: string; subject: strin
   ];
 }
 
+// Built once: a DateTimeFormat costs ~0.2 ms to build, a fifth of a bare booking's CPU (the app keeps one too).
+const SOUTH_AFRICAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
 function southAfricanToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return SOUTH_AFRICAN_DAY.format(new Date());
 }
 
 /**

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { PinoNestLogger } from './logger.js';
+import { writeRequestLine } from './request-line-writer.js';
 import { REQUEST_ID_HEADER, requestContext, requestIdFrom } from './request-context.js';
 
 /** The one line written per request. No body, no header, no query value: they may carry personal data. */
@@ -58,8 +59,7 @@ export function logWhenDone(log: Logger, req: IncomingMessage, res: ServerRespon
     res.off('error', done);
     const line = requestLine(req, res, Math.round(performance.now() - started));
     const message = `${req.method ?? ''} ${line.path} ${res.statusCode}`;
-    if (error instanceof Error || res.statusCode >= 500) log.error(line, message);
-    else log.info(line, message);
+    writeRequestLine(log, error instanceof Error || res.statusCode >= 500 ? 'error' : 'info', { ...line }, message);
   };
   res.on('finish', done);
   res.on('close', done);
@@ -121,6 +121,19 @@ function operationNameOf(request: unknown): string | undefined {
   if (typeof request !== 'object' || request === null) return undefined;
   const { operationName, query } = request as { operationName?: unknown; query?: unknown };
   if (typeof operationName === 'string' && OPERATION_NAME.test(operationName)) return operationName;
-  if (typeof query === 'string') return NAMED_OPERATION.exec(query.slice(0, 2000))?.[1];
+  if (typeof query === 'string') return namedOperation(query);
   return undefined;
+}
+
+/** Documents seen lately and their first operation's name: clients send the same few documents again and again. */
+const namesOfDocuments = new Map<string, string | undefined>();
+const NAMES_KEPT = 500;
+
+function namedOperation(query: string): string | undefined {
+  const head = query.slice(0, 2000);
+  if (namesOfDocuments.has(head)) return namesOfDocuments.get(head);
+  const name = NAMED_OPERATION.exec(head)?.[1];
+  if (namesOfDocuments.size >= NAMES_KEPT) namesOfDocuments.clear();
+  namesOfDocuments.set(head, name);
+  return name;
 }
