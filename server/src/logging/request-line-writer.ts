@@ -1,5 +1,5 @@
 import { symbols, type DestinationStream, type Logger } from 'pino';
-import { maskLogLine } from './masks.js';
+import { maskLogLine, maskSecrets } from './masks.js';
 
 /** The fields of a request line (request-logger.ts's RequestLine): strings, numbers and string lists. */
 type LineFields = Readonly<Record<string, string | number | readonly string[] | undefined>>;
@@ -40,10 +40,18 @@ export function writeRequestLine(log: Logger, level: 'info' | 'error', fields: L
   for (const key in fields) {
     const value = fields[key];
     if (value === undefined) continue;
-    text += `,"${key}":${typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'null') : maskLogLine(JSON.stringify(value))}`;
+    text += `,"${key}":${typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'null') : masked(value)}`;
   }
-  text += `,"${internals[symbols.messageKeySym] as string}":${maskLogLine(JSON.stringify(message))}${internals[symbols.endSym] as string}`;
+  text += `,"${internals[symbols.messageKeySym] as string}":${masked(message)}${internals[symbols.endSym] as string}`;
   stream.write(text);
+}
+
+/**
+ * A value as JSON, masked as the logger's stream hook masks each JSON string of a line (maskLogLine). A
+ * string is one JSON string token, which that hook hands to maskSecrets whole: called here directly.
+ */
+function masked(value: string | readonly string[]): string {
+  return typeof value === 'string' ? maskSecrets(JSON.stringify(value)) : maskLogLine(JSON.stringify(value));
 }
 
 /** The logger's bindings (pid, hostname) as pino writes them, masked as its stream hook would: once per logger. */
