@@ -15,6 +15,7 @@ export const BookingMessages = {
   PHONE: ContactMessages.PHONE,
   PHONE_FORMAT: ContactMessages.PHONE_FORMAT,
   GUESTS: 'Number of guests is required.',
+  GUESTS_WHOLE: 'Number of guests must be a whole number.',
   GUESTS_MIN: 'At least 1 guest is required.',
   DEPARTURE: 'Departure date is required.',
   RETURN: 'Return date is required.',

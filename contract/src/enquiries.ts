@@ -39,7 +39,7 @@ export const EnquiryMessages = {
   MESSAGE: 'Message is required.',
   NAME: 'Name is required.',
   ADDRESS: 'Address is required.',
-  GUESTS_WHOLE: 'Number of guests must be a whole number.',
+  GUESTS_WHOLE: BookingMessages.GUESTS_WHOLE,
   GUESTS_MIN: BookingMessages.GUESTS_MIN,
   GUESTS_MAX: `At most ${MAX_ENQUIRY_GUESTS} guests.`,
   BUDGET: 'Budget must be a number.',

@@ -39,6 +39,7 @@ export const HotelMessages = {
   PHONE_INVALID: ContactMessages.PHONE_FORMAT,
   DESCRIPTION_REQUIRED: 'Description is required.',
   RATING_REQUIRED: 'Rating is required.',
+  RATING_NUMBER: 'Rating must be a number.',
   RATING_RANGE: `Rating must be between ${HOTEL_RATING_RANGE.min} and ${HOTEL_RATING_RANGE.max}.`,
   DISTANCE_INVALID: 'Distance from the centre must be a whole number of metres.',
   DISTANCE_RANGE: `Distance from the centre must be between 0 and ${MAX_DISTANCE_M} metres.`,

@@ -64,6 +64,8 @@ describe('POST /api/bookings', () => {
     ['missing phone', { phone: '' }, 'phone', 'Phone number is required.'],
     ['missing guests', { guests: undefined }, 'guests', 'Number of guests is required.'],
     ['0 guests', { guests: 0 }, 'guests', 'At least 1 guest is required.'],
+    ['guests that are not a number', { guests: 'many' }, 'guests', 'Number of guests must be a whole number.'],
+    ['a fraction of a guest', { guests: 2.5 }, 'guests', 'Number of guests must be a whole number.'],
     ['too many guests', { guests: 5 }, 'guests', 'This package takes at most 4 guests.'],
     ['missing departure', { departure: undefined }, 'departureDate', 'Departure date is required.'],
     ['missing return', { return: undefined }, 'returnDate', 'Return date is required.'],

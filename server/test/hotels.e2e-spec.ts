@@ -336,6 +336,13 @@ describe('bad hotel input: a clear message per field, nothing written', () => {
     expect(await readHotel(hotelA.id)).toEqual(hotelA);
   });
 
+  it('REST: a rating that is not a number → 400 "Rating must be a number." (not "required")', async () => {
+    const before = await hotelCount();
+    const res = await request(t.http).post('/api/hotels').set('authorization', `Bearer ${tokens.admin}`).send(restBody({ rating: 'four' })).expect(400);
+    expect(res.body.fields.rating).toBe('Rating must be a number.');
+    expect(await hotelCount()).toBe(before);
+  });
+
   it('REST refuses unknown fields', async () => {
     const res = await request(t.http)
       .post('/api/hotels')

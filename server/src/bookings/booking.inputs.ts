@@ -34,7 +34,7 @@ export class BookingInput {
   @Field(() => Int)
   @Max(MAX_GUESTS_WITHOUT_LIMIT, { message: `At most ${MAX_GUESTS_WITHOUT_LIMIT} guests.` })
   @Min(1, { message: BookingMsg.GUESTS_MIN })
-  @IsInt({ message: BookingMsg.GUESTS })
+  @IsInt({ message: BookingMsg.GUESTS_WHOLE })
   @IsNotEmpty({ message: BookingMsg.GUESTS })
   guests: number;
 

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { HOTEL_PHOTO_URL, HOTEL_RATING_RANGE, HotelLimits, HotelMessages, MAX_DISTANCE_M, MAX_PHOTO_URL_LENGTH, MAX_PHOTOS } from '@travel/contract';
 import { Transform, Type } from 'class-transformer';
-import { IsNumber, IsObject, Max, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsNumber, IsObject, Max, Min, ValidateNested } from 'class-validator';
 import { RegisterInput } from '../auth/auth.inputs.js';
 import { EmailAddress, PhoneNumber, PhotoUrls, RequiredText, WholeNumberIn } from '../common/validators.js';
 
@@ -59,7 +59,8 @@ export class HotelInput {
   @Field(() => Float, { description: '0 to 5.' })
   @Max(HOTEL_RATING_RANGE.max, { message: HotelMsg.RATING_RANGE })
   @Min(HOTEL_RATING_RANGE.min, { message: HotelMsg.RATING_RANGE })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: HotelMsg.RATING_REQUIRED })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: HotelMsg.RATING_NUMBER })
+  @IsDefined({ message: HotelMsg.RATING_REQUIRED })
   rating: number;
 
   @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Distance from the city centre in metres (default 0).' })

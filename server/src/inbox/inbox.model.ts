@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { INBOX_ITEM_KINDS } from '@travel/contract';
+import { BookingMessages, INBOX_ITEM_KINDS } from '@travel/contract';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { Role } from '../auth/role.js';
@@ -175,12 +175,14 @@ export class InboxFilter {
   pageSize: number = 20;
 }
 
+/** The booking form's own words for the same fields (the contract's), and the total, which only staff set. */
 export const ConvertMsg = {
-  GUESTS: 'Number of guests is required.',
-  GUESTS_MIN: 'At least 1 guest is required.',
-  DEPARTURE: 'Departure date is required.',
-  RETURN: 'Return date is required.',
-  RETURN_ORDER: 'The return date must be after the departure date.',
+  GUESTS: BookingMessages.GUESTS,
+  GUESTS_WHOLE: BookingMessages.GUESTS_WHOLE,
+  GUESTS_MIN: BookingMessages.GUESTS_MIN,
+  DEPARTURE: BookingMessages.DEPARTURE,
+  RETURN: BookingMessages.RETURN,
+  RETURN_ORDER: BookingMessages.RETURN_ORDER,
   TOTAL: 'The total must be zero or more.',
 } as const;
 
@@ -201,7 +203,7 @@ export class ConvertEnquiryInput {
   @Field(() => Int)
   @Max(500, { message: 'At most 500 guests.' })
   @Min(1, { message: ConvertMsg.GUESTS_MIN })
-  @IsInt({ message: ConvertMsg.GUESTS })
+  @IsInt({ message: ConvertMsg.GUESTS_WHOLE })
   @IsNotEmpty({ message: ConvertMsg.GUESTS })
   guests: number;
 

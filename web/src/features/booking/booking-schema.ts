@@ -11,8 +11,7 @@ export const bookingMessages = {
   phone: BookingMessages.PHONE,
   phoneFormat: BookingMessages.PHONE_FORMAT,
   guests: BookingMessages.GUESTS,
-  // The form's own: a number input's text that is not a whole number never reaches the API.
-  guestsWhole: 'Enter a whole number of guests.',
+  guestsWhole: BookingMessages.GUESTS_WHOLE,
   guestsMin: BookingMessages.GUESTS_MIN,
   guestsMax: BookingMessages.guestsMax,
   departure: BookingMessages.DEPARTURE,
