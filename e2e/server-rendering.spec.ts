@@ -125,6 +125,9 @@ test.describe('pages are rendered on the server', () => {
     const again = await request.get('/Destinations', { headers: { 'accept-encoding': 'br' } });
     expect(again.headers()['content-encoding']).toBe('br');
     expect(again.headers()['content-security-policy']).toContain("default-src 'self'");
+    // Its own request id, as every answer has: a caller's plain one is echoed.
+    const traced = await request.get('/Destinations', { headers: { 'accept-encoding': 'br', 'x-request-id': 'page-hit-1' } });
+    expect(traced.headers()['x-request-id']).toBe('page-hit-1');
     expect(await again.text()).toContain('Destinations');
     const etag = again.headers()['etag'];
     expect(etag).toBeTruthy();

@@ -47,11 +47,12 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   // Server-rendered pages already in the cache are answered first, before any other middleware: their
   // stored answer carries the security headers it was sent with (web/page-cache.ts).
   const web = app.get(WebAppModule);
-  app.use(app.get(PageCache).serveHit((req) => web.originOf(req)));
+  app.use(app.get(PageCache).serveHit((req) => web.originOf(req), logger ? logger.pino : undefined));
   // Ahead of Express (http/front-door.ts): GraphQL POST bodies are read, anonymous catalog reads already in
   // the response cache are answered with the headers they were first sent with (GraphQL keyed by the body's
   // bytes), and hot catalog queries run compiled (fast-path/). The rest goes on to Express.
   const responseCache = app.get(ResponseCacheMiddleware);
+  responseCache.logRequestsTo(logger ? logger.pino : undefined);
   const answers = new FastAnswers(options.config, responseCache, logger ? logger.pino : undefined);
   const graphqlFast = new GraphQLFastPath(options.config, () => schemaOf(app), answers);
   const restFast = new RestFastPath(options.config, packageFastReads(app.get(PackagesController), createValidationPipe()), answers);

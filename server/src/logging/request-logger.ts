@@ -48,6 +48,18 @@ export function requestLogging(logger: PinoNestLogger | false): Middleware {
 }
 
 /**
+ * For an answer given before the request logger's middleware (a response or page cache hit at the front):
+ * the request's id, as the middleware gives it (the caller's X-Request-Id when plain enough), kept on the
+ * request, and its line written when the response ends. The caller sends the id in X-Request-Id.
+ */
+export function logAnswerAhead(log: Logger | undefined, req: IncomingMessage, res: ServerResponse, started: number): string {
+  const reqId = requestIdFrom(req.headers['x-request-id']);
+  (req as IncomingMessage & { id?: string }).id = reqId;
+  if (log) logWhenDone(log, req, res, started);
+  return reqId;
+}
+
+/**
  * Writes the request's line once its response has finished, closed early or failed: `error` for a failure
  * or a 5xx, else `info`. By hand rather than with pino-http, whose child logger per request (built to bind the
  * request to every line, which this app never wants) cost more than the rest of the line.

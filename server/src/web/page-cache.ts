@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { performance } from 'node:perf_hooks';
+import type { Logger as PinoLogger } from 'pino';
 import type { ResponseStore } from '../cache/response-store.js';
 import { encodeAll, ENCODINGS, pickEncoding, type Encoding } from '../http/content-encoding.js';
+import { logAnswerAhead } from '../logging/request-logger.js';
 
 /** Headers never stored with a page: set per answer (or by the cache itself). */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'x-request-id', 'set-cookie']);
@@ -29,10 +32,12 @@ export class PageCache {
 
   /**
    * Answers a GET or HEAD of a page from the store, else goes on. `originOf` is the same function the
-   * renderer uses, so a page is only ever served under the origin it was rendered for.
+   * renderer uses, so a page is only ever served under the origin it was rendered for. A hit carries its
+   * request id and writes its request line to `requestLog`, as every answer behind the request logger does.
    */
-  serveHit(originOf: (req: Request) => string | undefined) {
+  serveHit(originOf: (req: Request) => string | undefined, requestLog?: PinoLogger) {
     return (req: Request, res: Response, next: NextFunction): void => {
+      const started = performance.now();
       const store = this.responses;
       if (!store || (req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
       const origin = originOf(req);
@@ -42,7 +47,7 @@ export class PageCache {
         const hit = (await store.lookup(PageCache.key(origin, req.originalUrl, encoding)))?.hit;
         if (!hit) return next();
         const etag = hit.headers.etag;
-        const headers: Record<string, string> = { ...hit.headers, vary: 'Accept-Encoding' };
+        const headers: Record<string, string> = { ...hit.headers, vary: 'Accept-Encoding', 'x-request-id': logAnswerAhead(requestLog, req, res, started) };
         if (etag && req.headers['if-none-match'] === etag) {
           res.writeHead(304, headers).end();
           return;
