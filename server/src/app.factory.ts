@@ -52,7 +52,6 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   // the response cache are answered with the headers they were first sent with (GraphQL keyed by the body's
   // bytes), and hot catalog queries run compiled (fast-path/). The rest goes on to Express.
   const responseCache = app.get(ResponseCacheMiddleware);
-  responseCache.logRequestsTo(logger ? logger.pino : undefined);
   const answers = new FastAnswers(options.config, responseCache, logger ? logger.pino : undefined);
   const graphqlFast = new GraphQLFastPath(options.config, () => schemaOf(app), answers);
   const restFast = new RestFastPath(options.config, packageFastReads(app.get(PackagesController), createValidationPipe()), answers);
