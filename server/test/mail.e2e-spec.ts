@@ -203,7 +203,8 @@ describe('claiming', () => {
       while (smtp.to(email).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(smtp.to(email)).toHaveLength(1);
     } finally {
-      worker.stop();
+      // Not just stop(): its drain may still hold the other mail and release it during the next test.
+      await worker.stopAndSettle();
     }
   });
 });
@@ -216,9 +217,11 @@ describe('without SMTP_URL', () => {
     });
     try {
       const logWorker = new MailWorker(t.db, { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined } });
-      await enqueueMail(t.db, { to: 'log@example.test', subject: 'Logged probe EQ-LOG222', text: 'Body line', template: 'test' });
+      // Its own subject per run: a retried attempt must not find the first attempt's row.
+      const subject = `Logged probe ${uniqueName('EQ-LOG')}`;
+      await enqueueMail(t.db, { to: 'log@example.test', subject, text: 'Body line', template: 'test' });
       expect(await logWorker.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Logged probe EQ-LOG222'));
+      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
       expect(row).toMatchObject({ status: 'SENT', attempts: 1, sentAt: expect.any(Date) });
       expect(logged).toContain(`Mail #${row!.id} (test) not sent: SMTP_URL is not set. Its text is in mail_outbox.`);
       expect(logged.filter((m) => m.includes('log@example.test') || m.includes('Logged probe') || m.includes('Body line'))).toEqual([]);

@@ -74,9 +74,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stop();
     // Let a send in progress finish its bookkeeping before the database closes.
-    await this.running?.catch(() => undefined);
+    await this.stopAndSettle();
     this.transport.close();
   }
 
@@ -100,6 +99,15 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.wakeTimers.clear();
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+  }
+
+  /**
+   * stop(), then waits for the drain under way (if any) to finish the mail in hand and release the rest:
+   * once it resolves, no mail is claimed, in flight or about to be released by this worker.
+   */
+  async stopAndSettle(): Promise<void> {
+    this.stop();
+    await this.running?.catch(() => undefined);
   }
 
   private wake(): void {
