@@ -8,7 +8,7 @@ import { writeRequestLine } from './request-line-writer.js';
 import { REQUEST_ID_HEADER, requestContext, requestIdFrom } from './request-context.js';
 
 /** The one line written per request. No body, no header, no query value: they may carry personal data. */
-export interface RequestLine {
+export type RequestLine = {
   reqId: string;
   method: string;
   /** The path without its query string. */
@@ -20,7 +20,7 @@ export interface RequestLine {
   userId?: string;
   /** GraphQL requests: the operation name(s) sent. */
   operation?: string;
-}
+};
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -48,7 +48,7 @@ export function requestLogging(logger: PinoNestLogger | false): Middleware {
 }
 
 /**
- * For an answer given before the request logger's middleware (a response or page cache hit at the front):
+ * For an answer given before the request logger's middleware (a page cache hit):
  * the request's id, as the middleware gives it (the caller's X-Request-Id when plain enough), kept on the
  * request, and its line written when the response ends. The caller sends the id in X-Request-Id.
  */
@@ -71,7 +71,7 @@ export function logWhenDone(log: Logger, req: IncomingMessage, res: ServerRespon
     res.off('error', done);
     const line = requestLine(req, res, Math.round(performance.now() - started));
     const message = `${req.method ?? ''} ${line.path} ${res.statusCode}`;
-    writeRequestLine(log, error instanceof Error || res.statusCode >= 500 ? 'error' : 'info', { ...line }, message);
+    writeRequestLine(log, error instanceof Error || res.statusCode >= 500 ? 'error' : 'info', line, message);
   };
   res.on('finish', done);
   res.on('close', done);
