@@ -34,6 +34,7 @@ async function openDb(): Promise<BaselineDb & { close(): Promise<void> }> {
     pool.on('error', (error) => console.error(`idle connection: ${error.message}`));
     return {
       query: async <T>(text: string, params?: unknown[]) => ({ rows: (await pool.query(text, params)).rows as T[] }),
+      queryPrepared: async <T>(name: string, text: string, params: unknown[]) => ({ rows: (await pool.query({ name, text, values: params })).rows as T[] }),
       inTransaction: async (fn) => {
         const client = await pool.connect();
         try {
@@ -56,6 +57,7 @@ async function openDb(): Promise<BaselineDb & { close(): Promise<void> }> {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   return {
     query: async <T>(text: string, params?: unknown[]) => ({ rows: (await db.query<T>(text, params)).rows }),
+    queryPrepared: async <T>(_name: string, text: string, params: unknown[]) => ({ rows: (await db.query<T>(text, params)).rows }),
     inTransaction: (fn) => db.transaction((tx) => fn(tx as Queryable)),
     close: () => db.close(),
   };

@@ -1,17 +1,18 @@
 /**
  * The bare baseline of the stays paths (bench/paths/stays.ts): the stay search and the hotel page for
  * dates, sending the statements the app sends. They are not retyped here but rendered by the app's
- * own builders (server/src/stays/stay-search-sql.ts, stay-inventory.ts's hotelStayQuery, through
- * drizzle's SQL renderer and no database of drizzle's), so the baseline cannot drift from the app's
- * SQL. Around them only what an answer needs: the search in a transaction with JIT off (its rows
- * carry the page's hotels), the hotel by id for the hotel page, and the hotel page's nights priced by
- * the same pure rule (priceStay). No NestJS, no GraphQL, no validation library.
+ * own builders (server/src/stays/stay-search-sql.ts, stay-price-grid.ts, stay-inventory.ts's
+ * hotelStayQuery, through drizzle's SQL renderer and no database of drizzle's), so the baseline cannot
+ * drift from the app's SQL. The search prices from memory with the app's own StayPriceGrid, as the
+ * app does. Around them only what an answer needs: the hotel by id for the hotel page, and the hotel
+ * page's nights priced by the same pure rule (priceStay). No NestJS, no GraphQL, no validation library.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { guestsPerRoom, occupancyTier, priceStay, stayNights, type RateTypeRate } from '../../server/src/stays/nightly-price.js';
 import { hotelStayQuery, toDatedRates, type JsonDatedRate } from '../../server/src/stays/stay-inventory.js';
-import { staySearchSql, type SearchStay } from '../../server/src/stays/stay-search-sql.js';
+import { StayPriceGrid, type RunQuery, type VersionedHotel } from '../../server/src/stays/stay-price-grid.js';
+import { cityHotelsSql, cityHotelsStatementName, offersPageSql, type SearchStay } from '../../server/src/stays/stay-search-sql.js';
 import type { BaselineAnswer, BaselineRoutes } from './types.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,6 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dialect = new PgDialect();
 /** Renders drizzle queries to SQL text; it has no connection and runs nothing. */
 const renderer = drizzle.mock();
+/** The search's prices kept in memory, as the app keeps them (its default budget). */
+const priceGrid = new StayPriceGrid(128 * 2 ** 20);
 
 /** The party and dates of a request: just enough checking that bad input is a 400, not a database error. */
 function stayOf(query: URLSearchParams): (SearchStay & { adults: number; children: number }) | string {
@@ -39,9 +42,8 @@ function stayOf(query: URLSearchParams): (SearchStay & { adults: number; childre
 
 interface OfferRow {
   hotelId: string | null;
-  roomTypeId: string | null;
-  perRoomCents: number | null;
-  nightlyCents: number | null;
+  /** 1-based index of the chosen room type in the candidates. */
+  candidate: number | null;
   total: number;
   /** The page's hotel, column by column ("hotel.id", "hotel.name", ...). */
   [hotelColumn: `hotel.${string}`]: unknown;
@@ -67,29 +69,24 @@ export const routes: BaselineRoutes = {
     const minPrice = Number(query.get('minPrice') ?? 0);
     const maxPrice = Number(query.get('maxPrice') ?? 4999);
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) return { status: 400, body: { error: 'bad page' } };
-    const search = dialect.sqlToQuery(
-      staySearchSql(stay, {
-        destination: query.get('destination') ?? '',
-        minCents: Math.round(minPrice * 100),
-        maxCents: Math.round(maxPrice * 100),
-        limit,
-        offset: (page - 1) * limit,
-      }),
-    );
-    const rows = await db.inTransaction(async (tx) => {
-      await tx.query(`select set_config('jit', 'off', true)`);
-      return (await tx.query<OfferRow>(search.sql, search.params)).rows;
-    });
-    const offers = rows.filter((r) => r.hotelId !== null);
+    const run: RunQuery = async (statement, name) => {
+      const { sql, params } = dialect.sqlToQuery(statement);
+      return (await (name ? db.queryPrepared(name, sql, params) : db.query(sql, params))).rows as never;
+    };
+    const band = { minCents: Math.round(minPrice * 100), maxCents: Math.round(maxPrice * 100) };
+    const cityHotels = await run<VersionedHotel & Record<string, unknown>>(cityHotelsSql(query.get('destination') ?? ''), cityHotelsStatementName(query.get('destination') ?? ''));
+    const candidates = await priceGrid.price(run, cityHotels, { checkIn: stay.checkIn, nights: stay.nights.length, perRoom: stay.perRoom, tier: stay.tier }, band);
+    const rows = candidates.hotelIds.length ? await run<OfferRow & Record<string, unknown>>(offersPageSql(stay, candidates, { limit, offset: (page - 1) * limit }), 'stay_offers_page') : [];
+    const offers = rows.flatMap((r) => (r.hotelId === null || r.candidate === null ? [] : [{ row: r, k: r.candidate - 1 }]));
     const total = Number(rows[0]?.total ?? 0);
     return {
       status: 200,
       body: {
-        items: offers.map((o) => ({
-          hotel: hotelOf(o),
-          cheapestRoomTypeId: o.roomTypeId,
-          cheapestNightly: Number(o.nightlyCents) / 100,
-          cheapestTotal: (Number(o.perRoomCents) * stay.rooms) / 100,
+        items: offers.map(({ row, k }) => ({
+          hotel: hotelOf(row),
+          cheapestRoomTypeId: candidates.roomTypeIds[k],
+          cheapestNightly: candidates.nightlyCents[k]! / 100,
+          cheapestTotal: (candidates.perRoomCents[k]! * stay.rooms) / 100,
           nights: stay.nights.length,
         })),
         total,

@@ -9,6 +9,8 @@ import type { Queryable } from '../generate-packages.js';
 export interface BaselineDb {
   /** One statement on any free connection. */
   query: Queryable['query'];
+  /** One statement as a named prepared statement (as the app's runPrepared; PGlite: a plain query). */
+  queryPrepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<{ rows: T[] }>;
   /** Runs `fn` in a transaction, as drizzle's db.transaction() does for the services. */
   inTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 }

@@ -49,6 +49,12 @@ export interface AppConfig {
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
   /**
+   * STAY_PRICES_MAX_MB (128): the most the stay search's prices kept in memory may take
+   * (stays/stay-price-grid.ts); the hotels least recently searched are dropped first and loaded again
+   * when searched. A year of prices of a hotel with 10 room types takes ~45 KB.
+   */
+  readonly stayPricesMaxMegabytes: number;
+  /**
    * FAST_PATH=on|off (default on): anonymous catalog reads answered ahead of Express, Nest's pipeline and
    * Apollo (fast-path/): GraphQL queries sent more than once run compiled (graphql-jit), the hot REST reads
    * call their controller directly. Off: every request goes through the whole pipeline.
@@ -313,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEntries: parsePositiveInt(env.RESPONSE_CACHE_MAX_ENTRIES ?? '1000', 'RESPONSE_CACHE_MAX_ENTRIES'),
       maxMegabytes: parsePositiveInt(env.RESPONSE_CACHE_MAX_MB ?? '64', 'RESPONSE_CACHE_MAX_MB'),
     },
+    stayPricesMaxMegabytes: parsePositiveInt(env.STAY_PRICES_MAX_MB ?? '128', 'STAY_PRICES_MAX_MB'),
     fastPath: onOff(env.FAST_PATH ?? 'on', 'FAST_PATH'),
     redisUrl: optionalRedisUrl(env.REDIS_URL),
     security: {

@@ -600,6 +600,22 @@ export const roomTypeNightPrices = pgTable(
 );
 
 /**
+ * Per hotel, a number that changes whenever anything the stay search prices from changes: its room
+ * types, their rate types, or their night prices (migration 0020's statement triggers, in the same
+ * transaction as the write). The app keeps each hotel's prices in memory (stay-price-grid.ts) and
+ * reloads them when the number it holds is not the one here. Values come from one sequence, so a
+ * number is never reused; only equality matters. A hotel without a row has version 0.
+ */
+export const stayPriceVersions = pgTable('stay_price_versions', {
+  hotelId: uuid('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  /** The transaction that set it: a transaction changes a hotel's version once, however many rows it writes. */
+  bumpedIn: bigint('bumped_in', { mode: 'number' }).notNull(),
+});
+
+/**
  * TRIP_PLAN: Plan Your Trip. INSURANCE_QUOTE: Travel Insurance. CONTACT: the Contact page's message.
  * TRIP_BOOKING: the home page's Book Your Trip popup (name, e-mail, address).
  */

@@ -18,6 +18,7 @@ import {
   type RoomTypePricing,
 } from './nightly-price.js';
 import { loadPricing } from './stay-inventory.js';
+import { StayPriceGrid } from './stay-price-grid.js';
 import { StaysService } from './stays.service.js';
 
 // 2030-01-04 is a Friday, 2030-01-05 a Saturday, 2030-01-07 a Monday.
@@ -144,14 +145,14 @@ describe('priceStay', () => {
 });
 
 /**
- * The search prices in SQL (from room_type_night_prices, kept by triggers, plus the rate types and
- * base rate), the hotel page and the reservation in TypeScript. Random rates for many room types,
+ * The search prices from room_type_night_prices (kept by triggers) plus the rate types and base rate,
+ * kept in memory by StayPriceGrid; the hotel page and the reservation price with priceStay. Random rates for many room types,
  * each in its own hotel: the search's price of every hotel must equal priceStay's, and every stored
  * night must be priceNight's dated price. Then random writes of every kind (rates changed, moved,
  * deleted and added; rate types renamed, switched off and on, deleted; base rates changed) and the
  * same checks again: the derived table follows every write.
  */
-describe('the SQL search prices exactly like priceStay', () => {
+describe('the stay search prices exactly like priceStay', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestPglite();
@@ -210,7 +211,9 @@ describe('the SQL search prices exactly like priceStay', () => {
       rateTypeIds.push(...typeIds);
     }
 
-    const service = new StaysService(db);
+    // One service keeps its prices across the rewrites below (they must be seen through the versions
+    // the triggers change); the other keeps nothing (a budget of 0 drops every hotel after each search).
+    const services = [new StaysService(db, new StayPriceGrid(64 * 2 ** 20)), new StaysService(db, new StayPriceGrid(0))];
     const parties: [number, number, number, OccupancyTier][] = [
       [1, 0, 1, 'single'],
       [2, 0, 1, 'double'],
@@ -247,25 +250,27 @@ describe('the SQL search prices exactly like priceStay', () => {
           const perRoom = guestsPerRoom(adults, children, roomCount);
           const nights = stayNights(checkIn, checkOut);
           const stay = { checkIn, checkOut, adults, children, rooms: roomCount, nights, perRoom, tier };
-          const search = (minCents: number, maxCents: number) =>
-            service.searchOffers(stay, { destination: 'pricetown', minCents, maxCents, limit: 50, offset: 0 });
-          const { rows } = await search(0, 100_000_000);
-          expect(rows).toHaveLength(types.length);
-          for (const row of rows) {
-            const expected = priceStay(pricingByType.get(row.roomTypeId)!, checkIn, checkOut, tier, roomCount);
-            expect({ type: row.roomTypeId, perRoom: row.perRoomCents, nightly: row.nightlyCents }).toEqual({
-              type: row.roomTypeId,
-              perRoom: expected.perRoomCents,
-              nightly: expected.nightlyCents,
-            });
-          }
-          // A price band keeps exactly the hotels whose rounded average night is within it, at its
-          // edges too (the search checks the band on the stay's sum: stay-search-sql.ts inPriceBand).
-          const edge = rows[Math.floor(random() * rows.length)]!.nightlyCents;
-          for (const [minCents, maxCents] of [[edge, edge], [edge + 1, 100_000_000], [0, edge - 1], [edge - 1, edge + 1]] as const) {
-            const banded = await search(minCents, maxCents);
-            const within = rows.filter((r) => r.nightlyCents >= minCents && r.nightlyCents <= maxCents);
-            expect({ minCents, maxCents, types: banded.rows.map((r) => r.roomTypeId).sort() }).toEqual({ minCents, maxCents, types: within.map((r) => r.roomTypeId).sort() });
+          for (const service of services) {
+            const search = (minCents: number, maxCents: number) =>
+              service.searchOffers(stay, { destination: 'pricetown', minCents, maxCents, limit: 50, offset: 0 });
+            const { rows } = await search(0, 100_000_000);
+            expect(rows).toHaveLength(types.length);
+            for (const row of rows) {
+              const expected = priceStay(pricingByType.get(row.roomTypeId)!, checkIn, checkOut, tier, roomCount);
+              expect({ type: row.roomTypeId, perRoom: row.perRoomCents, nightly: row.nightlyCents }).toEqual({
+                type: row.roomTypeId,
+                perRoom: expected.perRoomCents,
+                nightly: expected.nightlyCents,
+              });
+            }
+            // A price band keeps exactly the hotels whose rounded average night is within it, at its
+            // edges too (the search checks the band on the stay's sum: StayPriceGrid.price).
+            const edge = rows[Math.floor(random() * rows.length)]!.nightlyCents;
+            for (const [minCents, maxCents] of [[edge, edge], [edge + 1, 100_000_000], [0, edge - 1], [edge - 1, edge + 1]] as const) {
+              const banded = await search(minCents, maxCents);
+              const within = rows.filter((r) => r.nightlyCents >= minCents && r.nightlyCents <= maxCents);
+              expect({ minCents, maxCents, types: banded.rows.map((r) => r.roomTypeId).sort() }).toEqual({ minCents, maxCents, types: within.map((r) => r.roomTypeId).sort() });
+            }
           }
         }
       }

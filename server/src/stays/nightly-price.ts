@@ -16,13 +16,12 @@
  * room, rounded to the cent. Integer cents throughout, so no float rounding creeps into a total.
  *
  * The rule is written twice on purpose: as plain functions here (the hotel page and the reservation
- * price one room type) and in SQL for the stay search, which prices every room type of a city in
- * one statement. In SQL, rule (a) is the view public_dated_night_prices (migration 0006), kept per
- * room type and night in room_type_night_prices by triggers on every write; rules (b) and (c) and
- * the sum are the fragments below, used by stays.service.ts. nightly-price.spec.ts runs both on the
- * same random rates, rewrites them at random, and requires identical prices, so they cannot drift.
+ * price one room type) and for the stay search, which prices every room type of a city: rule (a) is
+ * the view public_dated_night_prices (migration 0006), kept per room type and night in
+ * room_type_night_prices by triggers on every write, and stay-price-grid.ts keeps those nights with
+ * rules (b) and (c) resolved in memory. nightly-price.spec.ts runs both on the same random rates,
+ * rewrites them at random, and requires identical prices, so they cannot drift.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import { addDays, dayOfWeek } from '../common/dates.js';
 
 export type OccupancyTier = 'single' | 'double' | 'group';
@@ -143,18 +142,4 @@ export function priceStay(pricing: RoomTypePricing, checkIn: string, checkOut: s
 /** Half-up rounding of a positive average, identical to SQL's round(numeric). */
 export function averageCents(sumCents: number, nights: number): number {
   return nights > 0 ? Math.round(sumCents / nights) : 0;
-}
-
-// ------------------------------------------------------------------------------------------------
-// The same rule as SQL fragments, for pricing many room types and nights in one statement.
-
-/** The room_type_night_prices column holding rule (a)'s price for the occupancy. */
-export function storedNightPriceColumn(table: string, tier: OccupancyTier): SQL {
-  return sql.raw(`${table}.${tier}_cents`);
-}
-
-/** The rate_types row `rateType`'s price for the occupancy. */
-export function rateTypePriceSql(rateType: string, tier: OccupancyTier): SQL {
-  const column = { single: 'single_rate_cents', double: 'double_rate_cents', group: 'group_rate_cents' }[tier];
-  return sql.raw(`${rateType}.${column}`);
 }

@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { isWeekendNight, RACK_RATE, rateTypePriceSql, storedNightPriceColumn, WEEKEND_RATE, type OccupancyTier } from './nightly-price.js';
+import type { OccupancyTier } from './nightly-price.js';
+import type { PricedCandidates } from './stay-price-grid.js';
 import { hotels, type HotelRow } from '../db/schema.js';
 import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 
@@ -20,7 +21,7 @@ export interface SearchStay {
 const HOTEL_COLUMNS = Object.entries(getTableColumns(hotels));
 const hotelAlias = (key: string) => sql.identifier(`hotel.${key}`);
 
-/** The hotel of a row of staySearchSql, typed as drizzle reads the table (null on the row of a page past the last). */
+/** The hotel of a row of offersPageSql, typed as drizzle reads the table (null on the row of a page past the last). */
 export function hotelOfSearchRow(row: Record<string, unknown>): HotelRow | null {
   if (row['hotel.id'] === null || row['hotel.id'] === undefined) return null;
   const entries = HOTEL_COLUMNS.map(([key, column]) => {
@@ -39,103 +40,75 @@ export interface SearchOptions {
 }
 
 /**
- * The whole search as one statement, set-wise: hotels of the city → room types big enough → every
- * night priced (nightly-price.ts's rule: the stored public dated rates of room_type_night_prices,
- * then rate types and base rate for the nights without one) → per hotel the cheapest room type
- * whose average night is within the price range and that has enough free units → ordered and
- * paged, with the number of such hotels. Never a loop per hotel, room type or night in the app.
- * Exported for EXPLAIN and the benchmark's baseline.
+ * The search's first query: the public hotels of the city, with the version of their prices
+ * (stay_price_versions, 0 without a row) for stay-price-grid.ts to know what it keeps is current.
+ * The city: the whole name or the start of one of its words ("cape" → Cape Town, "denis" →
+ * Saint-Denis), with case and accents folded on both sides; a trigram index on search_fold(city)
+ * serves the regex.
  */
-export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
-  const nights = stay.nights.length;
-  // Which nights are weekend nights is decided here, by isWeekendNight, not again in SQL.
-  const weekendDates = stay.nights.filter(isWeekendNight);
-  const weekendNights = weekendDates.length;
-  const destination = options.destination.trim().replace(/\s+/g, ' ');
-  // The whole city or the start of one of its words ("cape" → Cape Town, "denis" → Saint-Denis), with
-  // case and accents folded on both sides. A trigram index on search_fold(city) serves the regex.
-  const cityMatch: SQL = destination
-    ? sql`(search_fold(${hotels.city}) ~ ('(^|[^[:alnum:]])' || search_fold(${escapeRegex(destination)})))`
-    : sql`true`;
-  const tier = stay.tier;
-  const typedPrice = (name: string) => sql`min(${rateTypePriceSql('t', tier)}) filter (where t.name = ${name})`;
+export function cityHotelsSql(destination: string): SQL {
+  const text = cityText(destination);
+  const cityMatch: SQL = text ? sql`(search_fold(${hotels.city}) ~ ('(^|[^[:alnum:]])' || search_fold(${escapeRegex(text)})))` : sql`true`;
+  return sql`
+    select ${hotels.id}::text as id, coalesce(v.version, 0)::text as version
+    from ${hotels} left join stay_price_versions v on v.hotel_id = ${hotels.id}
+    where ${cityMatch} and ${hotelRowVisibleTo(undefined)}`;
+}
+
+/** The prepared statement's name of cityHotelsSql(destination): one text with a city, one without. */
+export function cityHotelsStatementName(destination: string): string {
+  return cityText(destination) ? 'stay_city_hotels' : 'stay_all_hotels';
+}
+
+function cityText(destination: string): string {
+  return destination.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The search's last query, given each hotel's room types in the price band cheapest first
+ * (StayPriceGrid.price): per hotel the first of them with enough free units, those offers ordered
+ * (cheapest night, best rated, name) and paged, and how many there are. Availability is the costly
+ * check (one index probe per room unit), so it stops at each hotel's first room type with enough free
+ * units, and counting units stops at the number of rooms asked for. The hotels are read again here,
+ * visible in this statement's snapshot, for the order and the page's columns.
+ */
+export function offersPageSql(
+  stay: Pick<SearchStay, 'checkIn' | 'checkOut' | 'rooms' | 'perRoom'>,
+  candidates: PricedCandidates,
+  page: Pick<SearchOptions, 'limit' | 'offset'>,
+): SQL {
   const free = sql`not exists (select 1 from room_unit_nights held where held.room_unit_id = u.id
                    and held.night >= ${stay.checkIn}::date and held.night < ${stay.checkOut}::date)`;
+  const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+  // The room type ids as text, cast where probed: uuid[] would parse every id of a big city (~1 µs each).
   return sql`
-    -- The visibility rule on the hotel row the city match reads anyway (hotelRowVisibleTo), not as a
-    -- sub-select over every hotel (hotelVisibleTo, for queries that do not read hotels). With the
-    -- columns the order needs, so that only the page's hotels are read again.
-    with city_hotels as (
-      select ${hotels.id} as id, ${hotels.rating} as rating, ${hotels.name} as name
-      from ${hotels} where ${cityMatch} and ${hotelRowVisibleTo(undefined)}
+    with candidates as materialized (
+      select ${list(candidates.roomTypeIds)}::text[] as type_ids, ${list(candidates.nightlyCents)}::int8[] as nightly
     ),
-    -- Index-only, one range per hotel (room_types_hotel_search_idx: hotel, capacity, id, base rate).
-    candidates as (
-      select rt.id, rt.hotel_id, rt.base_rate_cents
-      from city_hotels c join room_types rt on rt.hotel_id = c.id
-      where rt.capacity >= ${stay.perRoom}
-    ),
-    -- Rule (a), stored: per room type the sum of its nights that have a public dated rate, and how
-    -- many of those are weekend nights. One index-only range (hotel, nights) per hotel.
-    dated as (
-      select p.room_type_id, sum(${storedNightPriceColumn('p', tier)}) as cents, count(*) as nights,
-             count(*) filter (where p.night = any(${`{${weekendDates.join(',')}}`}::date[])) as weekend_nights
-      from city_hotels c
-      join room_type_night_prices p on p.hotel_id = c.id and p.night >= ${stay.checkIn}::date and p.night < ${stay.checkOut}::date
-      group by p.room_type_id
-    ),
-    -- Rules (b) and (c) for the other nights: a weekend night costs the Weekend Rate, else the Rack
-    -- Rate, else the base rate; a weekday night the Rack Rate, else the base rate. The rate types are
-    -- read only for room types with such nights (CASE evaluates the sub-select lazily). Materialized:
-    -- inlined, the planner copies the expression into every place that uses the price.
-    priced as materialized (
-      select b.id as room_type_id, b.hotel_id,
-             (coalesce(d.cents, 0) + case when coalesce(d.nights, 0) < ${nights} then (
-                select (${weekendNights}::bigint - coalesce(d.weekend_nights, 0))
-                         * coalesce(${typedPrice(WEEKEND_RATE)}, ${typedPrice(RACK_RATE)}, b.base_rate_cents)
-                     + (${nights - weekendNights}::bigint - (coalesce(d.nights, 0) - coalesce(d.weekend_nights, 0)))
-                         * coalesce(${typedPrice(RACK_RATE)}, b.base_rate_cents)
-                from rate_types t
-                where t.room_type_id = b.id and t.active and t.name in (${WEEKEND_RATE}, ${RACK_RATE})
-              ) else 0 end)::float8 as per_room_cents
-      from candidates b
-      left join dated d on d.room_type_id = b.id
-    ),
-    -- Each hotel's room types within the price range, cheapest first.
-    ranked as (
-      select p.hotel_id,
-             array_agg(p.room_type_id order by p.per_room_cents, p.room_type_id) as type_ids,
-             array_agg(p.per_room_cents order by p.per_room_cents, p.room_type_id) as per_room
-      from priced p
-      where ${inPriceBand(sql`p.per_room_cents`, nights, options)}
-      group by p.hotel_id
-    ),
-    -- Availability is the costly check (one index probe per room unit), so it runs last, in price
-    -- order, and stops at each hotel's first room type with enough free units; counting stops at
-    -- the number of rooms asked for.
     offers as (
-      select r.hotel_id, r.type_ids[k] as room_type_id, r.per_room[k] as per_room_cents,
-             round(r.per_room[k]::numeric / ${nights})::float8 as nightly_cents
-      from ranked r
+      select c.hotel_id, first_free.k, x.type_ids[first_free.k]::uuid as room_type_id, x.nightly[first_free.k] as nightly_cents, h.rating, h.name
+      from unnest(${list(candidates.hotelIds)}::uuid[], ${list(candidates.firsts)}::int[], ${list(candidates.lasts)}::int[]) as c(hotel_id, first_k, last_k)
+      cross join candidates x
       cross join lateral (
-        select k from generate_subscripts(r.type_ids, 1) k
+        select ${hotels.rating} as rating, ${hotels.name} as name from ${hotels} where ${hotels.id} = c.hotel_id and ${hotelRowVisibleTo(undefined)}
+      ) h
+      cross join lateral (
+        select k from generate_series(c.first_k, c.last_k) k
         where (select count(*) from (
                  select 1 from rooms ro join room_units u on u.room_id = ro.id
-                 where ro.room_type_id = r.type_ids[k] and ro.active and ro.max_people >= ${stay.perRoom} and ${free}
+                 where ro.room_type_id = x.type_ids[k]::uuid and ro.active and ro.max_people >= ${stay.perRoom} and ${free}
                  limit ${stay.rooms}) enough) >= ${stay.rooms}
         limit 1
       ) first_free
     ),
     page as (
-      select o.hotel_id, o.room_type_id, o.per_room_cents, o.nightly_cents, c.rating, c.name
-      from offers o join city_hotels c on c.id = o.hotel_id
-      order by o.nightly_cents, c.rating desc, c.name, o.hotel_id
-      limit ${options.limit} offset ${options.offset}
+      select o.* from offers o
+      order by o.nightly_cents, o.rating desc, o.name, o.hotel_id
+      limit ${page.limit} offset ${page.offset}
     )
     -- Always one row, so a page past the last one still knows the total (page columns null). The
     -- page's hotels come with it (hotelOfSearchRow): one round trip, not a second query by id.
-    select p.hotel_id::text as "hotelId", p.room_type_id::text as "roomTypeId",
-           p.per_room_cents as "perRoomCents", p.nightly_cents as "nightlyCents", n.total::float8 as total,
+    select p.hotel_id::text as "hotelId", p.k as "candidate", n.total::float8 as total,
            ${sql.join(HOTEL_COLUMNS.map(([key, column]) => sql`h.${sql.identifier(column.name)} as ${hotelAlias(key)}`), sql`, `)}
     from (select count(*) as total from offers) n
     left join page p on true
@@ -144,18 +117,26 @@ export function staySearchSql(stay: SearchStay, options: SearchOptions): SQL {
 }
 
 /**
- * round(perRoom / nights) between minCents and maxCents (the nightly average rounded half up, as
- * averageCents), stated on the stay's sum itself: perRoom ≥ minCents × nights − nights / 2 and
- * perRoom < maxCents × nights + nights / 2. Exact, not an approximation: the sums are whole cents held
- * in float8 far below 2^53 and the bounds are whole or half numbers, so no rounding happens on either
- * side. With minCents 0 the lower bound is strict: round(−0.5) is −1. Numeric division and rounding
- * for every room type of a city cost a big city's search ~4 ms of its ~25.
+ * The page of offersPageSql's rows: each hotel with the room type the query chose (its 1-based
+ * `candidate`) and that room type's prices from the candidates, and the total.
  */
-function inPriceBand(perRoomCents: SQL, nights: number, options: Pick<SearchOptions, 'minCents' | 'maxCents'>): SQL {
-  const low = options.minCents * nights - nights / 2;
-  const high = options.maxCents * nights + nights / 2;
-  const lowCheck = options.minCents > 0 ? sql`${perRoomCents} >= ${low}::float8` : sql`${perRoomCents} > ${low}::float8`;
-  return sql`${lowCheck} and ${perRoomCents} < ${high}::float8`;
+export function offersOfPage(rows: readonly Record<string, unknown>[], candidates: PricedCandidates): { rows: SearchOffer[]; total: number } {
+  const offers = rows.flatMap((row) => {
+    const hotel = hotelOfSearchRow(row);
+    const k = Number(row['candidate']) - 1;
+    if (!hotel || !(k >= 0)) return [];
+    return [{ hotelId: hotel.id, hotel, roomTypeId: candidates.roomTypeIds[k]!, perRoomCents: candidates.perRoomCents[k]!, nightlyCents: candidates.nightlyCents[k]! }];
+  });
+  return { rows: offers, total: Number(rows[0]?.['total'] ?? 0) };
+}
+
+/** One hotel of a search: its cheapest room type that can take the party within the price range. */
+export interface SearchOffer {
+  hotelId: string;
+  hotel: HotelRow;
+  roomTypeId: string;
+  perRoomCents: number;
+  nightlyCents: number;
 }
 
 /** The text as a literal inside a POSIX regular expression. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { parseEntityId } from '../common/entity-id.js';
 import { notFound, type FieldErrors } from '../common/errors.js';
@@ -7,24 +7,17 @@ import { fromCents, toCents } from '../common/money.js';
 import type { Database } from '../db/client.js';
 import { hotels, type HotelRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { runPrepared } from '../db/prepared.js';
 import { HOTEL_NOT_FOUND, toHotel } from '../hotels/hotel.mapper.js';
 import { toRoomType } from '../hotel-inventory/inventory.mapper.js';
 import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 import { priceStay } from './nightly-price.js';
 import { loadHotelStay } from './stay-inventory.js';
-import { hotelOfSearchRow, staySearchSql, type SearchOptions } from './stay-search-sql.js';
+import { cityHotelsSql, cityHotelsStatementName, offersOfPage, offersPageSql, type SearchOffer, type SearchOptions } from './stay-search-sql.js';
+import { StayPriceGrid, type RunQuery, type VersionedHotel } from './stay-price-grid.js';
 import { checkStay, fewerRoomsFree, sleepsMessage, SOLD_OUT, type StayRequest } from './stay-rules.js';
 import { StayMsg, type StayAvailabilityInput, type StaySearchInput } from './stay.inputs.js';
 import type { HotelAvailability, RoomTypeAvailability, StaySearchResult } from './stay.model.js';
-
-/** One hotel of a search: its cheapest room type that can take the party within the price range. */
-export interface OfferRow {
-  hotelId: string;
-  hotel: HotelRow;
-  roomTypeId: string;
-  perRoomCents: number;
-  nightlyCents: number;
-}
 
 /**
  * The public side of stays: the city search and the hotel page. Read-only; reservations live in
@@ -32,7 +25,10 @@ export interface OfferRow {
  */
 @Injectable()
 export class StaysService {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly priceGrid: StayPriceGrid,
+  ) {}
 
   async search(input: StaySearchInput, today = todayInSouthAfrica()): Promise<StaySearchResult> {
     const priceErrors: FieldErrors = input.minPrice > input.maxPrice ? { minPrice: StayMsg.PRICE_ORDER } : {};
@@ -59,22 +55,27 @@ export class StaysService {
     };
   }
 
-  /** One row per hotel of the page, with the hotel (see staySearchSql), and the number of hotels in all. */
-  async searchOffers(stay: StayRequest, options: SearchOptions): Promise<{ rows: OfferRow[]; total: number }> {
-    const query = staySearchSql(stay, options);
-    type Row = { [K in Exclude<keyof OfferRow, 'hotel'>]: OfferRow[K] | null } & { total: number | string } & Record<string, unknown>;
-    const rows = await this.db.transaction(async (tx) => {
-      // See packages search: PostgreSQL's JIT compiles this plan for longer than it runs. PGlite has no JIT.
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
-      return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-    });
-    const offers = rows.flatMap((r) => {
-      const hotel = hotelOfSearchRow(r);
-      return r.hotelId === null || r.roomTypeId === null || !hotel
-        ? []
-        : [{ hotelId: r.hotelId, hotel, roomTypeId: r.roomTypeId, perRoomCents: Number(r.perRoomCents), nightlyCents: Number(r.nightlyCents) }];
-    });
-    return { rows: offers, total: Number(rows[0]?.total ?? 0) };
+  /**
+   * One row per hotel of the page, with the hotel, and the number of hotels in all: the city's hotels
+   * and their price versions, their room types priced from memory (StayPriceGrid), then one query for
+   * availability, order and page (stay-search-sql.ts).
+   */
+  async searchOffers(stay: StayRequest, options: SearchOptions): Promise<{ rows: SearchOffer[]; total: number }> {
+    const run: RunQuery = (query, name) => runPrepared(this.db, query, name);
+    const cityHotels = await run<VersionedHotel & Record<string, unknown>>(cityHotelsSql(options.destination), cityHotelsStatementName(options.destination));
+    const candidates = await this.priceGrid.price(
+      run,
+      cityHotels,
+      {
+        checkIn: stay.checkIn,
+        nights: stay.nights.length,
+        perRoom: stay.perRoom,
+        tier: stay.tier,
+      },
+      options,
+    );
+    if (!candidates.hotelIds.length) return { rows: [], total: 0 };
+    return offersOfPage(await run(offersPageSql(stay, candidates, options), 'stay_offers_page'), candidates);
   }
 
   async availability(input: StayAvailabilityInput, today = todayInSouthAfrica()): Promise<HotelAvailability> {
@@ -91,7 +92,11 @@ export class StaysService {
         available: reason === null,
         unitsFree,
         reason,
-        nights: priced.nights.map((n) => ({ date: n.date, price: fromCents(n.priceCents), source: n.source })),
+        nights: priced.nights.map((n) => ({
+          date: n.date,
+          price: fromCents(n.priceCents),
+          source: n.source,
+        })),
         nightly: fromCents(priced.nightlyCents),
         total: fromCents(priced.totalCents),
       };
@@ -114,7 +119,11 @@ export class StaysService {
     const id = parseEntityId(hotelId);
     if (!id) throw notFound(HOTEL_NOT_FOUND);
     // Public: a hotel awaiting review (or rejected) is not there for visitors.
-    const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), hotelRowVisibleTo(undefined))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(hotels)
+      .where(and(eq(hotels.id, id), hotelRowVisibleTo(undefined)))
+      .limit(1);
     if (!row) throw notFound(HOTEL_NOT_FOUND);
     return row;
   }
