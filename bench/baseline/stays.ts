@@ -12,7 +12,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { guestsPerRoom, occupancyTier, priceStay, stayNights, type RateTypeRate } from '../../server/src/stays/nightly-price.js';
 import { hotelStayQuery, toDatedRates, type JsonDatedRate } from '../../server/src/stays/stay-inventory.js';
 import { StayPriceGrid, type RunQuery, type VersionedHotel } from '../../server/src/stays/stay-price-grid.js';
-import { cityHotelsSql, cityHotelsStatementName, offersPageSql, type SearchStay } from '../../server/src/stays/stay-search-sql.js';
+import { cityHotelsStatement, offersPageSql, type SearchStay } from '../../server/src/stays/stay-search-sql.js';
 import type { BaselineAnswer, BaselineRoutes } from './types.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,8 +74,8 @@ export const routes: BaselineRoutes = {
       return (await (name ? db.queryPrepared(name, sql, params) : db.query(sql, params))).rows as never;
     };
     const band = { minCents: Math.round(minPrice * 100), maxCents: Math.round(maxPrice * 100) };
-    const cityHotels = await run<VersionedHotel & Record<string, unknown>>(cityHotelsSql(query.get('destination') ?? ''), cityHotelsStatementName(query.get('destination') ?? ''));
-    const candidates = await priceGrid.price(run, cityHotels, { checkIn: stay.checkIn, nights: stay.nights.length, perRoom: stay.perRoom, tier: stay.tier }, band);
+    const city = cityHotelsStatement(query.get('destination') ?? '');
+    const candidates = await priceGrid.price(run, await run<VersionedHotel & Record<string, unknown>>(city.query, city.name), stay, band);
     const rows = candidates.hotelIds.length ? await run<OfferRow & Record<string, unknown>>(offersPageSql(stay, candidates, { limit, offset: (page - 1) * limit }), 'stay_offers_page') : [];
     const offers = rows.flatMap((r) => (r.hotelId === null || r.candidate === null ? [] : [{ row: r, k: r.candidate - 1 }]));
     const total = Number(rows[0]?.total ?? 0);

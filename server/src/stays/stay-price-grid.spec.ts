@@ -4,8 +4,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../db/client.js';
 import { hotels, rates, rateTypes, roomTypes, stayPriceVersions } from '../db/schema.js';
 import { openTestPglite } from '../../test/support/pglite-template.js';
+import { addDays } from '../common/dates.js';
 import { StayPriceGrid, type RunQuery, type VersionedHotel } from './stay-price-grid.js';
-import { cityHotelsSql } from './stay-search-sql.js';
+import { stayNights } from './nightly-price.js';
+import { cityHotelsStatement } from './stay-search-sql.js';
 
 /**
  * What the stay search keeps in memory, and how it knows it is stale. Prices themselves are checked
@@ -40,9 +42,10 @@ describe('stay prices kept in memory', () => {
     const [type] = await handle.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Double', capacity: 2, baseRateCents: 100_000 }).returning();
     return { hotelId: hotel!.id, roomTypeId: type!.id };
   };
-  const versionOf = async (hotelId: string) => (await handle.db.select().from(stayPriceVersions).where(eq(stayPriceVersions.hotelId, hotelId)))[0]?.version ?? 0;
-  const cityHotels = async (city: string) => run<VersionedHotel & Record<string, unknown>>(cityHotelsSql(city));
-  const stay = (checkIn: string, nights = 7) => ({ checkIn, nights, perRoom: 2, tier: 'double' as const });
+  const versionOf = async (hotelId: string) =>
+    (await handle.db.select().from(stayPriceVersions).where(eq(stayPriceVersions.hotelId, hotelId)))[0]?.version ?? 0;
+  const cityHotels = async (city: string) => run<VersionedHotel & Record<string, unknown>>(cityHotelsStatement(city).query);
+  const stay = (checkIn: string, nights = 7) => ({ checkIn, nights: stayNights(checkIn, addDays(checkIn, nights)), perRoom: 2, tier: 'double' as const });
   const band = { minCents: 0, maxCents: 10_000_000 };
   const nightLoads = () => sent.filter((q) => q.sql.includes('from room_type_night_prices'));
   const typeLoads = () => sent.filter((q) => q.sql.includes('from room_types rt'));
@@ -101,7 +104,9 @@ describe('stay prices kept in memory', () => {
 
     // A price written since: that hotel (and only it) is read again under its new version.
     const [first] = await handle.db.select().from(roomTypes).where(eq(roomTypes.hotelId, city[0]!.id));
-    await handle.db.insert(rates).values({ hotelId: first!.hotelId, roomTypeId: first!.id, date: '2030-05-02', rackRateDoubleCents: 1_000, stoRateDoubleCents: 900 });
+    await handle.db
+      .insert(rates)
+      .values({ hotelId: first!.hotelId, roomTypeId: first!.id, date: '2030-05-02', rackRateDoubleCents: 1_000, stoRateDoubleCents: 900 });
     sent = [];
     const fresh = await grid.price(run, await cityHotels('Coldtown'), stay('2030-05-01'), band);
     expect(nightLoads()).toHaveLength(1);

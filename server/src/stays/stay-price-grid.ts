@@ -62,6 +62,8 @@ interface RoomTypeEntry {
 /** What is kept of one hotel under one version. */
 class HotelPrices {
   roomTypes: readonly RoomTypeEntry[] | undefined;
+  /** Room type id → its position in roomTypes (and in a block). */
+  typeIndex = new Map<string, number>();
   roomTypesLoading: Promise<void> | undefined;
   /** Block number → one room's price per night, at ((room type × TIERS + tier) × BLOCK_DAYS + night of the block). */
   readonly blocks = new Map<number, Int32Array>();
@@ -120,19 +122,20 @@ export class StayPriceGrid {
   async price(
     run: RunQuery,
     hotels: readonly VersionedHotel[],
-    stay: { checkIn: string; nights: number; perRoom: number; tier: OccupancyTier },
+    stay: { checkIn: string; nights: readonly string[]; perRoom: number; tier: OccupancyTier },
     band: PriceBand,
   ): Promise<PricedCandidates> {
+    const nights = stay.nights.length;
     const firstDay = epochDay(stay.checkIn);
-    const lastDay = firstDay + stay.nights - 1;
+    const lastDay = firstDay + nights - 1;
     const entries = await this.load(run, hotels, firstDay, lastDay);
     const out: PricedCandidates = { hotelIds: [], firsts: [], lasts: [], roomTypeIds: [], perRoomCents: [], nightlyCents: [] };
     const tier = TIER_INDEX[stay.tier];
     // round(sum / nights) between min and max (the nightly average rounded half up, as averageCents),
     // stated on the sum itself: exact, the sums being whole cents and the bounds whole or half numbers.
     // With min 0 the lower bound is strict: round(-0.5) is -1.
-    const low = band.minCents * stay.nights - stay.nights / 2;
-    const high = band.maxCents * stay.nights + stay.nights / 2;
+    const low = band.minCents * nights - nights / 2;
+    const high = band.maxCents * nights + nights / 2;
     const inBand = (sum: number) => (band.minCents > 0 ? sum >= low : sum > low) && sum < high;
     const offers: { id: string; sum: number }[] = [];
     hotels.forEach((hotel, i) => {
@@ -154,7 +157,7 @@ export class StayPriceGrid {
       for (const offer of offers) {
         out.roomTypeIds.push(offer.id);
         out.perRoomCents.push(offer.sum);
-        out.nightlyCents.push(averageCents(offer.sum, stay.nights));
+        out.nightlyCents.push(averageCents(offer.sum, nights));
       }
       out.lasts.push(out.roomTypeIds.length);
     });
@@ -235,6 +238,7 @@ export class StayPriceGrid {
     entries.forEach((entry, i) => {
       const types = byHotel.get(ids[i]!)!;
       entry.roomTypes = types;
+      entry.typeIndex = new Map(types.map((type, t) => [type.id, t]));
       this.grow(entry, 64 + types.length * 96);
     });
   }
@@ -275,9 +279,8 @@ export class StayPriceGrid {
           write(t, day, single, double, group);
         }
       }
-      const index = new Map(types.map((type, t) => [type.id, t]));
       for (const row of byHotel.get(ids[i]!)!) {
-        const t = index.get(row.room_type_id);
+        const t = entry.typeIndex.get(row.room_type_id);
         // A room type added after the room types were read: the version has changed, the next search reloads.
         if (t === undefined) continue;
         // Per night with a stored price: the night (days after `from`), single, double, group; 4-byte big-endian integers.

@@ -44,20 +44,16 @@ export interface SearchOptions {
  * (stay_price_versions, 0 without a row) for stay-price-grid.ts to know what it keeps is current.
  * The city: the whole name or the start of one of its words ("cape" → Cape Town, "denis" →
  * Saint-Denis), with case and accents folded on both sides; a trigram index on search_fold(city)
- * serves the regex.
+ * serves the regex. Named for a prepared statement: one text with a city, one without.
  */
-export function cityHotelsSql(destination: string): SQL {
+export function cityHotelsStatement(destination: string): { query: SQL; name: string } {
   const text = cityText(destination);
   const cityMatch: SQL = text ? sql`(search_fold(${hotels.city}) ~ ('(^|[^[:alnum:]])' || search_fold(${escapeRegex(text)})))` : sql`true`;
-  return sql`
+  const query = sql`
     select ${hotels.id}::text as id, coalesce(v.version, 0)::text as version
     from ${hotels} left join stay_price_versions v on v.hotel_id = ${hotels.id}
     where ${cityMatch} and ${hotelRowVisibleTo(undefined)}`;
-}
-
-/** The prepared statement's name of cityHotelsSql(destination): one text with a city, one without. */
-export function cityHotelsStatementName(destination: string): string {
-  return cityText(destination) ? 'stay_city_hotels' : 'stay_all_hotels';
+  return { query, name: text ? 'stay_city_hotels' : 'stay_all_hotels' };
 }
 
 function cityText(destination: string): string {

@@ -13,7 +13,7 @@ import { toRoomType } from '../hotel-inventory/inventory.mapper.js';
 import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 import { priceStay } from './nightly-price.js';
 import { loadHotelStay } from './stay-inventory.js';
-import { cityHotelsSql, cityHotelsStatementName, offersOfPage, offersPageSql, type SearchOffer, type SearchOptions } from './stay-search-sql.js';
+import { cityHotelsStatement, offersOfPage, offersPageSql, type SearchOffer, type SearchOptions } from './stay-search-sql.js';
 import { StayPriceGrid, type RunQuery, type VersionedHotel } from './stay-price-grid.js';
 import { checkStay, fewerRoomsFree, sleepsMessage, SOLD_OUT, type StayRequest } from './stay-rules.js';
 import { StayMsg, type StayAvailabilityInput, type StaySearchInput } from './stay.inputs.js';
@@ -62,18 +62,8 @@ export class StaysService {
    */
   async searchOffers(stay: StayRequest, options: SearchOptions): Promise<{ rows: SearchOffer[]; total: number }> {
     const run: RunQuery = (query, name) => runPrepared(this.db, query, name);
-    const cityHotels = await run<VersionedHotel & Record<string, unknown>>(cityHotelsSql(options.destination), cityHotelsStatementName(options.destination));
-    const candidates = await this.priceGrid.price(
-      run,
-      cityHotels,
-      {
-        checkIn: stay.checkIn,
-        nights: stay.nights.length,
-        perRoom: stay.perRoom,
-        tier: stay.tier,
-      },
-      options,
-    );
+    const city = cityHotelsStatement(options.destination);
+    const candidates = await this.priceGrid.price(run, await run<VersionedHotel & Record<string, unknown>>(city.query, city.name), stay, options);
     if (!candidates.hotelIds.length) return { rows: [], total: 0 };
     return offersOfPage(await run(offersPageSql(stay, candidates, options), 'stay_offers_page'), candidates);
   }
@@ -92,11 +82,7 @@ export class StaysService {
         available: reason === null,
         unitsFree,
         reason,
-        nights: priced.nights.map((n) => ({
-          date: n.date,
-          price: fromCents(n.priceCents),
-          source: n.source,
-        })),
+        nights: priced.nights.map((n) => ({ date: n.date, price: fromCents(n.priceCents), source: n.source })),
         nightly: fromCents(priced.nightlyCents),
         total: fromCents(priced.totalCents),
       };
@@ -119,11 +105,7 @@ export class StaysService {
     const id = parseEntityId(hotelId);
     if (!id) throw notFound(HOTEL_NOT_FOUND);
     // Public: a hotel awaiting review (or rejected) is not there for visitors.
-    const [row] = await this.db
-      .select()
-      .from(hotels)
-      .where(and(eq(hotels.id, id), hotelRowVisibleTo(undefined)))
-      .limit(1);
+    const [row] = await this.db.select().from(hotels).where(and(eq(hotels.id, id), hotelRowVisibleTo(undefined))).limit(1);
     if (!row) throw notFound(HOTEL_NOT_FOUND);
     return row;
   }
