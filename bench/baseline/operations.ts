@@ -8,6 +8,10 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { checkPassword } from '../../server/src/auth/password.js';
+import { diffFields, plainRow } from '../../server/src/audit/audit.js';
+import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT } from '../../server/src/bookings/booking-statements.js';
+import type { BookingRow } from '../../server/src/db/schema.js';
+import { bookingReceivedMails } from '../../server/src/mail/templates.js';
 import type { BaselineAnswer, BaselineDb, BaselineRequest, BaselineRoutes } from './types.js';
 
 const SECRET = process.env.JWT_SECRET ?? randomBytes(24).toString('hex');
@@ -16,7 +20,6 @@ const EXPIRES_IN_SECONDS = Number(process.env.JWT_EXPIRES_IN_SECONDS ?? 8 * 60 *
 const ISSUER = 'travel-agency';
 const AUDIENCE = 'travel-agency-api';
 const AGENCY_INBOX = process.env.AGENCY_INBOX_EMAIL ?? 'hello@ubuntuhorizons.co.za';
-const AGENCY = 'Ubuntu Horizons Travel';
 
 interface UserRow {
   id: string;
@@ -116,55 +119,15 @@ interface PackageRow {
   id: string;
   title: string;
   type: string;
-  max_guests: number | null;
-  price_adult_cents: number;
+  maxGuests: number | null;
+  priceAdultCents: number;
   currency: string;
-  from_date: string | null;
-  to_date: string | null;
+  fromDate: string | null;
+  toDate: string | null;
 }
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const reference = () => `UH-${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const money = new Map<string, Intl.NumberFormat>();
-const formatMoney = (cents: number, currency: string) => {
-  let format = money.get(currency);
-  if (!format) money.set(currency, (format = new Intl.NumberFormat('en-ZA', { style: 'currency', currency })));
-  return format.format(cents / 100);
-};
-
-/** The two mails of a new request (agency, customer), composed like server/src/mail/notifications.ts. */
-function mails(b: Record<string, string | number>): { to: string; subject: string; text: string; html: string; template: string }[] {
-  const details: [string, string][] = [
-    ['Reference', String(b.reference)],
-    ['Package', String(b.packageTitle)],
-    ['Name', String(b.fullName)],
-    ['Email', String(b.email)],
-    ['Phone', String(b.phone)],
-    ['Guests', String(b.guests)],
-    ['Departure', String(b.departureDate)],
-    ['Return', String(b.returnDate)],
-    ['Total', formatMoney(Number(b.totalCents), String(b.currency))],
-    ['Special requests', String(b.specialRequests) || '—'],
-  ];
-  const compose = (to: string, template: string, subject: string, intro: string[]) => {
-    const text = [...intro, '', ...details.map(([k, v]) => `${k}: ${v}`), '', `— ${AGENCY}`].join('\n');
-    const rows = details.map(([k, v]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
-    const html = `<!doctype html><html><body>${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<table>${rows}</table><p>— ${AGENCY}</p></body></html>`;
-    return { to, template, subject: subject.replace(/[\r\n]+/g, ' '), text, html };
-  };
-  return [
-    compose(AGENCY_INBOX, 'booking-received-agency', `New booking request ${b.reference}: ${b.packageTitle}`, [
-      'A new booking request has arrived. Open the staff inbox to work on it.',
-    ]),
-    compose(String(b.email), 'booking-received-customer', `We received your booking request ${b.reference}`, [
-      `Dear ${b.fullName},`,
-      `Thank you for your booking request. Your reference is ${b.reference}: please quote it when you contact us.`,
-    ]),
-  ];
-}
-
 // Built once: a DateTimeFormat costs ~0.2 ms to build, a fifth of a bare booking's CPU (the app keeps one too).
 const SOUTH_AFRICAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
 function southAfricanToday(): string {
@@ -187,19 +150,17 @@ async function requestBooking(db: BaselineDb, { body }: BaselineRequest): Promis
   if (typeof departureDate !== 'string' || !DATE.test(departureDate) || typeof returnDate !== 'string' || !DATE.test(returnDate)) {
     return bad(400, 'dates must be YYYY-MM-DD');
   }
-  const { rows } = await db.query<PackageRow>(
-    `select id, title, type, max_guests, price_adult_cents, currency, from_date::text, to_date::text from packages where id = $1 limit 1`,
-    [input.packageId],
-  );
+  // BookingsService's statements, by the same names and texts (server/src/bookings/booking-statements.ts).
+  const { rows } = await db.queryPrepared<PackageRow>(BOOKABLE_PACKAGE.name, BOOKABLE_PACKAGE.text, [input.packageId]);
   const pkg = rows[0];
   if (!pkg) return bad(404, 'package not found');
-  if (pkg.max_guests !== null && guests > pkg.max_guests) return bad(400, `This package takes at most ${pkg.max_guests} guests.`);
+  if (pkg.maxGuests !== null && guests > pkg.maxGuests) return bad(400, `This package takes at most ${pkg.maxGuests} guests.`);
   const today = southAfricanToday();
-  if (pkg.to_date !== null && pkg.to_date <= today) return bad(400, "This package's travel dates have passed: it can no longer be booked.");
+  if (pkg.toDate !== null && pkg.toDate <= today) return bad(400, "This package's travel dates have passed: it can no longer be booked.");
   if (departureDate < today) return bad(400, 'The departure date cannot be in the past.');
-  if (pkg.from_date !== null && departureDate < pkg.from_date) return bad(400, 'departure before the travel window');
+  if (pkg.fromDate !== null && departureDate < pkg.fromDate) return bad(400, 'departure before the travel window');
   if (returnDate <= departureDate) return bad(400, 'The return date must be after the departure date.');
-  if (pkg.to_date !== null && returnDate > pkg.to_date) return bad(400, 'return after the travel window');
+  if (pkg.toDate !== null && returnDate > pkg.toDate) return bad(400, 'return after the travel window');
 
   const values = {
     packageId: pkg.id,
@@ -212,41 +173,48 @@ async function requestBooking(db: BaselineDb, { body }: BaselineRequest): Promis
     specialRequests,
     packageTitle: pkg.title,
     packageType: pkg.type,
-    adultPriceCents: pkg.price_adult_cents,
-    totalCents: pkg.price_adult_cents * guests,
+    adultPriceCents: pkg.priceAdultCents,
+    totalCents: pkg.priceAdultCents * guests,
     currency: pkg.currency,
   };
-  // BookingsService.insertWithMailsAndAudit: the booking, its two mails and its audit event in one
-  // statement (atomic on its own); a reference clash writes nothing and is tried again.
+  // BookingsService.insertWithMailsAndAudit: the booking, its two mails (the app's own wording, so the
+  // same bytes) and its audit event in one statement (atomic on its own), prepared by the same name; a
+  // reference clash writes nothing and is tried again.
   let row: { id: string; reference: string; created_at: Date | string } | undefined;
   for (let attempt = 0; attempt < 5 && !row; attempt++) {
-    const id = randomUUID();
-    const ref = reference();
-    const outgoing = mails({ ...values, reference: ref });
-    const changes = Object.fromEntries(
-      Object.entries({ id, reference: ref, kind: 'PACKAGE', status: 'PENDING', ...values }).map(([k, v]) => [k, { before: null, after: v }]),
+    const now = new Date();
+    const booking: BookingRow = {
+      ...values,
+      currency: values.currency as BookingRow['currency'],
+      packageType: values.packageType as BookingRow['packageType'],
+      id: randomUUID(),
+      reference: reference(),
+      kind: 'PACKAGE',
+      userId: null,
+      status: 'PENDING',
+      hotelId: null,
+      roomTypeId: null,
+      hotelName: null,
+      roomTypeName: null,
+      adults: null,
+      children: null,
+      roomCount: null,
+      assignedToId: null,
+      idempotencyKey: null,
+      idempotencyFingerprint: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const mails = bookingReceivedMails({ agencyInbox: AGENCY_INBOX }, booking);
+    const { createdAt: _c, updatedAt: _u, ...created } = plainRow(booking);
+    const { rows: stored } = await db.queryPrepared<{ created_at: Date | string }>(
+      INSERT_BOOKING_WITH_MAILS_AND_AUDIT.name,
+      INSERT_BOOKING_WITH_MAILS_AND_AUDIT.text,
+      [booking.id, booking.reference, booking.kind, booking.packageId, null, booking.status, fullName, email, phone, guests, departureDate,
+        returnDate, specialRequests, values.packageTitle, values.packageType, values.adultPriceCents, values.totalCents, values.currency, null, null,
+        ...mails.flatMap((m) => [m.to, m.subject, m.text, m.html ?? null, m.template]), booking.id, null, 'visitor', JSON.stringify(diffFields(undefined, created))],
     );
-    const { rows: stored } = await db.query<{ created_at: Date | string }>(
-      `with booking as (
-         insert into bookings (id, reference, kind, package_id, user_id, status, full_name, email, phone, guests, departure_date,
-           return_date, special_requests, package_title, package_type, adult_price_cents, total_cents, currency)
-         values ($1, $2, 'PACKAGE', $3, null, 'PENDING', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         on conflict (reference) do nothing
-         returning created_at, updated_at
-       ), mails as (
-         insert into mail_outbox (to_address, subject, text_body, html_body, template)
-         select m.* from (values ($16, $17, $18, $19, $20), ($21, $22, $23, $24, $25)) as m(to_address, subject, text_body, html_body, template)
-           cross join booking
-       ), audit as (
-         insert into audit_events (entity, entity_id, hotel_id, action, actor_id, actor_name, changes)
-         select 'BOOKING', $1, null, 'CREATED', null, 'visitor', $26::jsonb from booking
-       )
-       select created_at, updated_at from booking`,
-      [id, ref, values.packageId, fullName, email, phone, guests, departureDate, returnDate, specialRequests, values.packageTitle,
-        values.packageType, values.adultPriceCents, values.totalCents, values.currency,
-        ...outgoing.flatMap((m) => [m.to, m.subject, m.text, m.html, m.template]), JSON.stringify(changes)],
-    );
-    if (stored[0]) row = { id, reference: ref, created_at: stored[0].created_at };
+    if (stored[0]) row = { id: booking.id, reference: booking.reference, created_at: stored[0].created_at };
   }
   if (!row) throw new Error('Could not draw a free booking reference after 5 attempts.');
   return {

@@ -26,12 +26,15 @@ import { describeInputClassesForOpenApi } from './http/openapi-from-inputs.js';
 import { earlyGraphQLBody, raiseEarlyBodyError } from './http/early-graphql-body.js';
 import { installFrontDoor } from './http/front-door.js';
 import { ApolloDirectPath } from './fast-path/apollo-direct-path.js';
+import { BookingFastPath } from './fast-path/booking-fast-path.js';
 import { GraphQLFastPath } from './fast-path/graphql-fast-path.js';
 import { FastAnswers } from './fast-path/json-answer.js';
 import { registerFastPaths } from './fast-path/registry.js';
 import { RestFastPath } from './fast-path/rest-fast-path.js';
 import { createValidationPipe } from './common/validation.js';
 import { PackagesController } from './packages/packages.controller.js';
+import { BookingsService } from './bookings/bookings.service.js';
+import { ApiExceptionFilter } from './common/exception.filter.js';
 import { packageFastReads } from './packages/packages.fast-reads.js';
 import { parseRestQuery } from './http/rest-query-parser.js';
 
@@ -55,10 +58,11 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   const answers = new FastAnswers(options.config, responseCache, logger ? logger.pino : undefined);
   const graphqlFast = new GraphQLFastPath(options.config, () => schemaOf(app), answers);
   const restFast = new RestFastPath(options.config, packageFastReads(app.get(PackagesController), createValidationPipe()), answers);
+  const bookingFast = new BookingFastPath(options.config, () => schemaOf(app), () => app.get(BookingsService), answers, new ApiExceptionFilter());
   const apolloDirect = new ApolloDirectPath(options.config, () => apolloOf(app), app.getHttpAdapter().getInstance() as Express, answers, responseCache);
   const server = app.getHttpServer() as Server;
-  installFrontDoor(server, [earlyGraphQLBody, responseCache.front, graphqlFast.step, apolloDirect.step, restFast.step]);
-  registerFastPaths(server, { graphql: graphqlFast, rest: restFast, apollo: apolloDirect });
+  installFrontDoor(server, [earlyGraphQLBody, responseCache.front, graphqlFast.step, bookingFast.step, apolloDirect.step, restFast.step]);
+  registerFastPaths(server, { graphql: graphqlFast, booking: bookingFast, rest: restFast, apollo: apolloDirect });
   // An empty query parameter (date=, max=, date=undefined) means "not given", for every route at once.
   app.set('query parser', parseRestQuery);
   applyHttpHardening(app, options.config);

@@ -9,6 +9,7 @@
  * The response cache is off here, so every request runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { fastPathsOf } from '../src/fast-path/registry.js';
 import { createPackage, isoDaysFromNow, uniqueName } from './support/factories.js';
@@ -307,5 +308,122 @@ describe('anonymous GraphQL requests other than catalog reads', () => {
     await post({ query: SEARCH, variables: { destination: 'Leftville', page: 1 } }).expect(200);
     await post({ query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id, { fullName: 'Nul\u0000Byte' }) } }).expect(400);
     expect(apolloAnswered()).toBe(before);
+  });
+});
+
+describe('the booking form’s request (fast path)', () => {
+  const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) => ({
+    packageId,
+    fullName: 'Thabo Nkosi',
+    email: `thabo.${uniqueName('f').replace('_', '')}@example.co.za`,
+    phone: '+27 82 555 0123',
+    guests: 2,
+    departureDate: isoDaysFromNow(30),
+    returnDate: isoDaysFromNow(34),
+    ...overrides,
+  });
+  const bookingAnswered = () => fastPathsOf(t.http as object)!.booking.answered;
+  /** What must agree between two answers to the same request (ids, references and times are the server's own). */
+  const facts = ({ id: _id, reference: _ref, createdAt: _at, ...rest }: Record<string, unknown>) => rest;
+  const stored = async (email: string) => {
+    const { rows } = (await t.db.execute(sql`
+      select (select count(*) from bookings where email = ${email})::int as bookings,
+             (select count(*) from mail_outbox where to_address = ${email})::int as customer_mails,
+             (select count(*) from mail_outbox m join bookings b on m.subject like '%' || b.reference || '%' where b.email = ${email} and m.template = 'booking-received-agency')::int as agency_mails,
+             (select count(*) from audit_events a join bookings b on a.entity = 'BOOKING' and a.entity_id = b.id where b.email = ${email})::int as audits`)) as unknown as {
+      rows: { bookings: number; customer_mails: number; agency_mails: number; audits: number }[];
+    };
+    return rows[0];
+  };
+
+  it('is answered without Apollo from its second sending, exactly as Apollo answers it, and stores it whole once', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Fastville').replace('_', '') });
+    await post({ query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id) } }).expect(200);
+    for (const input of [bookingInput(pkg.id), bookingInput(pkg.id, { fullName: '  Thabo  Nkosi ', email: ' Thabo.Upper@Example.co.za ', specialRequests: ' Sea view ' })]) {
+      const before = bookingAnswered();
+      const [viaExpress, direct] = await offThenOn(() => post({ query: REQUEST_BOOKING, variables: { input }, operationName: 'RequestBooking' }).expect(200));
+      expect(bookingAnswered()).toBe(before + 1);
+      const [a, b] = [viaExpress.body.data.requestBooking, direct.body.data.requestBooking];
+      expect(b.id).not.toBe(a.id);
+      expect(facts(b)).toEqual(facts(a));
+      expect(Object.keys(b)).toEqual(Object.keys(a));
+      const { etag: _e1, 'content-length': _l1, ...same } = stableHeaders(direct.headers as Record<string, string>);
+      const { etag: _e2, 'content-length': _l2, ...sameOff } = stableHeaders(viaExpress.headers as Record<string, string>);
+      expect(same).toEqual(sameOff);
+      expect(await logLineOf(direct.headers['x-request-id'] as string)).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: 'RequestBooking' });
+      // Both stored the same row (the trimmed values), each with its two mails and its audit event.
+      const rows = await t.db.execute(sql`select id, full_name, email, special_requests, total_cents from bookings where id in (${a.id}, ${b.id}) order by created_at`);
+      const [first, second] = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
+      expect({ ...second, id: undefined }).toEqual({ ...first, id: undefined });
+      expect(await stored(String(first!.email))).toEqual({ bookings: 2, customer_mails: 2, agency_mails: 2, audits: 2 });
+    }
+  });
+
+  it('hands on, before writing, every request the pipeline should answer: the same answers as without the fast path', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Handville').replace('_', ''), maxGuests: 3 });
+    const ask = (input: Record<string, unknown>, headers: Record<string, string> = {}) => post({ query: REQUEST_BOOKING, variables: { input } }, headers);
+    await ask(bookingInput(pkg.id)).expect(200);
+    const cases: [Record<string, unknown>, Record<string, string>?][] = [
+      [bookingInput(pkg.id, { guests: 0 })],
+      [bookingInput(pkg.id, { guests: 4 })],
+      [bookingInput(pkg.id, { email: 'not-an-email' })],
+      [bookingInput(pkg.id, { fullName: '   ' })],
+      [bookingInput(pkg.id, { phone: 'call me' })],
+      [bookingInput(pkg.id, { departureDate: isoDaysFromNow(-1) })],
+      [bookingInput(pkg.id, { returnDate: isoDaysFromNow(29) })],
+      [bookingInput(pkg.id, { departureDate: '2027-02-30' })],
+      [bookingInput(pkg.id, { specialRequests: 'x'.repeat(2001) })],
+      [bookingInput('00000000-0000-4000-8000-000000000000')],
+      [bookingInput('not-an-id')],
+      [bookingInput(pkg.id, { guests: '2' })],
+      [bookingInput(pkg.id, { extra: true })],
+    ];
+    for (const [input, headers] of cases) {
+      const before = bookingAnswered();
+      const [viaExpress, direct] = await offThenOn(() => ask(input, headers));
+      expect(bookingAnswered()).toBe(before);
+      expect(direct.status).toBe(viaExpress.status);
+      expect(direct.text).toBe(viaExpress.text);
+    }
+    // None of these was stored, by either path.
+    for (const [input] of cases) expect(await stored(String(input.email))).toEqual({ bookings: 0, customer_mails: 0, agency_mails: 0, audits: 0 });
+
+    // An idempotency key, a signed-in caller, two bookings in one document: the pipeline's.
+    const before = bookingAnswered();
+    const key = `fast-${uniqueName('k')}`;
+    const keyed = bookingInput(pkg.id);
+    const first = await ask(keyed, { 'idempotency-key': key }).expect(200);
+    const again = await ask(keyed, { 'idempotency-key': key }).expect(200);
+    expect(again.body.data.requestBooking.id).toBe(first.body.data.requestBooking.id);
+    const customer = await t.as('CUSTOMER');
+    await ask(bookingInput(pkg.id), { authorization: `Bearer ${customer.token!}` }).expect(200);
+    const twice = `mutation Two($a: BookingInput!, $b: BookingInput!) { a: requestBooking(input: $a) { id } b: requestBooking(input: $b) { id } }`;
+    for (let i = 0; i < 2; i++) await post({ query: twice, variables: { a: bookingInput(pkg.id), b: bookingInput(pkg.id) } }).expect(200);
+    expect(bookingAnswered()).toBe(before);
+  });
+
+  it('answers a failure after the statement was sent itself, worded as Apollo words it', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Failville').replace('_', '') });
+    await post({ query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id) } }).expect(200);
+    // The database refuses this guest's booking (a rule of its own): after the fast path has sent the statement.
+    await t.db.execute(sql.raw(`create or replace function refuse_fast_path_guest() returns trigger language plpgsql as $$
+      begin
+        if new.email like 'refused.%' then raise exception 'refused by a rule' using errcode = '23514', constraint = 'bookings_guest_refused'; end if;
+        return new;
+      end $$`));
+    await t.db.execute(sql.raw(`create trigger refuse_fast_path_guest before insert on bookings for each row execute function refuse_fast_path_guest()`));
+    try {
+      const input = bookingInput(pkg.id, { email: `refused.${uniqueName('r').replace('_', '')}@example.co.za` });
+      const before = bookingAnswered();
+      const [viaExpress, direct] = await offThenOn(() => post({ query: REQUEST_BOOKING, variables: { input } }));
+      expect(bookingAnswered()).toBe(before + 1);
+      expect(direct.status).toBe(viaExpress.status);
+      expect(direct.body.errors?.length).toBe(1);
+      expect(direct.text).toBe(viaExpress.text);
+      expect(await stored(input.email)).toEqual({ bookings: 0, customer_mails: 0, agency_mails: 0, audits: 0 });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_fast_path_guest on bookings'));
+      await t.db.execute(sql.raw('drop function refuse_fast_path_guest()'));
+    }
   });
 });

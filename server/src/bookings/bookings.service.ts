@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
 import { parseEntityId } from '../common/entity-id.js';
 import { badInput, notFound } from '../common/errors.js';
@@ -10,18 +10,20 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { bookings, packages, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
-import { bookingReceivedMails, type MailSettings } from '../mail/notifications.js';
+import { runText } from '../db/prepared.js';
+import { bookingReceivedMails, type MailSettings } from '../mail/templates.js';
 import { announceQueuedMail } from '../mail/outbox.js';
 import { diffFields, plainRow } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { isBookable } from '../packages/package.mapper.js';
 import { PACKAGE_NOT_FOUND } from '../packages/packages.service.js';
 import { newBookingReference } from './booking-reference.js';
+import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT } from './booking-statements.js';
 import { BookingMsg, type BookingInput, type BookingsArgs } from './booking.inputs.js';
 import type { Booking } from './booking.model.js';
 
 /** What a booking request needs of its package: the price and the guest limit (not the itinerary). */
-type BookablePackage = Pick<
+export type BookablePackage = Pick<
   typeof packages.$inferSelect,
   'id' | 'title' | 'type' | 'maxGuests' | 'priceAdultCents' | 'currency' | 'fromDate' | 'toDate'
 >;
@@ -56,29 +58,11 @@ function checkTravelWindow(pkg: BookablePackage, input: BookingInput, today: str
 @Injectable()
 export class BookingsService {
   private readonly mailSettings: MailSettings;
-  /** Prepared once per connection: the booking form's one read. */
-  private readonly bookablePackage;
-
   constructor(
     @InjectDb() private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.mailSettings = { agencyInbox: config.mail.agencyInbox };
-    this.bookablePackage = db
-      .select({
-        id: packages.id,
-        title: packages.title,
-        type: packages.type,
-        maxGuests: packages.maxGuests,
-        priceAdultCents: packages.priceAdultCents,
-        currency: packages.currency,
-        fromDate: packages.fromDate,
-        toDate: packages.toDate,
-      })
-      .from(packages)
-      .where(eq(packages.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('bookings_bookable_package');
   }
 
   /**
@@ -97,19 +81,40 @@ export class BookingsService {
       const earlier = await replayBooking(this.db, idempotency, fingerprint);
       if (earlier) return earlier;
     }
+    const pkg = await this.checkedPackage(input, today);
+    return this.store(pkg, input, user, idempotency && fingerprint ? { idempotency, fingerprint } : undefined);
+  }
+
+  /**
+   * The package a request is for, once the request fits it (its guest limit and travel window): the
+   * booking form's one read. Throws the form's messages (NOT_FOUND, BAD_USER_INPUT) and writes nothing,
+   * so a caller may ask again (the booking fast path hands a refused request to the full pipeline).
+   */
+  async checkedPackage(input: BookingInput, today = todayInSouthAfrica()): Promise<BookablePackage> {
     const packageId = parseEntityId(input.packageId);
-    const [pkg] = packageId ? ((await this.bookablePackage.execute({ id: packageId })) as BookablePackage[]) : [];
+    const { name, text } = BOOKABLE_PACKAGE;
+    const [pkg] = packageId ? await runText<BookablePackage>(this.db, text, [packageId], name) : [];
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
     if (pkg.maxGuests !== null && input.guests > pkg.maxGuests) {
       const message = `This package takes at most ${pkg.maxGuests} ${pkg.maxGuests === 1 ? 'guest' : 'guests'}.`;
       throw badInput(message, { guests: message });
     }
     checkTravelWindow(pkg, input, today);
+    return pkg;
+  }
+
+  /** Stores a request `checkedPackage` accepted: the booking, its two mails and its audit event, or nothing. */
+  async store(
+    pkg: BookablePackage,
+    input: BookingInput,
+    user: AuthUser | undefined,
+    keyed?: { idempotency: IdempotencyKey; fingerprint: string },
+  ): Promise<Booking> {
     // A clash of references is rare (1 in ~887 million per pair): that statement writes nothing, and
     // the request is tried again with another reference.
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = newPackageBooking(pkg, input, user, newBookingReference());
-      if (idempotency && fingerprint) Object.assign(row, { idempotencyKey: idempotency.key, idempotencyFingerprint: fingerprint });
+      if (keyed) Object.assign(row, { idempotencyKey: keyed.idempotency.key, idempotencyFingerprint: keyed.fingerprint });
       const stored = await this.insertWithMailsAndAudit(row, user);
       if (stored) {
         announceQueuedMail();
@@ -117,8 +122,8 @@ export class BookingsService {
       }
       // Nothing written: either the reference clashed (draw another) or a simultaneous request with the
       // same key committed first (answer its booking; the statement waited for it, so it is visible now).
-      if (idempotency && fingerprint) {
-        const earlier = await replayBooking(this.db, idempotency, fingerprint);
+      if (keyed) {
+        const earlier = await replayBooking(this.db, keyed.idempotency, keyed.fingerprint);
         if (earlier) return earlier;
       }
     }
@@ -133,32 +138,19 @@ export class BookingsService {
     const mails = bookingReceivedMails(this.mailSettings, row);
     const { createdAt: _c, updatedAt: _u, ...created } = plainRow(row);
     const changes = diffFields(undefined, created);
-    const result = await this.db.execute(sql`
-      with booking as (
-        insert into bookings (id, reference, kind, package_id, user_id, status, full_name, email, phone, guests, departure_date,
-          return_date, special_requests, package_title, package_type, adult_price_cents, total_cents, currency,
-          idempotency_key, idempotency_fingerprint)
-        values (${row.id}, ${row.reference}, ${row.kind}, ${row.packageId}, ${row.userId}, ${row.status}, ${row.fullName}, ${row.email},
-          ${row.phone}, ${row.guests}, ${row.departureDate}, ${row.returnDate}, ${row.specialRequests}, ${row.packageTitle},
-          ${row.packageType}, ${row.adultPriceCents}, ${row.totalCents}, ${row.currency}, ${row.idempotencyKey}, ${row.idempotencyFingerprint})
-        -- No target: a clash on the reference or on the idempotency key's partial unique index both write nothing.
-        on conflict do nothing
-        returning created_at, updated_at
-      ), mails as (
-        insert into mail_outbox (to_address, subject, text_body, html_body, template)
-        select m.to_address, m.subject, m.text_body, m.html_body, m.template
-          from (values ${sql.join(
-            mails.map((m) => sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${m.template})`),
-            sql`, `,
-          )}) as m(to_address, subject, text_body, html_body, template)
-          cross join booking
-      ), audit as (
-        insert into audit_events (entity, entity_id, hotel_id, action, actor_id, actor_name, changes)
-        select 'BOOKING', ${row.id}, null, 'CREATED', ${user?.id ?? null}, ${user?.username ?? 'visitor'}, ${JSON.stringify(changes)}::jsonb
-          from booking
-      )
-      select created_at, updated_at from booking`);
-    const [stored] = (result as unknown as { rows: { created_at: Date | string; updated_at: Date | string }[] }).rows;
+    // The statement has room for the two mails a request always gets (agency, customer).
+    if (mails.length !== 2) throw new Error(`A booking request has 2 mails, not ${mails.length}.`);
+    const { name, text } = INSERT_BOOKING_WITH_MAILS_AND_AUDIT;
+    // prettier-ignore
+    const params = [
+      row.id, row.reference, row.kind, row.packageId, row.userId, row.status, row.fullName, row.email, row.phone, row.guests,
+      row.departureDate, row.returnDate, row.specialRequests, row.packageTitle, row.packageType, row.adultPriceCents, row.totalCents,
+      row.currency, row.idempotencyKey, row.idempotencyFingerprint,
+      ...mails.flatMap((m) => [m.to, m.subject, m.text, m.html ?? null, m.template]),
+      row.id, user?.id ?? null, user?.username ?? 'visitor', JSON.stringify(changes),
+    ];
+    const rows = await runText<{ created_at: Date | string; updated_at: Date | string }>(this.db, text, params, name);
+    const [stored] = rows;
     return stored && { ...row, createdAt: new Date(stored.created_at), updatedAt: new Date(stored.updated_at) };
   }
 

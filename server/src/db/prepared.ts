@@ -15,3 +15,12 @@ export async function runPrepared<Row>(db: Database, query: SQL, name?: string):
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return ((await prepared.execute()) as { rows: Row[] }).rows;
 }
+
+/**
+ * Runs a statement already written as text with its parameters (no query building per call); with a
+ * name, as a named prepared statement, as `runPrepared`. Rows come as the driver gives them to drizzle.
+ */
+export async function runText<Row>(db: Database, text: string, params: unknown[], name?: string): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
+}

@@ -1,6 +1,17 @@
-import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
+import {
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { nonNullInputDefaults } from './input-defaults.js';
 import { Logger } from '@nestjs/common';
 
 /** How often a document must arrive before it is compiled: a one-off query is not worth a compilation. */
@@ -46,6 +57,8 @@ export class CompiledReads {
     private readonly schema: GraphQLSchema,
     extraRules: readonly ValidationRule[],
     private readonly parseOptions: ParseOptions,
+    /** Which operations may be compiled at all (default: every valid one); the others stay Apollo's. */
+    private readonly accepts: (operation: OperationDefinitionNode) => boolean = () => true,
   ) {
     this.rules = [...specifiedRules, ...extraRules];
   }
@@ -95,9 +108,16 @@ export class CompiledReads {
   }
 
   private compile(compiler: GraphQLJit, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const operation = operationName === undefined ? (operations.length === 1 ? operations[0] : undefined) : operations.find((o) => o.name?.value === operationName);
+    if (!operation || !this.accepts(operation)) return null;
     try {
       const compiled = compiler.compileQuery(this.schema, document, operationName);
-      return compiler.isCompiledQuery(compiled) ? compiled : null;
+      if (!compiler.isCompiledQuery(compiled)) return null;
+      const fill = nonNullInputDefaults(this.schema, operation);
+      if (!fill) return compiled;
+      const query = compiled.query.bind(compiled);
+      return { ...compiled, query: (root, context, variables) => query(root, context, variables && fill(variables)) };
     } catch {
       return null;
     }
