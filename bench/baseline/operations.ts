@@ -5,12 +5,12 @@
  * no GraphQL. Tokens are signed with this process's own secret (JWT_SECRET, else a random one), so the
  * inbox is asked here with a token this baseline issued.
  */
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { checkPassword } from '../../server/src/auth/password.js';
 import { diffFields, plainRow } from '../../server/src/audit/audit.js';
 import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT } from '../../server/src/bookings/booking-statements.js';
-import type { BookingRow } from '../../server/src/db/schema.js';
+import { newPackageBooking, type BookablePackage } from '../../server/src/bookings/package-booking.js';
 import { bookingReceivedMails } from '../../server/src/mail/templates.js';
 import type { BaselineAnswer, BaselineDb, BaselineRequest, BaselineRoutes } from './types.js';
 
@@ -115,16 +115,6 @@ interface BookingBody {
   specialRequests?: unknown;
 }
 
-interface PackageRow {
-  id: string;
-  title: string;
-  type: string;
-  maxGuests: number | null;
-  priceAdultCents: number;
-  currency: string;
-  fromDate: string | null;
-  toDate: string | null;
-}
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const reference = () => `UH-${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
@@ -151,7 +141,7 @@ async function requestBooking(db: BaselineDb, { body }: BaselineRequest): Promis
     return bad(400, 'dates must be YYYY-MM-DD');
   }
   // BookingsService's statements, by the same names and texts (server/src/bookings/booking-statements.ts).
-  const { rows } = await db.queryPrepared<PackageRow>(BOOKABLE_PACKAGE.name, BOOKABLE_PACKAGE.text, [input.packageId]);
+  const { rows } = await db.queryPrepared<BookablePackage>(BOOKABLE_PACKAGE.name, BOOKABLE_PACKAGE.text, [input.packageId]);
   const pkg = rows[0];
   if (!pkg) return bad(404, 'package not found');
   if (pkg.maxGuests !== null && guests > pkg.maxGuests) return bad(400, `This package takes at most ${pkg.maxGuests} guests.`);
@@ -182,29 +172,8 @@ async function requestBooking(db: BaselineDb, { body }: BaselineRequest): Promis
   // reference clash writes nothing and is tried again.
   let row: { id: string; reference: string; created_at: Date | string } | undefined;
   for (let attempt = 0; attempt < 5 && !row; attempt++) {
-    const now = new Date();
-    const booking: BookingRow = {
-      ...values,
-      currency: values.currency as BookingRow['currency'],
-      packageType: values.packageType as BookingRow['packageType'],
-      id: randomUUID(),
-      reference: reference(),
-      kind: 'PACKAGE',
-      userId: null,
-      status: 'PENDING',
-      hotelId: null,
-      roomTypeId: null,
-      hotelName: null,
-      roomTypeName: null,
-      adults: null,
-      children: null,
-      roomCount: null,
-      assignedToId: null,
-      idempotencyKey: null,
-      idempotencyFingerprint: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    // The app's own row (server/src/bookings/package-booking.ts): the same columns, mails and audit changes.
+    const booking = newPackageBooking(pkg, { packageId: pkg.id, fullName, email, phone, guests, departureDate, returnDate, specialRequests }, undefined, reference());
     const mails = bookingReceivedMails({ agencyInbox: AGENCY_INBOX }, booking);
     const { createdAt: _c, updatedAt: _u, ...created } = plainRow(booking);
     const { rows: stored } = await db.queryPrepared<{ created_at: Date | string }>(

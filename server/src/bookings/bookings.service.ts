@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { todayInSouthAfrica } from '../common/dates.js';
@@ -8,7 +7,7 @@ import { assertSameRequest, idempotencyFingerprint, type IdempotencyKey } from '
 import { fromCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../db/client.js';
-import { bookings, packages, type BookingRow } from '../db/schema.js';
+import { bookings, type BookingRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { runText } from '../db/prepared.js';
 import { bookingReceivedMails, type MailSettings } from '../mail/templates.js';
@@ -19,14 +18,10 @@ import { isBookable } from '../packages/package.mapper.js';
 import { PACKAGE_NOT_FOUND } from '../packages/packages.service.js';
 import { newBookingReference } from './booking-reference.js';
 import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT } from './booking-statements.js';
+import { newPackageBooking, type BookablePackage } from './package-booking.js';
 import { BookingMsg, type BookingInput, type BookingsArgs } from './booking.inputs.js';
 import type { Booking } from './booking.model.js';
 
-/** What a booking request needs of its package: the price and the guest limit (not the itinerary). */
-export type BookablePackage = Pick<
-  typeof packages.$inferSelect,
-  'id' | 'title' | 'type' | 'maxGuests' | 'priceAdultCents' | 'currency' | 'fromDate' | 'toDate'
->;
 
 /**
  * The trip must fit the package: a package whose dates have passed takes no request, a departure is
@@ -212,42 +207,5 @@ export function toBooking(row: BookingRow): Booking {
     total: fromCents(row.totalCents),
     currency: row.currency,
     createdAt: row.createdAt,
-  };
-}
-
-/** The row a package request stores, every column as the database would answer it (kind, status and stay fields by default). */
-function newPackageBooking(pkg: BookablePackage, input: BookingInput, user: AuthUser | undefined, reference: string): BookingRow {
-  const now = new Date();
-  return {
-    id: randomUUID(),
-    reference,
-    kind: 'PACKAGE',
-    packageId: pkg.id,
-    userId: user?.id ?? null,
-    status: 'PENDING',
-    fullName: input.fullName,
-    email: input.email,
-    phone: input.phone,
-    guests: input.guests,
-    departureDate: input.departureDate,
-    returnDate: input.returnDate,
-    specialRequests: input.specialRequests,
-    packageTitle: pkg.title,
-    packageType: pkg.type,
-    adultPriceCents: pkg.priceAdultCents,
-    hotelId: null,
-    roomTypeId: null,
-    hotelName: null,
-    roomTypeName: null,
-    adults: null,
-    children: null,
-    roomCount: null,
-    totalCents: pkg.priceAdultCents * input.guests,
-    currency: pkg.currency,
-    assignedToId: null,
-    idempotencyKey: null,
-    idempotencyFingerprint: null,
-    createdAt: now,
-    updatedAt: now,
   };
 }

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/config.js';
 import { graphQLContext } from '../graphql-context.js';
 import { rawGraphQLBody } from '../http/early-graphql-body.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
-import type { FastAnswers } from './json-answer.js';
+import { answerInternalError, type FastAnswers } from './json-answer.js';
 
 /**
  * Anonymous GraphQL requests other than catalog reads (the booking form, enquiries, sign-in, stay
@@ -103,12 +103,7 @@ export class ApolloDirectPath {
 
   /** Apollo failed outside its own error handling: a bare 500, as Nest's filter answers an unknown error. */
   private fail(res: ServerResponse, error: unknown): void {
-    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : 'Apollo failed without an Error');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ statusCode: 500, message: 'Internal server error' }));
+    answerInternalError(res, this.logger, error, 'Apollo');
   }
+
 }

@@ -23,7 +23,7 @@ import { graphqlLimits } from '../graphql-limits/graphql-limits.js';
 import { rawGraphQLBody } from '../http/early-graphql-body.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { CompiledReads } from './compiled-reads.js';
-import type { FastAnswers } from './json-answer.js';
+import { answerInternalError, type FastAnswers } from './json-answer.js';
 
 /** What Apollo puts on a GraphQL answer besides the security headers (see no-store-plugins.ts). */
 const GRAPHQL_HEADERS = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
@@ -188,12 +188,7 @@ export class BookingFastPath {
 
   /** Execution failed outside the resolver after the booking's statement was sent: a bare 500, as Nest answers. */
   private fail(res: ServerResponse, error: unknown): void {
-    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : 'The booking fast path failed without an Error');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ statusCode: 500, message: 'Internal server error' }));
+    answerInternalError(res, this.logger, error, 'The booking fast path');
   }
+
 }

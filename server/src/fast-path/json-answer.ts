@@ -87,3 +87,18 @@ export class FastAnswers {
     await writeJsonAnswer(req, res, json, answerHeaders, stored, status);
   }
 }
+
+/**
+ * A request's handler failed outside its own error handling after it could no longer hand the request on:
+ * the error is logged and the client gets a bare 500, as Nest's filter answers an unknown error (or the
+ * connection is closed when the answer had already begun).
+ */
+export function answerInternalError(res: ServerResponse, logger: { error(message: string): void }, error: unknown, what: string): void {
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : `${what} failed without an Error`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ statusCode: 500, message: 'Internal server error' }));
+}
