@@ -9,7 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { checkPassword } from '../../server/src/auth/password.js';
 import { diffFields, plainRow } from '../../server/src/audit/audit.js';
-import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT } from '../../server/src/bookings/booking-statements.js';
+import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT, insertBookingParams } from '../../server/src/bookings/booking-statements.js';
 import { newPackageBooking, type BookablePackage } from '../../server/src/bookings/package-booking.js';
 import { bookingReceivedMails } from '../../server/src/mail/templates.js';
 import type { BaselineAnswer, BaselineDb, BaselineRequest, BaselineRoutes } from './types.js';
@@ -179,9 +179,7 @@ async function requestBooking(db: BaselineDb, { body }: BaselineRequest): Promis
     const { rows: stored } = await db.queryPrepared<{ created_at: Date | string }>(
       INSERT_BOOKING_WITH_MAILS_AND_AUDIT.name,
       INSERT_BOOKING_WITH_MAILS_AND_AUDIT.text,
-      [booking.id, booking.reference, booking.kind, booking.packageId, null, booking.status, fullName, email, phone, guests, departureDate,
-        returnDate, specialRequests, values.packageTitle, values.packageType, values.adultPriceCents, values.totalCents, values.currency, null, null,
-        ...mails.flatMap((m) => [m.to, m.subject, m.text, m.html ?? null, m.template]), booking.id, null, 'visitor', JSON.stringify(diffFields(undefined, created))],
+      insertBookingParams(booking, mails, { id: null, name: 'visitor' }, JSON.stringify(diffFields(undefined, created))),
     );
     if (stored[0]) row = { id: booking.id, reference: booking.reference, created_at: stored[0].created_at };
   }

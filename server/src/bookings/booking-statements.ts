@@ -1,3 +1,6 @@
+import type { BookingRow } from '../db/schema.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+
 /**
  * The booking form's two statements, written out once as text: the request's hot path sends them as named
  * prepared statements (parsed and planned once per connection) without building them per request, and the
@@ -41,3 +44,17 @@ export const INSERT_BOOKING_WITH_MAILS_AND_AUDIT = {
   )
   select created_at, updated_at from booking`,
 } as const;
+
+/** INSERT_BOOKING_WITH_MAILS_AND_AUDIT's parameters, in its order; `changes` is the audit event's JSON. */
+export function insertBookingParams(row: BookingRow, mails: readonly OutgoingMail[], actor: { id: string | null; name: string }, changes: string): unknown[] {
+  // The statement has room for the two mails a request always gets (agency, customer).
+  if (mails.length !== 2) throw new Error(`A booking request has 2 mails, not ${mails.length}.`);
+  // prettier-ignore
+  return [
+    row.id, row.reference, row.kind, row.packageId, row.userId, row.status, row.fullName, row.email, row.phone, row.guests,
+    row.departureDate, row.returnDate, row.specialRequests, row.packageTitle, row.packageType, row.adultPriceCents, row.totalCents,
+    row.currency, row.idempotencyKey, row.idempotencyFingerprint,
+    ...mails.flatMap((m) => [m.to, m.subject, m.text, m.html ?? null, m.template]),
+    row.id, actor.id, actor.name, changes,
+  ];
+}

@@ -17,7 +17,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { isBookable } from '../packages/package.mapper.js';
 import { PACKAGE_NOT_FOUND } from '../packages/packages.service.js';
 import { newBookingReference } from './booking-reference.js';
-import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT } from './booking-statements.js';
+import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT, insertBookingParams } from './booking-statements.js';
 import { newPackageBooking, type BookablePackage } from './package-booking.js';
 import { BookingMsg, type BookingInput, type BookingsArgs } from './booking.inputs.js';
 import type { Booking } from './booking.model.js';
@@ -133,19 +133,9 @@ export class BookingsService {
     const mails = bookingReceivedMails(this.mailSettings, row);
     const { createdAt: _c, updatedAt: _u, ...created } = plainRow(row);
     const changes = diffFields(undefined, created);
-    // The statement has room for the two mails a request always gets (agency, customer).
-    if (mails.length !== 2) throw new Error(`A booking request has 2 mails, not ${mails.length}.`);
     const { name, text } = INSERT_BOOKING_WITH_MAILS_AND_AUDIT;
-    // prettier-ignore
-    const params = [
-      row.id, row.reference, row.kind, row.packageId, row.userId, row.status, row.fullName, row.email, row.phone, row.guests,
-      row.departureDate, row.returnDate, row.specialRequests, row.packageTitle, row.packageType, row.adultPriceCents, row.totalCents,
-      row.currency, row.idempotencyKey, row.idempotencyFingerprint,
-      ...mails.flatMap((m) => [m.to, m.subject, m.text, m.html ?? null, m.template]),
-      row.id, user?.id ?? null, user?.username ?? 'visitor', JSON.stringify(changes),
-    ];
-    const rows = await runText<{ created_at: Date | string; updated_at: Date | string }>(this.db, text, params, name);
-    const [stored] = rows;
+    const params = insertBookingParams(row, mails, { id: user?.id ?? null, name: user?.username ?? 'visitor' }, JSON.stringify(changes));
+    const [stored] = await runText<{ created_at: Date | string; updated_at: Date | string }>(this.db, text, params, name);
     return stored && { ...row, createdAt: new Date(stored.created_at), updatedAt: new Date(stored.updated_at) };
   }
 
