@@ -311,30 +311,48 @@ describe('anonymous GraphQL requests other than catalog reads', () => {
   });
 });
 
-describe('the booking form’s request (fast path)', () => {
-  const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) => ({
-    packageId,
-    fullName: 'Thabo Nkosi',
-    email: `thabo.${uniqueName('f').replace('_', '')}@example.co.za`,
-    phone: '+27 82 555 0123',
-    guests: 2,
-    departureDate: isoDaysFromNow(30),
-    returnDate: isoDaysFromNow(34),
-    ...overrides,
-  });
-  const bookingAnswered = () => fastPathsOf(t.http as object)!.booking.answered;
-  /** What must agree between two answers to the same request (ids, references and times are the server's own). */
-  const facts = ({ id: _id, reference: _ref, createdAt: _at, ...rest }: Record<string, unknown>) => rest;
-  const stored = async (email: string) => {
-    const { rows } = (await t.db.execute(sql`
-      select (select count(*) from bookings where email = ${email})::int as bookings,
-             (select count(*) from mail_outbox where to_address = ${email})::int as customer_mails,
-             (select count(*) from mail_outbox m join bookings b on m.subject like '%' || b.reference || '%' where b.email = ${email} and m.template = 'booking-received-agency')::int as agency_mails,
-             (select count(*) from audit_events a join bookings b on a.entity = 'BOOKING' and a.entity_id = b.id where b.email = ${email})::int as audits`)) as unknown as {
-      rows: { bookings: number; customer_mails: number; agency_mails: number; audits: number }[];
-    };
-    return rows[0];
+/** A valid booking form input for a package (departure in 30 days, 4 nights); each call a new guest's email. */
+const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) => ({
+  packageId,
+  fullName: 'Thabo Nkosi',
+  email: `thabo.${uniqueName('f').replace('_', '')}@example.co.za`,
+  phone: '+27 82 555 0123',
+  guests: 2,
+  departureDate: isoDaysFromNow(30),
+  returnDate: isoDaysFromNow(34),
+  ...overrides,
+});
+/** What must agree between two answers to the same request (ids, references and times are the server's own). */
+const facts = ({ id: _id, reference: _ref, createdAt: _at, ...rest }: Record<string, unknown>) => rest;
+const stored = async (email: string) => {
+  const { rows } = (await t.db.execute(sql`
+    select (select count(*) from bookings where email = ${email})::int as bookings,
+           (select count(*) from mail_outbox where to_address = ${email})::int as customer_mails,
+           (select count(*) from mail_outbox m join bookings b on m.subject like '%' || b.reference || '%' where b.email = ${email} and m.template = 'booking-received-agency')::int as agency_mails,
+           (select count(*) from audit_events a join bookings b on a.entity = 'BOOKING' and a.entity_id = b.id where b.email = ${email})::int as audits`)) as unknown as {
+    rows: { bookings: number; customer_mails: number; agency_mails: number; audits: number }[];
   };
+  return rows[0];
+};
+
+/** Runs `ask` while the database refuses every booking whose email starts with `refused.` (a rule of its own, checked on insert). */
+async function whileDatabaseRefuses<T>(ask: () => Promise<T>): Promise<T> {
+  await t.db.execute(sql.raw(`create or replace function refuse_fast_path_guest() returns trigger language plpgsql as $$
+    begin
+      if new.email like 'refused.%' then raise exception 'refused by a rule' using errcode = '23514', constraint = 'bookings_guest_refused'; end if;
+      return new;
+    end $$`));
+  await t.db.execute(sql.raw(`create trigger refuse_fast_path_guest before insert on bookings for each row execute function refuse_fast_path_guest()`));
+  try {
+    return await ask();
+  } finally {
+    await t.db.execute(sql.raw('drop trigger refuse_fast_path_guest on bookings'));
+    await t.db.execute(sql.raw('drop function refuse_fast_path_guest()'));
+  }
+}
+
+describe('the booking form’s request (fast path)', () => {
+  const bookingAnswered = () => fastPathsOf(t.http as object)!.booking.answered;
 
   it('is answered without Apollo from its second sending, exactly as Apollo answers it, and stores it whole once', async () => {
     const pkg = await createPackage(t.db, { city: uniqueName('Fastville').replace('_', '') });
@@ -405,25 +423,123 @@ describe('the booking form’s request (fast path)', () => {
   it('answers a failure after the statement was sent itself, worded as Apollo words it', async () => {
     const pkg = await createPackage(t.db, { city: uniqueName('Failville').replace('_', '') });
     await post({ query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id) } }).expect(200);
-    // The database refuses this guest's booking (a rule of its own): after the fast path has sent the statement.
-    await t.db.execute(sql.raw(`create or replace function refuse_fast_path_guest() returns trigger language plpgsql as $$
-      begin
-        if new.email like 'refused.%' then raise exception 'refused by a rule' using errcode = '23514', constraint = 'bookings_guest_refused'; end if;
-        return new;
-      end $$`));
-    await t.db.execute(sql.raw(`create trigger refuse_fast_path_guest before insert on bookings for each row execute function refuse_fast_path_guest()`));
-    try {
-      const input = bookingInput(pkg.id, { email: `refused.${uniqueName('r').replace('_', '')}@example.co.za` });
-      const before = bookingAnswered();
-      const [viaExpress, direct] = await offThenOn(() => post({ query: REQUEST_BOOKING, variables: { input } }));
-      expect(bookingAnswered()).toBe(before + 1);
-      expect(direct.status).toBe(viaExpress.status);
-      expect(direct.body.errors?.length).toBe(1);
-      expect(direct.text).toBe(viaExpress.text);
-      expect(await stored(input.email)).toEqual({ bookings: 0, customer_mails: 0, agency_mails: 0, audits: 0 });
-    } finally {
-      await t.db.execute(sql.raw('drop trigger refuse_fast_path_guest on bookings'));
-      await t.db.execute(sql.raw('drop function refuse_fast_path_guest()'));
+    // The database refuses this guest's booking: after the fast path has sent the statement.
+    const input = bookingInput(pkg.id, { email: `refused.${uniqueName('r').replace('_', '')}@example.co.za` });
+    const before = bookingAnswered();
+    const [viaExpress, direct] = await whileDatabaseRefuses(() => offThenOn(() => post({ query: REQUEST_BOOKING, variables: { input } })));
+    expect(bookingAnswered()).toBe(before + 1);
+    expect(direct.status).toBe(viaExpress.status);
+    expect(direct.body.errors?.length).toBe(1);
+    expect(direct.text).toBe(viaExpress.text);
+    expect(await stored(input.email)).toEqual({ bookings: 0, customer_mails: 0, agency_mails: 0, audits: 0 });
+  });
+});
+
+describe('the booking form’s request through REST (fast path)', () => {
+  const restBookingAnswered = () => fastPathsOf(t.http as object)!.restBooking.answered;
+  const postBooking = (body: unknown, headers: Record<string, string> = {}) => {
+    const req = request(t.http).post('/api/bookings').set('content-type', 'application/json');
+    for (const [name, value] of Object.entries(headers)) req.set(name, value);
+    return req.send(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+  /** As the spec's own form sends it: its field names, hidden package fields, guests as text, dates as JavaScript writes them. */
+  const formBody = (packageId: string) => {
+    const { packageId: _id, fullName, departureDate, returnDate, guests, ...rest } = bookingInput(packageId);
+    return {
+      ...rest,
+      name: fullName,
+      package: packageId.toUpperCase(),
+      packageName: 'Cape Escape',
+      country: 'South Africa',
+      type: 'Holiday',
+      adultPrice: '1',
+      guests: String(guests),
+      departure: new Date(`${departureDate}T00:00:00+02:00`).toString(),
+      return: new Date(`${returnDate}T00:00:00+02:00`).toISOString(),
+      message: ' Sea view ',
+    };
+  };
+
+  it('is answered without Express, exactly as the controller answers it, and stores it whole once', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Restville').replace('_', '') });
+    for (const body of [bookingInput(pkg.id), formBody(pkg.id)]) {
+      const before = restBookingAnswered();
+      const [viaExpress, direct] = await offThenOn(() => postBooking(body).expect(201));
+      expect(restBookingAnswered()).toBe(before + 1);
+      const [a, b] = [viaExpress.body as Record<string, unknown>, direct.body as Record<string, unknown>];
+      expect(b.id).not.toBe(a.id);
+      expect(b._id).toBe(b.id);
+      expect(b.message).toBe('Booking request received.');
+      const { _id: _a, ...factsA } = a;
+      const { _id: _b, ...factsB } = b;
+      expect(facts(factsB)).toEqual(facts(factsA));
+      expect(Object.keys(b)).toEqual(Object.keys(a));
+      const { etag: _e1, 'content-length': _l1, ...same } = stableHeaders(direct.headers as Record<string, string>);
+      const { etag: _e2, 'content-length': _l2, ...sameOff } = stableHeaders(viaExpress.headers as Record<string, string>);
+      expect(same).toEqual(sameOff);
+      expect(await logLineOf(direct.headers['x-request-id'] as string)).toMatchObject({ method: 'POST', path: '/api/bookings', status: 201 });
+      const rows = await t.db.execute(sql`select full_name, email, phone, guests, departure_date, return_date, special_requests, total_cents from bookings where id in (${String(a.id)}, ${String(b.id)})`);
+      const [first, second] = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
+      expect(second).toEqual(first);
+      expect(await stored(String(first!.email))).toEqual({ bookings: 2, customer_mails: 2, agency_mails: 2, audits: 2 });
     }
+  });
+
+  it('hands on, before writing, every request the controller should answer: the same answers as without the fast path', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Resthand').replace('_', ''), maxGuests: 3 });
+    const cases: [unknown, Record<string, string>?][] = [
+      [bookingInput(pkg.id, { guests: 0 })],
+      [bookingInput(pkg.id, { guests: 4 })],
+      [bookingInput(pkg.id, { guests: 'two' })],
+      [bookingInput(pkg.id, { email: 'not-an-email' })],
+      [bookingInput(pkg.id, { fullName: '   ' })],
+      [bookingInput(pkg.id, { fullName: 'Nul\u0000Byte' })],
+      [bookingInput(pkg.id, { departureDate: isoDaysFromNow(-1) })],
+      [bookingInput(pkg.id, { returnDate: isoDaysFromNow(29) })],
+      [bookingInput(pkg.id, { departureDate: '2027-02-30' })],
+      [bookingInput('00000000-0000-4000-8000-000000000000')],
+      [bookingInput('not-an-id')],
+      [bookingInput(pkg.id, { extra: { nested: true } })],
+      [[bookingInput(pkg.id)]],
+      ['{"packageId": '],
+      [bookingInput(pkg.id), { 'content-type': 'text/plain' }],
+    ];
+    for (const [body, headers] of cases) {
+      const before = restBookingAnswered();
+      const [viaExpress, direct] = await offThenOn(() => postBooking(body, headers));
+      expect(restBookingAnswered()).toBe(before);
+      expect(direct.status).toBeGreaterThanOrEqual(400);
+      expect(direct.status).toBe(viaExpress.status);
+      expect(direct.text).toBe(viaExpress.text);
+    }
+    for (const [body] of cases) {
+      if (typeof body === 'object' && body !== null && !Array.isArray(body)) expect(await stored(String((body as { email: string }).email))).toEqual({ bookings: 0, customer_mails: 0, agency_mails: 0, audits: 0 });
+    }
+
+    // Accepted, but the pipeline's: an idempotency key (replays live there), a signed-in caller, another spelling of the route, a form post.
+    const before = restBookingAnswered();
+    const keyed = bookingInput(pkg.id);
+    const key = `rest-fast-${uniqueName('k')}`;
+    const first = await postBooking(keyed, { 'idempotency-key': key }).expect(201);
+    const again = await postBooking(keyed, { 'idempotency-key': key }).expect(201);
+    expect(again.body.id).toBe(first.body.id);
+    const customer = await t.as('CUSTOMER');
+    await postBooking(bookingInput(pkg.id), { authorization: `Bearer ${customer.token!}` }).expect(201);
+    await request(t.http).post('/API/Bookings/').set('content-type', 'application/json').send(JSON.stringify(bookingInput(pkg.id))).expect(201);
+    await request(t.http).post('/api/bookings').type('form').send({ ...bookingInput(pkg.id), guests: '2' }).expect(201);
+    expect(restBookingAnswered()).toBe(before);
+  });
+
+  it('answers a failure after the statement was sent itself, worded as the controller words it', async () => {
+    const pkg = await createPackage(t.db, { city: uniqueName('Restfail').replace('_', '') });
+    const body = bookingInput(pkg.id, { email: `refused.${uniqueName('r').replace('_', '')}@example.co.za` });
+    const before = restBookingAnswered();
+    const [viaExpress, direct] = await whileDatabaseRefuses(() => offThenOn(() => postBooking(body)));
+    expect(restBookingAnswered()).toBe(before + 1);
+    expect(direct.status).toBeGreaterThanOrEqual(400);
+    expect(direct.status).toBe(viaExpress.status);
+    expect(direct.text).toBe(viaExpress.text);
+    expect(stableHeaders(direct.headers as Record<string, string>)).toEqual(stableHeaders(viaExpress.headers as Record<string, string>));
+    expect(await stored(body.email)).toEqual({ bookings: 0, customer_mails: 0, agency_mails: 0, audits: 0 });
   });
 });

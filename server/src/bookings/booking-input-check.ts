@@ -3,8 +3,10 @@ import { isEmail, isInt, isNotEmpty, isString, matches, max, maxLength, min } fr
 import { toSouthAfricanCalendarDate } from '../common/calendar-date.js';
 import { canonicalizeIds, findInputProblem } from '../common/input-boundary.js';
 import { isLocalDate } from '../common/local-date.scalar.js';
+import { restNumbersFromText } from '../common/rest-numbers.js';
 import { isSecretKey } from '../logging/masks.js';
-import type { BookingInput } from './booking.inputs.js';
+import { BookingInput } from './booking.inputs.js';
+import { fromRestBookingBody } from './rest-booking-body.js';
 
 const FIELDS = new Set(['packageId', 'fullName', 'email', 'phone', 'guests', 'departureDate', 'returnDate', 'specialRequests']);
 
@@ -37,4 +39,18 @@ export function bookingInputIfValid(raw: unknown): BookingInput | undefined {
   if (!isLocalDate(departureDate) || !isLocalDate(returnDate)) return undefined;
   if (!isString(specialRequests) || !maxLength(specialRequests, SPECIAL_REQUESTS_MAX_LENGTH)) return undefined;
   return { packageId, fullName, email, phone, guests: guests as number, departureDate, returnDate, specialRequests } as BookingInput;
+}
+
+/**
+ * The same for the body of `POST /api/bookings`, taken through the steps the controller's request takes
+ * before the service: the global pipe on the raw body (the input boundary, lower-case UUIDs), the form's
+ * field names (`fromRestBookingBody`), numbers sent as text (`restNumbersFromText`), then the input's checks.
+ */
+export function restBookingInputIfValid(body: unknown): BookingInput | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  // No field of the form holds an object; a shallow copy then keeps the request's own body as it came.
+  if (Object.values(body).some((value) => typeof value === 'object' && value !== null)) return undefined;
+  if (findInputProblem(body, '')) return undefined;
+  const named = fromRestBookingBody(canonicalizeIds({ ...(body as Record<string, unknown>) }, isSecretKey));
+  return bookingInputIfValid(restNumbersFromText(BookingInput, named));
 }

@@ -7,7 +7,7 @@ import { classifyGraphQLBody, isCatalogRestRead, isRestWrite, type GraphQLOperat
 import { RESPONSE_STORE, type CachedResponse, type ResponseStore } from './response-store.js';
 import { lowerCaseIds } from '../common/entity-id.js';
 import { encodeAllNow, ENCODINGS, pickEncoding, type Encoding } from '../http/content-encoding.js';
-import { rawGraphQLBody } from '../http/early-graphql-body.js';
+import { rawGraphQLBody } from '../http/early-json-body.js';
 import { pathOfUrl } from '../http/front-door.js';
 import { requestIdFrom } from '../logging/request-context.js';
 

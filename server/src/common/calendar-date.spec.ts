@@ -10,6 +10,19 @@ describe('toSouthAfricanCalendarDate', () => {
     expect(toSouthAfricanCalendarDate('2026-08-25T23:30:00-05:00')).toBe('2026-08-26');
   });
 
+  it('reads the other texts JavaScript writes a Date as: String(date) (a template literal, a form field) and toUTCString()', () => {
+    expect(toSouthAfricanCalendarDate('Wed Aug 26 2026 00:00:00 GMT+0200 (South Africa Standard Time)')).toBe('2026-08-26');
+    expect(toSouthAfricanCalendarDate('Tue Aug 25 2026 22:00:00 GMT+0000 (Coordinated Universal Time)')).toBe('2026-08-26');
+    expect(toSouthAfricanCalendarDate('Tue Aug 25 2026 18:30:00 GMT-0500')).toBe('2026-08-26');
+    expect(toSouthAfricanCalendarDate(' Tue, 25 Aug 2026 22:00:00 GMT ')).toBe('2026-08-26');
+    expect(toSouthAfricanCalendarDate(String(new Date('2026-08-26T00:00:00+02:00')))).toBe('2026-08-26');
+    expect(toSouthAfricanCalendarDate(new Date('2026-08-26T00:00:00+02:00').toUTCString())).toBe('2026-08-26');
+    // An impossible day is not rolled over into the next month, as Date.parse would.
+    for (const value of ['Mon Feb 30 2026 00:00:00 GMT+0200', 'Mon, 30 Feb 2026 00:00:00 GMT', 'Wed Aug 26 2026', 'Wed Aug 26 2026 00:00:00 GMT+02:00']) {
+      expect(toSouthAfricanCalendarDate(value)).toBe(value);
+    }
+  });
+
   it('takes the date part of a date-time without a zone (already local)', () => {
     expect(toSouthAfricanCalendarDate('2026-08-25T23:59')).toBe('2026-08-25');
   });

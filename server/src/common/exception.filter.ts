@@ -5,7 +5,14 @@ import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../health/database-errors.js';
 import { describeError } from '../logging/safe-error.js';
 import { databaseErrorOf, databaseRefusal } from './database-errors.js';
-import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code } from './errors.js';
+import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code, type FieldErrors } from './errors.js';
+
+/** A REST error answer: its status, JSON body and, when the client should try again later, Retry-After. */
+export interface HttpErrorAnswer {
+  readonly status: number;
+  readonly body: { statusCode: number; code: string; message: string; fields?: FieldErrors };
+  readonly retryAfter?: string;
+}
 
 /**
  * Turns every exception into the API's error shape: a GraphQL error with `extensions.code`
@@ -19,17 +26,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<GqlContextType>() === 'graphql') return this.toGraphQLError(exception);
-    const error = this.toAppError(exception);
+    const answer = this.toHttpAnswer(exception);
     const response = host.switchToHttp().getResponse<Response>();
-    const status = HTTP_STATUS_OF[error.code];
-    if (error.code === ErrorCode.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    response.status(status).json({
-      statusCode: status,
-      code: error.code,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
-    });
+    if (answer.retryAfter) response.setHeader('Retry-After', answer.retryAfter);
+    response.status(answer.status).json(answer.body);
     return undefined;
+  }
+
+  /** What a REST handler's exception becomes: status, JSON body, and Retry-After when the client should try again (also for handlers run outside Nest: fast-path/). */
+  toHttpAnswer(exception: unknown): HttpErrorAnswer {
+    const error = this.toAppError(exception);
+    const status = HTTP_STATUS_OF[error.code];
+    return {
+      status,
+      body: { statusCode: status, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      ...(error.code === ErrorCode.SERVICE_UNAVAILABLE ? { retryAfter: String(RETRY_AFTER_SECONDS) } : {}),
+    };
   }
 
   /** What a resolver's exception becomes in a GraphQL answer (also for resolvers run outside Nest: fast-path/). */

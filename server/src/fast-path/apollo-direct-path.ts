@@ -8,7 +8,7 @@ import { acceptKey, isGraphQLBody, type ResponseCacheMiddleware } from '../cache
 import { graphQLBodyProblem } from '../common/input-boundary.middleware.js';
 import type { AppConfig } from '../config/config.js';
 import { graphQLContext } from '../graphql-context.js';
-import { rawGraphQLBody } from '../http/early-graphql-body.js';
+import { rawGraphQLBody } from '../http/early-json-body.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { answerInternalError, type FastAnswers } from './json-answer.js';
 

@@ -20,7 +20,7 @@ import { IDEMPOTENCY_HEADER } from '../common/idempotency.js';
 import { graphQLBodyProblem } from '../common/input-boundary.middleware.js';
 import type { AppConfig } from '../config/config.js';
 import { graphqlLimits } from '../graphql-limits/graphql-limits.js';
-import { rawGraphQLBody } from '../http/early-graphql-body.js';
+import { rawGraphQLBody } from '../http/early-json-body.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { CompiledReads } from './compiled-reads.js';
 import { answerInternalError, type FastAnswers } from './json-answer.js';

@@ -7,7 +7,7 @@ import { acceptKey, isGraphQLBody } from '../cache/response-cache.middleware.js'
 import { graphQLBodyProblem } from '../common/input-boundary.middleware.js';
 import type { AppConfig } from '../config/config.js';
 import { graphqlLimits } from '../graphql-limits/graphql-limits.js';
-import { rawGraphQLBody } from '../http/early-graphql-body.js';
+import { rawGraphQLBody } from '../http/early-json-body.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { CompiledReads, loadGraphQLJit } from './compiled-reads.js';
 import { FastAnswers } from './json-answer.js';

@@ -1,12 +1,14 @@
 import type { ApolloDirectPath } from './apollo-direct-path.js';
 import type { BookingFastPath } from './booking-fast-path.js';
 import type { GraphQLFastPath } from './graphql-fast-path.js';
+import type { RestBookingFastPath } from './rest-booking-fast-path.js';
 import type { RestFastPath } from './rest-fast-path.js';
 
 export interface FastPaths {
   readonly graphql: GraphQLFastPath;
   readonly booking: BookingFastPath;
   readonly rest: RestFastPath;
+  readonly restBooking: RestBookingFastPath;
   readonly apollo: ApolloDirectPath;
 }
 

@@ -19,6 +19,9 @@ const parseJson = express.json({
   },
 });
 
+/** The same parser for a REST body a fast path reads (fast-path/rest-booking-fast-path.ts): no raw bytes kept. */
+const parseRestJson = express.json();
+
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 const heldErrors = new WeakMap<IncomingMessage, unknown>();
 
@@ -30,6 +33,18 @@ export function earlyGraphQLBody(req: IncomingMessage, res: ServerResponse, next
       rawBodies.delete(req);
     }
     next();
+  });
+}
+
+/**
+ * A JSON body read ahead of Express for a front-door step that answers a REST write (`then` runs once it
+ * is read, or once the parser declined a body that is not JSON). As for GraphQL bodies: Nest's parser then
+ * skips the request, and a body the parser refused is refused by `raiseEarlyBodyError` where it always was.
+ */
+export function readJsonBodyEarly(req: IncomingMessage, res: ServerResponse, then: () => void): void {
+  parseRestJson(req as Request, res as Response, (error?: unknown) => {
+    if (error !== undefined) heldErrors.set(req, error);
+    then();
   });
 }
 
