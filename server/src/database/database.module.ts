@@ -52,7 +52,9 @@ async function prepareDatabase(config: AppConfig, opened?: DatabaseHandle, openi
     logger.log(handle.driver === 'pglite' ? `Embedded PostgreSQL (PGlite) at ${config.dataDir}` : 'PostgreSQL server');
   }
   if (config.lifecycle.migrateOnStart) {
-    await handle.migrate();
+    // drizzle's migrator creates its schema and table (DDL) before it looks: ~50 ms of every start on the
+    // embedded engine, whose first statements are slow. One read tells whether there is anything to apply.
+    if ((await pendingMigrations(handle.db)).length > 0) await handle.migrate();
   } else {
     // Replicas behind a load balancer: the release step migrated once before them (docker-compose.yml's
     // `migrate` service). Serving on an older schema would fail request by request; refuse at once instead.

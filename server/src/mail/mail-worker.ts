@@ -6,6 +6,7 @@ import { mailOutbox, type MailRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { isDocumentRef, type RenderedDocument } from '../documents/document-ref.js';
 import { DocumentsService } from '../documents/documents.service.js';
+import { BACKGROUND_FIRST_RUN_AFTER_MS } from '../lifecycle/background-start.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { onMailQueued } from './outbox.js';
 
@@ -70,7 +71,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.mail.workerEnabled) this.start();
+    if (this.config.mail.workerEnabled) this.start(BACKGROUND_FIRST_RUN_AFTER_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -79,15 +80,21 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.transport.close();
   }
 
-  /** Polls every MAIL_POLL_MS and wakes whenever this process queues a mail. */
-  start(): void {
+  /** Polls every MAIL_POLL_MS and wakes whenever this process queues a mail; the first look after `firstRunAfterMs`. */
+  start(firstRunAfterMs = 0): void {
     if (this.interval) return;
     this.stopped = false;
     this.logger.log(`Mail worker started (${this.transport.kind === 'smtp' ? 'SMTP' : 'logging mails: SMTP_URL is not set'})`);
     this.interval = setInterval(() => this.tick(), this.config.mail.pollMs);
     this.interval.unref();
     this.unsubscribe = onMailQueued(() => this.wake());
-    this.tick();
+    if (firstRunAfterMs === 0) return this.tick();
+    const first = setTimeout(() => {
+      this.wakeTimers.delete(first);
+      this.tick();
+    }, firstRunAfterMs);
+    first.unref();
+    this.wakeTimers.add(first);
   }
 
   stop(): void {

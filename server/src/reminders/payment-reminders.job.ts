@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { invoices, paymentReminders, payments, type PaymentReminderKind } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { BACKGROUND_FIRST_RUN_AFTER_MS } from '../lifecycle/background-start.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { paymentReminderMail } from './reminder-mails.js';
 import { paidOnInvoice, remindersSentOfInvoice } from './invoice-sql.js';
@@ -28,13 +29,14 @@ export interface ReminderRunResult {
  * with ON CONFLICT DO NOTHING and queues the mail only when that insert won. A second run waits on the
  * lock, then finds the row there and does nothing.
  *
- * Runs at start-up and every REMINDER_INTERVAL_MS (unref'd: it never keeps the process alive); off in
+ * Runs shortly after start-up and every REMINDER_INTERVAL_MS (unref'd: it never keeps the process alive); off in
  * tests unless REMINDER_JOB=true, where tests call run(today) themselves.
  */
 @Injectable()
 export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PaymentReminders');
   private interval: NodeJS.Timeout | undefined;
+  private firstRun: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
 
   constructor(
@@ -43,7 +45,7 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.quotePolicy.reminderJobEnabled) this.start();
+    if (this.config.quotePolicy.reminderJobEnabled) this.start(BACKGROUND_FIRST_RUN_AFTER_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -52,16 +54,21 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
     await this.running?.catch(() => undefined);
   }
 
-  start(): void {
+  /** Runs every REMINDER_INTERVAL_MS, the first time after `firstRunAfterMs`. */
+  start(firstRunAfterMs = 0): void {
     if (this.interval) return;
     this.interval = setInterval(() => this.tick(), this.config.quotePolicy.reminderIntervalMs);
     this.interval.unref();
-    this.tick();
+    if (firstRunAfterMs === 0) return this.tick();
+    this.firstRun = setTimeout(() => this.tick(), firstRunAfterMs);
+    this.firstRun.unref();
   }
 
   stop(): void {
     if (this.interval) clearInterval(this.interval);
+    clearTimeout(this.firstRun);
     this.interval = undefined;
+    this.firstRun = undefined;
   }
 
   /** From the timer: one run at a time in this process (other processes are kept apart by the database). */

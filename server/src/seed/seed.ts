@@ -72,12 +72,11 @@ const SEED_LOCK_KEY = 727275;
 const BATCH_SIZE = 500;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const probes = await Promise.all([
-    db.select({ id: users.id }).from(users).limit(1),
-    db.select({ id: packages.id }).from(packages).limit(1),
-    db.select({ id: hotels.id }).from(hotels).limit(1),
-  ]);
-  return probes.every((rows) => rows.length === 0);
+  // One statement: at start-up, on the embedded engine, each statement costs a round of its own.
+  const probe = await db.execute<{ empty: boolean }>(
+    sql`select not (exists (select 1 from ${users}) or exists (select 1 from ${packages}) or exists (select 1 from ${hotels})) as empty`,
+  );
+  return (probe as unknown as { rows: { empty: boolean }[] }).rows[0]?.empty === true;
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
