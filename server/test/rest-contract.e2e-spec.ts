@@ -134,6 +134,10 @@ describe('public site calls (public-site.md §7)', () => {
     const dayBefore = sastMidnightAsIso(isoDaysFromNow(29));
     const early = await api().get('/api/packages/getFeaturedCruiseDeals').query({ types: 'Cruise', fromDate, toDate: dayBefore }).expect(200);
     expect(early.body.map((p: { _id: string }) => p._id)).not.toContain(cruiseId);
+    // The window as a template literal writes a Date (`?fromDate=${from}`): String(date), its `+` unencoded.
+    const asText = (ms: number) => String(new Date(ms)).replaceAll(' ', '%20');
+    const literal = await api().get(`/api/packages/getFeaturedCruiseDeals?types=Cruise,Adventure&fromDate=${asText(now - 90 * 86_400_000)}&toDate=${asText(now + 90 * 86_400_000)}`).expect(200);
+    expect(literal.body.map((p: { _id: string }) => p._id)).toContain(cruiseId);
     // The spec's defaults: no window at all, or empty parameters.
     expect((await api().get('/api/packages/getFeaturedCruiseDeals?types=Cruise,Adventure&fromDate=&toDate=').expect(200)).body.map((p: { _id: string }) => p._id)).toContain(cruiseId);
   });

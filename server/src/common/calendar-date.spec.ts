@@ -14,6 +14,8 @@ describe('toSouthAfricanCalendarDate', () => {
     expect(toSouthAfricanCalendarDate('Wed Aug 26 2026 00:00:00 GMT+0200 (South Africa Standard Time)')).toBe('2026-08-26');
     expect(toSouthAfricanCalendarDate('Tue Aug 25 2026 22:00:00 GMT+0000 (Coordinated Universal Time)')).toBe('2026-08-26');
     expect(toSouthAfricanCalendarDate('Tue Aug 25 2026 18:30:00 GMT-0500')).toBe('2026-08-26');
+    // Written unencoded into an address: the query string's `+` arrives as a space.
+    expect(toSouthAfricanCalendarDate('Wed Aug 26 2026 00:00:00 GMT 0200 (South Africa Standard Time)')).toBe('2026-08-26');
     expect(toSouthAfricanCalendarDate(' Tue, 25 Aug 2026 22:00:00 GMT ')).toBe('2026-08-26');
     expect(toSouthAfricanCalendarDate(String(new Date('2026-08-26T00:00:00+02:00')))).toBe('2026-08-26');
     expect(toSouthAfricanCalendarDate(new Date('2026-08-26T00:00:00+02:00').toUTCString())).toBe('2026-08-26');

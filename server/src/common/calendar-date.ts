@@ -30,15 +30,18 @@ export function toSouthAfricanCalendarDate(value: unknown): unknown {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAY = '(?:Sun|Mon|Tue|Wed|Thu|Fri|Sat)';
 const MONTH = `(${MONTHS.join('|')})`;
-/** `String(date)`, what a template literal or a form field makes of a `Date`: Wed Aug 26 2026 00:00:00 GMT+0200 (South Africa Standard Time). */
-const DATE_TO_STRING = new RegExp(`^${WEEKDAY} ${MONTH} (\\d{2}) (\\d{4}) (\\d{2}:\\d{2}:\\d{2}) GMT([+-]\\d{2})(\\d{2})(?: \\([^)]*\\))?$`);
+/**
+ * `String(date)`, what a template literal or a form field makes of a `Date`: Wed Aug 26 2026 00:00:00
+ * GMT+0200 (South Africa Standard Time). Written unencoded into an address, its `+` arrives as a space.
+ */
+const DATE_TO_STRING = new RegExp(`^${WEEKDAY} ${MONTH} (\\d{2}) (\\d{4}) (\\d{2}:\\d{2}:\\d{2}) GMT([+ -]\\d{2})(\\d{2})(?: \\([^)]*\\))?$`);
 /** `date.toUTCString()` (an HTTP date): Tue, 25 Aug 2026 22:00:00 GMT. */
 const DATE_TO_UTC_STRING = new RegExp(`^${WEEKDAY}, (\\d{2}) ${MONTH} (\\d{4}) (\\d{2}:\\d{2}:\\d{2}) GMT$`);
 
 /** The other texts JavaScript writes a `Date` as, rewritten as ISO 8601 (the weekday is ignored, as Date.parse ignores it). */
 function isoOfDateText(text: string): string | undefined {
   const local = DATE_TO_STRING.exec(text);
-  if (local) return `${local[3]}-${monthNumber(local[1]!)}-${local[2]}T${local[4]}${local[5]}:${local[6]}`;
+  if (local) return `${local[3]}-${monthNumber(local[1]!)}-${local[2]}T${local[4]}${local[5]!.replace(' ', '+')}:${local[6]}`;
   const utc = DATE_TO_UTC_STRING.exec(text);
   if (utc) return `${utc[3]}-${monthNumber(utc[2]!)}-${utc[1]}T${utc[4]}Z`;
   return undefined;

@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { pathOfUrl } from './front-door.js';
 
 /**
- * GraphQL POST bodies are read first, at the front door (http/front-door.ts), before Express, the security
+ * GraphQL POST bodies (and the booking form's REST body: `readJsonBodyEarly`) are read first, at the front door (http/front-door.ts), before Express, the security
  * headers, the request log and compression, so the response cache (cache/response-cache.middleware.ts) can
  * answer a repeated anonymous query from the exact bytes it was sent as, and the compiled fast path
  * (fast-path/) can run a hot catalog query, without the rest of the pipeline.
