@@ -243,18 +243,47 @@ function unframed(headers: Record<string, string>): Record<string, string> {
   return rest;
 }
 
-describe('anonymous GraphQL requests other than catalog reads', () => {
-  const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) => ({
-    packageId,
-    fullName: 'Naledi Mokoena',
-    email: `naledi.${uniqueName('m').replace('_', '')}@example.co.za`,
-    phone: '0825550123',
-    guests: 2,
-    departureDate: isoDaysFromNow(30),
-    returnDate: isoDaysFromNow(34),
-    ...overrides,
-  });
+/** A valid booking form input for a package (departure in 30 days, 4 nights); each call a new guest's email. */
+const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) => ({
+  packageId,
+  fullName: 'Thabo Nkosi',
+  email: `thabo.${uniqueName('f').replace('_', '')}@example.co.za`,
+  phone: '+27 82 555 0123',
+  guests: 2,
+  departureDate: isoDaysFromNow(30),
+  returnDate: isoDaysFromNow(34),
+  ...overrides,
+});
+/** What must agree between two answers to the same request (ids, references and times are the server's own). */
+const facts = ({ id: _id, reference: _ref, createdAt: _at, ...rest }: Record<string, unknown>) => rest;
+const stored = async (email: string) => {
+  const { rows } = (await t.db.execute(sql`
+    select (select count(*) from bookings where email = ${email})::int as bookings,
+           (select count(*) from mail_outbox where to_address = ${email})::int as customer_mails,
+           (select count(*) from mail_outbox m join bookings b on m.subject like '%' || b.reference || '%' where b.email = ${email} and m.template = 'booking-received-agency')::int as agency_mails,
+           (select count(*) from audit_events a join bookings b on a.entity = 'BOOKING' and a.entity_id = b.id where b.email = ${email})::int as audits`)) as unknown as {
+    rows: { bookings: number; customer_mails: number; agency_mails: number; audits: number }[];
+  };
+  return rows[0];
+};
 
+/** Runs `ask` while the database refuses every booking whose email starts with `refused.` (a rule of its own, checked on insert). */
+async function whileDatabaseRefuses<T>(ask: () => Promise<T>): Promise<T> {
+  await t.db.execute(sql.raw(`create or replace function refuse_fast_path_guest() returns trigger language plpgsql as $$
+    begin
+      if new.email like 'refused.%' then raise exception 'refused by a rule' using errcode = '23514', constraint = 'bookings_guest_refused'; end if;
+      return new;
+    end $$`));
+  await t.db.execute(sql.raw(`create trigger refuse_fast_path_guest before insert on bookings for each row execute function refuse_fast_path_guest()`));
+  try {
+    return await ask();
+  } finally {
+    await t.db.execute(sql.raw('drop trigger refuse_fast_path_guest on bookings'));
+    await t.db.execute(sql.raw('drop function refuse_fast_path_guest()'));
+  }
+}
+
+describe('anonymous GraphQL requests other than catalog reads', () => {
   it('are answered by the same Apollo without Express in front, with the same bytes and headers', async () => {
     const pkg = await createPackage(t.db, { city: uniqueName('Directville').replace('_', '') });
     const refused = { query: REQUEST_BOOKING, variables: { input: bookingInput(pkg.id, { guests: 0, email: 'not-an-email' }) } };
@@ -310,46 +339,6 @@ describe('anonymous GraphQL requests other than catalog reads', () => {
     expect(apolloAnswered()).toBe(before);
   });
 });
-
-/** A valid booking form input for a package (departure in 30 days, 4 nights); each call a new guest's email. */
-const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) => ({
-  packageId,
-  fullName: 'Thabo Nkosi',
-  email: `thabo.${uniqueName('f').replace('_', '')}@example.co.za`,
-  phone: '+27 82 555 0123',
-  guests: 2,
-  departureDate: isoDaysFromNow(30),
-  returnDate: isoDaysFromNow(34),
-  ...overrides,
-});
-/** What must agree between two answers to the same request (ids, references and times are the server's own). */
-const facts = ({ id: _id, reference: _ref, createdAt: _at, ...rest }: Record<string, unknown>) => rest;
-const stored = async (email: string) => {
-  const { rows } = (await t.db.execute(sql`
-    select (select count(*) from bookings where email = ${email})::int as bookings,
-           (select count(*) from mail_outbox where to_address = ${email})::int as customer_mails,
-           (select count(*) from mail_outbox m join bookings b on m.subject like '%' || b.reference || '%' where b.email = ${email} and m.template = 'booking-received-agency')::int as agency_mails,
-           (select count(*) from audit_events a join bookings b on a.entity = 'BOOKING' and a.entity_id = b.id where b.email = ${email})::int as audits`)) as unknown as {
-    rows: { bookings: number; customer_mails: number; agency_mails: number; audits: number }[];
-  };
-  return rows[0];
-};
-
-/** Runs `ask` while the database refuses every booking whose email starts with `refused.` (a rule of its own, checked on insert). */
-async function whileDatabaseRefuses<T>(ask: () => Promise<T>): Promise<T> {
-  await t.db.execute(sql.raw(`create or replace function refuse_fast_path_guest() returns trigger language plpgsql as $$
-    begin
-      if new.email like 'refused.%' then raise exception 'refused by a rule' using errcode = '23514', constraint = 'bookings_guest_refused'; end if;
-      return new;
-    end $$`));
-  await t.db.execute(sql.raw(`create trigger refuse_fast_path_guest before insert on bookings for each row execute function refuse_fast_path_guest()`));
-  try {
-    return await ask();
-  } finally {
-    await t.db.execute(sql.raw('drop trigger refuse_fast_path_guest on bookings'));
-    await t.db.execute(sql.raw('drop function refuse_fast_path_guest()'));
-  }
-}
 
 describe('the booking form’s request (fast path)', () => {
   const bookingAnswered = () => fastPathsOf(t.http as object)!.booking.answered;

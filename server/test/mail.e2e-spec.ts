@@ -207,6 +207,17 @@ describe('claiming', () => {
       await worker.stopAndSettle();
     }
   });
+  it('started with its first run later (as at start-up), a mail queued meanwhile is still sent at once', async () => {
+    worker.start(60_000);
+    try {
+      const { email } = await sendContact();
+      const deadline = Date.now() + 4000;
+      while (smtp.to(email).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(smtp.to(email)).toHaveLength(1);
+    } finally {
+      await worker.stopAndSettle();
+    }
+  });
 });
 
 describe('without SMTP_URL', () => {

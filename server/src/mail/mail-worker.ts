@@ -48,6 +48,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly transport: MailTransport;
   private interval: NodeJS.Timeout | undefined;
   private readonly wakeTimers = new Set<NodeJS.Timeout>();
+  /** The first run after start-up, when start() was asked to wait for it. */
+  private firstRun: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private running: Promise<void> | undefined;
   private rerun = false;
@@ -89,12 +91,12 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.interval.unref();
     this.unsubscribe = onMailQueued(() => this.wake());
     if (firstRunAfterMs === 0) return this.tick();
-    const first = setTimeout(() => {
-      this.wakeTimers.delete(first);
+    // Apart from the wake timers: a mail queued before the first run must still wake the worker at once.
+    this.firstRun = setTimeout(() => {
+      this.firstRun = undefined;
       this.tick();
     }, firstRunAfterMs);
-    first.unref();
-    this.wakeTimers.add(first);
+    this.firstRun.unref();
   }
 
   stop(): void {
@@ -104,6 +106,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.interval = undefined;
     for (const timer of this.wakeTimers) clearTimeout(timer);
     this.wakeTimers.clear();
+    clearTimeout(this.firstRun);
+    this.firstRun = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
