@@ -87,6 +87,11 @@ export interface HotPath {
   /** The variants to load, baseline included. */
   variants(ctx: BenchContext): Promise<Variant[]>;
   /**
+   * Measure the variants in turns (load.ts, runLoadInTurns) rather than one after the other: for paths
+   * whose variants may run in any order, so that none is always the one measured first.
+   */
+  inTurns?: boolean;
+  /**
    * After the load (writes): proves nothing was lost, e.g. every 2xx booking request is one row.
    * Throws when something is missing; returns a sentence for the report.
    */
