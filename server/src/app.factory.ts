@@ -60,8 +60,9 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   const graphqlFast = new GraphQLFastPath(options.config, () => schemaOf(app), answers);
   const restFast = new RestFastPath(options.config, packageFastReads(app.get(PackagesController), createValidationPipe()), answers);
   const bookingService = () => app.get(BookingsService);
-  const bookingFast = new BookingFastPath(options.config, () => schemaOf(app), bookingService, answers, new ApiExceptionFilter());
-  const restBookingFast = new RestBookingFastPath(options.config, bookingService, answers, new ApiExceptionFilter());
+  const errors = new ApiExceptionFilter();
+  const bookingFast = new BookingFastPath(options.config, () => schemaOf(app), bookingService, answers, errors);
+  const restBookingFast = new RestBookingFastPath(options.config, bookingService, answers, errors);
   const apolloDirect = new ApolloDirectPath(options.config, () => apolloOf(app), app.getHttpAdapter().getInstance() as Express, answers, responseCache);
   const server = app.getHttpServer() as Server;
   installFrontDoor(server, [earlyGraphQLBody, responseCache.front, graphqlFast.step, bookingFast.step, apolloDirect.step, restFast.step, restBookingFast.step]);
