@@ -402,8 +402,13 @@ async function main(): Promise<boolean> {
         log(`  ${r.label}: ${r.requestsPerSecond} req/s, p50 ${r.latencyMs.p50} ms, p95 ${r.latencyMs.p95} ms, p99 ${r.latencyMs.p99} ms` + (failed ? ` FAILED: ${failed}` : ''));
       };
       if (path.inTurns) {
+        for (const variant of variants.filter((v) => v.measuredFirst)) {
+          const r = await runLoad(path.key, variant, settings);
+          report.results.push(r);
+          logResult(r);
+        }
         const turns = settings.duration >= MIN_SECONDS_PER_TURN * TURNS ? TURNS : 1;
-        for (const r of await runLoadInTurns(path.key, variants, settings, turns)) {
+        for (const r of await runLoadInTurns(path.key, variants.filter((v) => !v.measuredFirst), settings, turns)) {
           report.results.push(r);
           logResult(r);
         }

@@ -65,6 +65,11 @@ export interface Variant {
   verifyBody?: (body: string) => boolean;
   /** Overrides the run's connection count for this variant (e.g. 50 for the package targets). */
   connections?: number;
+  /**
+   * On a path measured in turns (HotPath.inTurns): measured on its own, before the others take turns. For
+   * a response cache variant whose cache was primed just before the load and would expire during turns.
+   */
+  measuredFirst?: boolean;
 }
 
 /** A target from the issue, checked against the measured numbers and shown in the table. */
@@ -87,8 +92,9 @@ export interface HotPath {
   /** The variants to load, baseline included. */
   variants(ctx: BenchContext): Promise<Variant[]>;
   /**
-   * Measure the variants in turns (load.ts, runLoadInTurns) rather than one after the other: for paths
-   * whose variants may run in any order, so that none is always the one measured first.
+   * Measure the variants in turns (load.ts, runLoadInTurns) rather than one after the other, so that none
+   * is always the one measured first after another load (or right after a given other variant). Variants
+   * marked `measuredFirst` run before the turns, one after the other.
    */
   inTurns?: boolean;
   /**

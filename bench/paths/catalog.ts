@@ -117,8 +117,8 @@ async function primeCache(ctx: BenchContext, asked: Asked[]): Promise<void> {
 }
 
 /**
- * The cached variant runs first, right after the cache is primed (well inside its 60 s lifetime);
- * then the baseline and the uncached app.
+ * The cached variants run first, right after the cache is primed (well inside its 60 s lifetime); then
+ * the baseline and the uncached app take turns (HotPath.inTurns).
  */
 async function variantsOf(ctx: BenchContext, asked: Asked[]): Promise<Variant[]> {
   const started = Date.now();
@@ -132,8 +132,9 @@ async function variantsOf(ctx: BenchContext, asked: Asked[]): Promise<Variant[]>
       requests: asked.map((a) => a.graphql),
       verifyBody: noGraphqlErrors,
       connections: CONNECTIONS,
+      measuredFirst: true,
     },
-    { target: 'rest-cached', label: 'REST, cache on (warm)', origin: ctx.app, requests: asked.map((a) => a.rest), connections: CONNECTIONS },
+    { target: 'rest-cached', label: 'REST, cache on (warm)', origin: ctx.app, requests: asked.map((a) => a.rest), connections: CONNECTIONS, measuredFirst: true },
     { target: 'baseline', label: 'baseline (node:http + SQL)', origin: ctx.baseline, requests: asked.map((a) => a.baseline), connections: CONNECTIONS },
     {
       target: 'graphql',
@@ -358,6 +359,7 @@ export const paths: HotPath[] = [
     title: `Package search (the web's SearchPackages, ${SEARCHES} searches of the seeded mix, 10 a page)`,
     check: checkSearch,
     variants: searchVariants,
+    inTurns: true,
     targets: packageTargets(false),
   },
   {
@@ -365,6 +367,7 @@ export const paths: HotPath[] = [
     title: `Package detail (the web's PackageDetails, ${DETAIL_PACKAGES} sampled packages)`,
     check: checkDetail,
     variants: detailVariants,
+    inTurns: true,
     targets: packageTargets(true),
   },
 ];
