@@ -1,6 +1,7 @@
 import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.js';
 import { DEMO_PASSWORD, fieldLabel, login, newCustomer, registerViaApi, southAfricanDate, uniqueUsername } from './support/helpers.js';
+import { scaled } from './support/timeouts.js';
 
 /**
  * Issue 8: axe-core's WCAG 2.2 AA rules on every public and admin route, and in the states that
@@ -454,7 +455,7 @@ test.describe('admin portal, as the hotel manager (their own hotels only)', () =
     { path: '/activities', heading: 'Activities' },
   ];
   test('the pages of the manager portal', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     for (const { path, heading } of pages) await checkRoute(page, path, heading);
   });
 
@@ -616,7 +617,7 @@ test.describe('admin portal, as the agency admin', () => {
   });
 
   test('hotel pages and the inventory of the current hotel', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.goto('/hotel/list');
     await settled(page, 'Hotels');
     await page.getByRole('button', { name: /^Manage / }).first().click();
@@ -673,7 +674,7 @@ test.describe('admin portal and staff inbox in dark mode, as the agency admin', 
   test.use({ role: 'admin', colorScheme: 'dark' });
 
   test('the main admin pages and the inbox', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     for (const [path, heading] of [
       ['/dashboard', 'Dashboard'],
       ['/admin/packages', 'Packages'],

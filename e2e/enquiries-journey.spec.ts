@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, fieldLabel, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { acceptMailTo, mailsTo, refusedAttempts, refuseMailTo, waitForMail } from './support/mail.js';
+import { scaled } from './support/timeouts.js';
 
 // Issue 5's journeys: what visitors send reaches the agency's own database and inbox, staff work it to
 // an outcome, the customer hears about it by e-mail (a real SMTP server on loopback, started by
@@ -121,7 +122,7 @@ test('a contact message sent while the mail server refuses the customer’s mail
   page,
 }) => {
   // Waits on the worker's retries (1 s, 2 s, 4 s... in this suite) as well as the page.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const visitor = newVisitor();
   await refuseMailTo(visitor.email);
   try {
@@ -174,7 +175,7 @@ journey('a visitor sends a trip plan, an insurance quote and a contact message; 
   request,
 }) => {
   // Many steps, each waiting on a server round trip or a mail: generous on a busy 2-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const visitor = newVisitor();
   const tripDestination = `Zanzibar ${visitor.tag}`;
   const insuranceDestination = `Mauritius ${visitor.tag}`;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login, uniqueUsername } from './support/helpers.js';
+import { scaled } from './support/timeouts.js';
 
 const photo = (name: string) => fileURLToPath(new URL(`../web/public/photos/${name}`, import.meta.url));
 
@@ -9,7 +10,7 @@ test('an agency admin creates a holiday package with two destinations, a 3-day i
   browser,
 }) => {
   // A long journey (a big form, three uploads, a second browser): more than the default budget.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const tag = uniqueUsername('okv');
   const name = `Okavango Delta Escape ${tag}`;
   const firstLocation = `Maun${tag}`;

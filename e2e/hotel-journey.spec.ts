@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login, randPattern, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { expectToastShown, recordToasts } from './support/toasts.js';
+import { scaled } from './support/timeouts.js';
 
 /**
  * Issue 4's journey, end to end through the real pages: an establishment registers on /addhotel,
@@ -30,7 +31,7 @@ test('a hotel registers on /addhotel, its manager sets up rooms and a week of ra
   browser,
 }) => {
   // Two browsers, four admin pages, a search and a reservation on a busy 2-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await recordToasts(page);
   const tag = uniqueUsername('pat');
   const city = `Paternoster${tag}`;

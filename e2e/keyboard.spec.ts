@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, fieldLabel, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { announcer, describeFocus, expectFocused, expectVisibleFocus, isFocused, tabTo, typeDate } from './support/keyboard.js';
 import { expectToastShown, recordToasts } from './support/toasts.js';
+import { scaled } from './support/timeouts.js';
 
 /**
  * Issue 8: the booking journey, the stay search and the admin hotel forms with the keyboard alone.
@@ -37,7 +38,7 @@ async function expectInvalidWithMessage(field: Locator, message: string | RegExp
 }
 
 test('a visitor books a package from the home page with the keyboard alone, errors and toast announced', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your next journey starts here' })).toBeVisible();
   // The announcer is in the page, empty, before anything is announced.
@@ -115,7 +116,7 @@ test('a visitor books a package from the home page with the keyboard alone, erro
 });
 
 test('a visitor searches stays with the keyboard alone (dates, guest counters) and reserves a room', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const offset = 30 + Math.floor(Math.random() * 300);
   const checkIn = southAfricanDate(offset);
   const checkOut = southAfricanDate(offset + 2);
@@ -234,7 +235,7 @@ test('a visitor searches stays with the keyboard alone (dates, guest counters) a
 });
 
 test('the agency admin signs in, creates a hotel and uses a delete dialog with the keyboard alone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await recordToasts(page);
   const tag = uniqueUsername('kbd');
   const hotelName = `Keyboard Lodge ${tag}`;
@@ -356,7 +357,7 @@ test('the agency admin signs in, creates a hotel and uses a delete dialog with t
 });
 
 test('"Skip to main content" is the first tab stop of every layout, shows itself and moves the focus to <main>', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const checkSkipLink = async (path: string, heading: string | RegExp) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

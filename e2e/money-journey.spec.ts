@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { expectNoAxeViolations } from './support/axe.js';
 import { DEMO_PASSWORD, fieldLabel, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { mailsTo, waitForMail, type CaughtMail } from './support/mail.js';
+import { scaled } from './support/timeouts.js';
 
 // Issue 20's journey, from enquiry to paid trip: a visitor plans a trip, staff answer with a quote of
 // three lines, the customer accepts it from the e-mailed link on a phone, staff record a 30% EFT deposit,
@@ -66,7 +67,7 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
   pageOfItsOwn,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const tag = uniqueUsername('m');
   const visitor = { firstName: 'Thandiwe', lastName: `Mokoena${tag}`, email: `${tag}@example.com`, phone: '+27 82 555 0199' };
   const fullName = `${visitor.firstName} ${visitor.lastName}`;

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_CATCHER_URL, MAIL_HTTP_PORT, SMTP_PORT } from './support/mail.js';
+import { scaled } from './support/timeouts.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
@@ -29,8 +30,9 @@ export default defineConfig({
   // counts one that passed on its retry as passed, and the report marks it flaky.
   retries: isCI ? 1 : 0,
   workers: isCI ? 2 : undefined,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Both scaled on CI (support/timeouts.ts): a busy shared machine is slower, not wrong.
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(10_000) },
   reporter: [
     ['list'],
     ['json', { outputFile: jsonReport }],

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login, southAfricanDate } from './support/helpers.js';
+import { scaled } from './support/timeouts.js';
 
 /**
  * WCAG 2.2 2.5.8 Target Size (Minimum), issue 8: on a 360 px phone every visible control is at least
@@ -131,7 +132,7 @@ test.describe('touch targets of at least 24 px on a 360 px phone (WCAG 2.5.8)', 
   });
 
   test('the public pages', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const packageId = await firstId(request, '/api/packages');
     const hotelId = await firstId(request, '/api/hotels');
     const problems: string[] = [];
@@ -163,7 +164,7 @@ test.describe('touch targets of at least 24 px on a 360 px phone (WCAG 2.5.8)', 
   });
 
   test('the admin portal and the staff inbox, as the demo admin', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await login(page, 'admin', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     const problems: string[] = [];
