@@ -239,7 +239,7 @@ test.describe('public pages, as a visitor', () => {
 
   test('/graphiql (the GraphQL IDE, on for this server)', async ({ page }) => {
     await page.goto('/graphiql');
-    await expect(page.getByRole('button', { name: /Execute query/i })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /Execute query/i })).toBeVisible({ timeout: scaled(20_000) });
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, {
       state: 'editor ready',

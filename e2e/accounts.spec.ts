@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from './support/timeouts.js';
 import { DEMO_PASSWORD, expectSignedIn, login, newCustomer, registerViaApi } from './support/helpers.js';
 
 /** The role select of one account's row on /users, after searching for it. */
@@ -12,7 +13,7 @@ async function findAccountRole(page: Page, username: string) {
 test.describe('accounts (issue 7)', () => {
   // Each journey signs in several times (a deliberately slow password hash each) and changes stored
   // accounts: more than the default 45 s on a busy 2-core machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('the agency admin makes a customer staff on Users & roles, and a customer again', async ({ page, request }) => {
     const customer = newCustomer();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from './support/timeouts.js';
 import { DEMO_PASSWORD, expectSignedIn, login, newCustomer } from './support/helpers.js';
 
 test.describe('signing up and signing in', () => {
@@ -16,7 +17,7 @@ test.describe('signing up and signing in', () => {
     await expect(page.getByText('Registered!', { exact: true })).toBeVisible();
     await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
     // The page moves on by itself after 2 seconds.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: scaled(10_000) });
 
     await login(page, customer.username, customer.password);
     await expect(page).toHaveURL(/\/$/);

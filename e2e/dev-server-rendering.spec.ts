@@ -1,4 +1,5 @@
 import { createServer as createNetServer } from 'node:net';
+import { scaled } from './support/timeouts.js';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,7 +30,7 @@ const freePort = (): Promise<number> =>
   });
 
 test.describe('the dev server renders public pages on the server', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: scaled(90_000) });
 
   let server: ViteDevServer | undefined;
   let devURL = '';

@@ -106,7 +106,7 @@ async function figure(page: Page, label: string): Promise<number> {
     .filter({ has: page.locator('dt').getByText(label, { exact: true }) });
   const value = card.locator('dd').first();
   // The first figures of a cold server on a busy machine can take a while.
-  await expect(value).toHaveText(/\d/, { timeout: 30_000 });
+  await expect(value).toHaveText(/\d/, { timeout: scaled(30_000) });
   return Number(((await value.textContent()) ?? '').replace(/[^\d]/g, ''));
 }
 
@@ -138,7 +138,7 @@ test('a contact message sent while the mail server refuses the customer’s mail
     await expect(form.getByLabel(fieldLabel('Email'))).toHaveValue('');
 
     // The app did try, and the mail server said no: nothing arrived.
-    await expect.poll(() => refusedAttempts(visitor.email), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => refusedAttempts(visitor.email), { timeout: scaled(20_000) }).toBeGreaterThan(0);
     expect(await mailsTo(visitor.email)).toHaveLength(0);
     // One refused mail holds up no other: the agency's copy of the same message arrives meanwhile.
     await waitForMail({ to: 'hello@ubuntuhorizons.co.za', subject: /^New message EQ-/, body: visitor.email });

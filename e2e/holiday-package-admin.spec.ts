@@ -58,7 +58,7 @@ test('an agency admin creates a holiday package with two destinations, a 3-day i
 
   await form.getByRole('button', { name: 'Create Holiday Package' }).click();
   // Three uploads, then the package: on a loaded 2-core CI machine this took over the default 10 s.
-  await expect(page.getByText('Travel package created successfully!').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Travel package created successfully!').first()).toBeVisible({ timeout: scaled(30_000) });
 
   // A visitor (a fresh browser, signed out) finds it by one of its destinations and opens it.
   const visitor = await browser.newContext();

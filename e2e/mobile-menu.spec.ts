@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from './support/timeouts.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,7 +14,7 @@ async function openMenu(page: Page) {
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   // Wait for the slide-in to finish before measuring or clicking beside it.
-  await expect.poll(async () => (await menu.boundingBox())?.x, { timeout: 5_000 }).toBeDefined();
+  await expect.poll(async () => (await menu.boundingBox())?.x, { timeout: scaled(5_000) }).toBeDefined();
   await expect
     .poll(async () => {
       const a = await menu.boundingBox();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from './support/timeouts.js';
 import { DEMO_PASSWORD, expectSignedIn, login } from './support/helpers.js';
 
 /**
@@ -84,10 +85,10 @@ test.describe('the Content-Security-Policy lets every page work', () => {
     const violations = await watchViolations(page);
     await visit(page, '/graphiql');
     // The editor (Monaco, with its blob: workers) is up...
-    await expect(page.getByRole('button', { name: /Execute query/i })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /Execute query/i })).toBeVisible({ timeout: scaled(20_000) });
     // ...and the schema was read over /graphql (connect-src): the documentation explorer lists the root types.
     await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
-    await expect(page.getByText('Root Types')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Root Types')).toBeVisible({ timeout: scaled(20_000) });
     await page.waitForLoadState('networkidle');
     expect(await violations.list()).toEqual([]);
   });

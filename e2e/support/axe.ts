@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { scaled } from './timeouts.js';
 import { expect, test, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
@@ -30,7 +31,7 @@ async function waitForAnimations(page: Page): Promise<void> {
         return animation.playState !== 'running' || timing?.iterations === Infinity;
       }),
     undefined,
-    { timeout: 10_000 },
+    { timeout: scaled(10_000) },
   );
 }
 
