@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,6 +9,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
 
 const isCI = !!process.env.CI;
+
+/**
+ * Debian's headless shell (`apt-get install chromium-headless-shell`) when installed: the same engine
+ * as the full browser without its UI layers, what Playwright itself runs headless. A journey starts
+ * about a second sooner on a 2-core machine. Debian's full Chromium otherwise.
+ */
+function defaultChromium(): string {
+  const headlessShell = '/usr/bin/chromium-headless-shell';
+  return existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
+}
 // E2E_PORT (and E2E_SMTP_PORT / E2E_MAIL_HTTP_PORT in support/mail.ts) let two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a server someone else runs (a staging box, `npm run dev`);
@@ -52,7 +63,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? defaultChromium(),
           args: [
             '--headless',
             '--no-sandbox',
