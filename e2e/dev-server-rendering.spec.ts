@@ -1,9 +1,9 @@
 import { createServer as createNetServer } from 'node:net';
-import { scaled } from './support/timeouts.js';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { scaled } from './support/timeouts.js';
 
 /**
  * `npm run dev` renders the public pages on the server too (web/vite/dev-ssr.ts): this starts the Vite

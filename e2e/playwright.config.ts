@@ -19,6 +19,7 @@ function defaultChromium(): string {
   const headlessShell = '/usr/bin/chromium-headless-shell';
   return existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 }
+
 // E2E_PORT (and E2E_SMTP_PORT / E2E_MAIL_HTTP_PORT in support/mail.ts) let two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a server someone else runs (a staging box, `npm run dev`);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { scaled } from './timeouts.js';
 import { expect, test, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { scaled } from './timeouts.js';
 
 /** The WCAG 2.2 AA rule set (issue 8): every A and AA rule of WCAG 2.0, 2.1 and 2.2. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
