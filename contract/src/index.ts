@@ -18,3 +18,4 @@ export * from './photos.js';
 export * from './quote-maths.js';
 export * from './quotes.js';
 export * from './stays.js';
+export * from './trip-money.js';

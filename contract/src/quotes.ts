@@ -19,7 +19,7 @@ export const QUOTE_LINE_KIND_LABELS: Readonly<Record<QuoteLineKind, string>> = {
   OTHER: 'Other',
 };
 
-export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'SUPERSEDED', 'WITHDRAWN'] as const;
+export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'SUPERSEDED', 'WITHDRAWN', 'CANCELLED'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
@@ -28,6 +28,7 @@ export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
   ACCEPTED: 'Accepted',
   SUPERSEDED: 'Replaced',
   WITHDRAWN: 'Withdrawn',
+  CANCELLED: 'Cancelled',
 };
 
 /** Follows from the payments and the due dates; the order the invoices page's filter lists them in. */

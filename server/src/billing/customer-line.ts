@@ -14,5 +14,8 @@ export function customerLine(line: QuoteLineRow | InvoiceLineRow) {
     currency: line.currency,
     exchangeRate: line.exchangeRate,
     amountCents: line.amountCents,
+    vatTreatment: line.vatTreatment,
+    vatPercent: line.vatPercent,
+    vatCents: line.vatCents,
   };
 }

@@ -72,6 +72,18 @@ export class DashboardFigures {
 
   @Field(() => Float, {
     nullable: true,
+    description: 'Rand cents paid back to customers on cancelled invoices on a day of the period (refunds are not payments: receivedCents keeps them). Null for hotel managers.',
+  })
+  refundedCents: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Rand cents still to pay back now: every credit note’s refund owed less what has been refunded, whatever the period. Null for hotel managers.',
+  })
+  refundsDueCents: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
     description:
       'Share (0..1) of the sellable room-nights of the occupancy window held by stays; nights a manager blocked are ' +
       'not for sale and are left out of both sides. Null with no rooms (or none for sale).',

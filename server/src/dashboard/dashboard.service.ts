@@ -6,7 +6,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../bookings/booking.model.
 import { addDays, dayOfWeek, todayInSouthAfrica } from '../common/dates.js';
 import { badInput, type FieldErrors } from '../common/errors.js';
 import type { Database } from '../db/client.js';
-import { bookings, creditNotes, enquiries, hotels, invoices, payments, roomUnitNights, roomUnits } from '../db/schema.js';
+import { bookings, creditNotes, enquiries, hotels, invoices, payments, refunds, roomUnitNights, roomUnits } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { managedHotelIds } from '../hotels/hotel-ownership.js';
 import type { DashboardFigures } from './dashboard.model.js';
@@ -60,6 +60,8 @@ interface FiguresRow {
   invoiced_cents: number;
   received_cents: number;
   outstanding_cents: number;
+  refunded_cents: number;
+  refunds_due_cents: number;
 }
 
 const mondayOf = (date: string): string => addDays(date, -((dayOfWeek(date) + 6) % 7));
@@ -119,6 +121,8 @@ export class DashboardService {
       invoicedCents: isManager ? null : Number(row.invoiced_cents),
       receivedCents: isManager ? null : Number(row.received_cents),
       outstandingCents: isManager ? null : Number(row.outstanding_cents),
+      refundedCents: isManager ? null : Number(row.refunded_cents),
+      refundsDueCents: isManager ? null : Number(row.refunds_due_cents),
       bookingsPerWeek: row.weeks ?? [],
     };
   }
@@ -175,7 +179,12 @@ export class DashboardService {
            where ${payments.receivedOn} between ${w.from}::date and ${w.to}::date) as received_cents,
         (select coalesce(sum(${invoices.totalCents} - coalesce(
                   (select sum(p.amount_cents) from ${payments} p where p.invoice_id = ${invoices.id}), 0)), 0)::float8
-           from ${invoices} where ${invoices.status} = 'ISSUED') as outstanding_cents`;
+           from ${invoices} where ${invoices.status} = 'ISSUED') as outstanding_cents,
+        (select coalesce(sum(${refunds.amountCents}), 0)::float8 from ${refunds}
+           where ${refunds.refundedOn} between ${w.from}::date and ${w.to}::date) as refunded_cents,
+        (select coalesce(sum(${creditNotes.refundDueCents} - coalesce(
+                  (select sum(r.amount_cents) from ${refunds} r where r.invoice_id = ${creditNotes.invoiceId}), 0)), 0)::float8
+           from ${creditNotes}) as refunds_due_cents`;
     const result = (await this.db.execute(query)) as unknown as { rows: FiguresRow[] };
     return result.rows[0]!;
   }

@@ -778,7 +778,9 @@ export const agencyPolicies = pgTable('agency_policies', {
 // lines, an invoice, its lines, payments and credit notes cannot be changed; payments never exceed the
 // invoice total nor land on a cancelled invoice. The services check first with a clear message.
 
-export const quoteStatus = pgEnum('quote_status', ['DRAFT', 'SENT', 'ACCEPTED', 'SUPERSEDED', 'WITHDRAWN']);
+export const quoteStatus = pgEnum('quote_status', ['DRAFT', 'SENT', 'ACCEPTED', 'SUPERSEDED', 'WITHDRAWN', 'CANCELLED']);
+/** A line's VAT treatment (@travel/contract's VAT_TREATMENTS): standard rate, zero-rated or exempt. */
+export const vatTreatment = pgEnum('vat_treatment', ['STANDARD', 'ZERO_RATED', 'EXEMPT']);
 export const quoteLineKind = pgEnum('quote_line_kind', ['PACKAGE', 'STAY', 'FLIGHT', 'TRANSFER', 'INSURANCE', 'OTHER']);
 export const invoiceStatus = pgEnum('invoice_status', ['ISSUED', 'CANCELLED']);
 export const paymentMethod = pgEnum('payment_method', ['EFT', 'CARD', 'CASH']);
@@ -817,6 +819,17 @@ export const quotes = pgTable(
     updatedAt: updatedAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * The agency's terms and the cancellation policy as they stood when the quote was sent (null on a
+     * draft, and on quotes sent before migration 0021): what the customer accepts, and what a later
+     * cancellation fee is charged by. termsVersion names the pair (a hash of both texts).
+     */
+    termsText: text('terms_text'),
+    cancellationPolicyText: text('cancellation_policy_text'),
+    termsVersion: text('terms_version'),
+    /** Who accepted: the signed-in customer (null through the e-mailed link) and the address it came from. */
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedFromIp: text('accepted_from_ip'),
   },
   (t) => [
     uniqueIndex('quotes_token_hash_key').on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
@@ -832,6 +845,7 @@ export const quotes = pgTable(
     check('quotes_amounts', sql`${t.subtotalCents} >= 0 and ${t.vatCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.vatCents}`),
     check('quotes_due_order', sql`${t.balanceDueOn} >= ${t.depositDueOn}`),
     check('quotes_sent_has_token', sql`${t.status} = 'DRAFT' or (${t.tokenHash} is not null and ${t.tokenExpiresAt} is not null)`),
+    check('quotes_terms_together', sql`(${t.termsVersion} is null) = (${t.termsText} is null) and (${t.termsVersion} is null) = (${t.cancellationPolicyText} is null)`),
   ],
 );
 
@@ -854,11 +868,17 @@ export const quoteLines = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** What the agency pays its supplier for the line, in rand cents: staff only. */
     netCostCents: integer('net_cost_cents'),
+    vatTreatment: vatTreatment('vat_treatment').notNull(),
+    /** The rate the treatment charged when the line was priced (the quote's standard rate, or 0). */
+    vatPercent: integer('vat_percent').notNull(),
+    /** The VAT in amountCents: the line's share of its VAT group's (contract's lineVatCents). */
+    vatCents: integer('vat_cents').notNull(),
   },
   (t) => [
     unique('quote_lines_position_key').on(t.quoteId, t.position),
     check('quote_lines_quantity', sql`${t.quantity} >= 1`),
     check('quote_lines_amounts', sql`${t.unitPriceCents} >= 0 and ${t.amountCents} >= 0 and (${t.netCostCents} is null or ${t.netCostCents} >= 0)`),
+    check('quote_lines_vat', sql`${t.vatPercent} between 0 and 100 and (${t.vatTreatment} = 'STANDARD' or ${t.vatPercent} = 0) and ${t.vatCents} between 0 and ${t.amountCents}`),
     check('quote_lines_rate', sql`${t.exchangeRate} > 0 and (${t.currency} <> 'ZAR' or ${t.exchangeRate} = 1)`),
   ],
 );
@@ -930,11 +950,15 @@ export const invoiceLines = pgTable(
     currency: currency('currency').notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4, mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    vatTreatment: vatTreatment('vat_treatment').notNull(),
+    vatPercent: integer('vat_percent').notNull(),
+    vatCents: integer('vat_cents').notNull(),
   },
   (t) => [
     unique('invoice_lines_position_key').on(t.invoiceId, t.position),
     check('invoice_lines_quantity', sql`${t.quantity} >= 1`),
     check('invoice_lines_amounts', sql`${t.unitPriceCents} >= 0 and ${t.amountCents} >= 0`),
+    check('invoice_lines_vat', sql`${t.vatPercent} between 0 and 100 and (${t.vatTreatment} = 'STANDARD' or ${t.vatPercent} = 0) and ${t.vatCents} between 0 and ${t.amountCents}`),
   ],
 );
 
@@ -956,7 +980,12 @@ export const payments = pgTable(
   (t) => [index('payments_invoice_idx').on(t.invoiceId, t.receivedOn), check('payments_amount_positive', sql`${t.amountCents} > 0`)],
 );
 
-/** Issued when an invoice is cancelled: what is credited back and the cancellation fee kept. */
+/**
+ * Issued when an invoice is cancelled. It credits the invoice total less the cancellation fee kept
+ * (amountCreditedCents, VAT included, with the VAT in it); the refund owed is what had been paid less the
+ * fee (refundDueCents), paid out by refunds. The per-VAT-group split follows from the invoice's lines and
+ * the fee (contract's creditNoteSplit).
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
@@ -968,11 +997,37 @@ export const creditNotes = pgTable(
       .references(() => invoices.id, { onDelete: 'restrict' }),
     cancellationFeeCents: integer('cancellation_fee_cents').notNull(),
     amountCreditedCents: integer('amount_credited_cents').notNull(),
+    vatCreditedCents: integer('vat_credited_cents').notNull(),
+    refundDueCents: integer('refund_due_cents').notNull(),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [check('credit_notes_amounts', sql`${t.cancellationFeeCents} >= 0 and ${t.amountCreditedCents} >= 0`)],
+  (t) => [
+    check('credit_notes_amounts', sql`${t.cancellationFeeCents} >= 0 and ${t.amountCreditedCents} >= 0 and ${t.refundDueCents} >= 0`),
+    check('credit_notes_vat', sql`${t.vatCreditedCents} between 0 and ${t.amountCreditedCents}`),
+  ],
+);
+
+/**
+ * Money paid back to the customer against a credit note's refund owed. Never edited or deleted; the
+ * database refuses refunds above what is owed (0021's refunds_within_due, under the credit note's lock).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    refundedOn: date('refunded_on').notNull(),
+    method: paymentMethod('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_invoice_idx').on(t.invoiceId, t.refundedOn), check('refunds_amount_positive', sql`${t.amountCents} > 0`)],
 );
 
 export const paymentReminderKind = pgEnum('payment_reminder_kind', ['DEPOSIT_REMINDER', 'DEPOSIT_OVERDUE', 'BALANCE_REMINDER', 'BALANCE_OVERDUE']);
@@ -1002,6 +1057,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentReminderKind = (typeof paymentReminderKind.enumValues)[number];
 
 export type UserRow = typeof users.$inferSelect;

@@ -3,11 +3,12 @@
  * Pure apart from the fonts they read once: the same rows always give the same text. Lines are typed as
  * what customerLine() returns, so a net cost or margin cannot reach a document by mistake.
  */
+import { creditNoteSplit, vatGroupLabel, vatGroups, VAT_TREATMENT_LABELS, type VatGroup } from '@travel/contract';
 import type { customerLine } from '../billing/customer-line.js';
 import { formatRandCents } from '../billing/money-maths.js';
 import { formatCalendarDate, todayInSouthAfrica } from '../common/dates.js';
 import type { AgencyConfig } from '../config/config.js';
-import type { CreditNoteRow, InvoiceRow, PaymentRow, QuoteRow } from '../db/schema.js';
+import type { CreditNoteRow, InvoiceRow, PaymentRow, QuoteRow, RefundRow } from '../db/schema.js';
 import type { PdfWriter } from './pdf-writer.js';
 
 /** A line as the customer sees it (billing/customer-line.ts): no net cost, no margin. */
@@ -24,13 +25,34 @@ async function newPdfWriter(title: string, author: string): Promise<PdfWriter> {
 
 export type QuoteForDocument = Pick<
   QuoteRow,
-  'version' | 'customerName' | 'validUntil' | 'depositPercent' | 'depositDueOn' | 'balanceDueOn' | 'message' | 'vatPercent' | 'subtotalCents' | 'vatCents' | 'totalCents'
+  | 'version'
+  | 'customerName'
+  | 'validUntil'
+  | 'depositPercent'
+  | 'depositDueOn'
+  | 'balanceDueOn'
+  | 'message'
+  | 'vatPercent'
+  | 'subtotalCents'
+  | 'vatCents'
+  | 'totalCents'
+  | 'termsText'
+  | 'cancellationPolicyText'
+  | 'termsVersion'
 > & { reference: string; depositCents: number };
 
 export type InvoiceForDocument = Pick<
   InvoiceRow,
   'number' | 'reference' | 'customerName' | 'issuedOn' | 'vatPercent' | 'subtotalCents' | 'vatCents' | 'totalCents' | 'depositCents' | 'depositDueOn' | 'balanceDueOn' | 'status'
 >;
+
+/** The accepted quote behind an invoice: who accepted, when, under which terms. */
+export interface AcceptanceForDocument {
+  acceptedBy: string | null;
+  acceptedAt: Date | null;
+  termsVersion: string | null;
+  quoteVersion: number;
+}
 
 export type PaymentForDocument = Pick<PaymentRow, 'id' | 'amountCents' | 'receivedOn' | 'method' | 'reference'>;
 
@@ -45,27 +67,42 @@ function unitPrice(line: CustomerLine): string {
 }
 
 const LINE_COLUMNS = [
-  { header: 'Description', share: 0.44 },
-  { header: 'Qty', share: 0.08, align: 'right' },
-  { header: 'Unit price', share: 0.28, align: 'right' },
+  { header: 'Description', share: 0.38 },
+  { header: 'Qty', share: 0.06, align: 'right' },
+  { header: 'Unit price', share: 0.24, align: 'right' },
+  { header: 'VAT', share: 0.12, align: 'right' },
   { header: 'Amount', share: 0.2, align: 'right' },
 ] as const;
+
+/** "15%", "0% (zero-rated)", "Exempt": a line's VAT column. */
+function lineVatLabel(line: CustomerLine): string {
+  if (line.vatTreatment === 'STANDARD') return `${line.vatPercent}%`;
+  return line.vatTreatment === 'ZERO_RATED' ? '0% (zero)' : VAT_TREATMENT_LABELS.EXEMPT;
+}
 
 function lineTable(writer: PdfWriter, lines: readonly CustomerLine[]): void {
   writer.table(
     LINE_COLUMNS,
-    lines.map((l) => [`${KIND[l.kind]}: ${l.description}`, String(l.quantity), unitPrice(l), formatRandCents(l.amountCents)]),
+    lines.map((l) => [`${KIND[l.kind]}: ${l.description}`, String(l.quantity), unitPrice(l), lineVatLabel(l), formatRandCents(l.amountCents)]),
   );
 }
 
-function totals(writer: PdfWriter, doc: { subtotalCents: number; vatPercent: number; vatCents: number; totalCents: number }): void {
+/** The label share that puts the amounts of a rows() block under the line table's Amount column. */
+const AMOUNT_COLUMN_LABEL_SHARE = 0.8;
+
+/**
+ * The totals under the lines: the amount before VAT, the VAT of each VAT group (a zero-rated or exempt
+ * group shows its amount with no VAT), and the total. Amounts sit under the Amount column.
+ */
+function totals(writer: PdfWriter, doc: { subtotalCents: number; vatCents: number; totalCents: number }, groups: readonly VatGroup[]): void {
+  const groupRows = groups.map((g): [string, string] =>
+    g.vatTreatment === 'STANDARD'
+      ? [`${vatGroupLabel(g.vatTreatment, g.vatPercent)} on ${formatRandCents(g.amountCents - g.vatCents)}`, formatRandCents(g.vatCents)]
+      : [`${vatGroupLabel(g.vatTreatment, g.vatPercent)}: ${formatRandCents(g.amountCents)}, no VAT`, formatRandCents(0)],
+  );
   writer.rows(
-    [
-      ['Subtotal (excluding VAT)', formatRandCents(doc.subtotalCents)],
-      [`VAT (${doc.vatPercent}%)`, formatRandCents(doc.vatCents)],
-      ['Total (VAT included)', formatRandCents(doc.totalCents)],
-    ],
-    { labelShare: 0.6, boldLast: true },
+    [['Subtotal (excluding VAT)', formatRandCents(doc.subtotalCents)], ...groupRows, ['Total VAT', formatRandCents(doc.vatCents)], ['Total (VAT included)', formatRandCents(doc.totalCents)]],
+    { labelShare: AMOUNT_COLUMN_LABEL_SHARE, boldLast: true },
   );
 }
 
@@ -90,6 +127,16 @@ function bankingDetails(writer: PdfWriter, agency: AgencyConfig, reference: stri
 
 const footerOf = (agency: AgencyConfig, what: string) => `${agency.name} · ${what}`;
 
+/** The cancellation policy and terms the quote was sent with: what accepting it agrees to. */
+function termsSection(writer: PdfWriter, quote: Pick<QuoteRow, 'termsText' | 'cancellationPolicyText' | 'termsVersion'>): void {
+  if (quote.termsVersion === null) return;
+  writer.heading('Cancellation policy');
+  writer.paragraph(quote.cancellationPolicyText?.trim() || 'None given.', { size: 9 });
+  writer.heading('Terms and conditions');
+  writer.paragraph(quote.termsText?.trim() || 'None given.', { size: 9 });
+  writer.paragraph(`Terms version ${quote.termsVersion}.`, { size: 9, muted: true });
+}
+
 export async function quotePdf(agency: AgencyConfig, quote: QuoteForDocument, lines: readonly CustomerLine[]): Promise<Buffer> {
   const writer = await newPdfWriter(`Quote ${quote.reference} v${quote.version}`, agency.name);
   letterhead(writer, agency);
@@ -101,7 +148,7 @@ export async function quotePdf(agency: AgencyConfig, quote: QuoteForDocument, li
   ]);
   writer.heading('Lines');
   lineTable(writer, lines);
-  totals(writer, quote);
+  totals(writer, quote, vatGroups(lines, quote.vatPercent));
   writer.heading('Payment terms');
   writer.rows([
     [`Deposit (${quote.depositPercent}%)`, `${formatRandCents(quote.depositCents)}, due ${formatCalendarDate(quote.depositDueOn)}`],
@@ -111,6 +158,7 @@ export async function quotePdf(agency: AgencyConfig, quote: QuoteForDocument, li
     writer.heading('Message');
     writer.paragraph(quote.message);
   }
+  termsSection(writer, quote);
   writer.space(8);
   writer.paragraph('Prices include VAT. Accept this quote online with the link in our e-mail; the invoice follows.', { size: 9, muted: true });
   return writer.save(footerOf(agency, `Quote ${quote.reference} v${quote.version}`));
@@ -121,6 +169,7 @@ export async function invoicePdf(
   invoice: InvoiceForDocument,
   lines: readonly CustomerLine[],
   payments: readonly PaymentForDocument[],
+  acceptance: AcceptanceForDocument | null = null,
 ): Promise<Buffer> {
   const writer = await newPdfWriter(`Tax invoice ${invoice.number}`, agency.name);
   letterhead(writer, agency);
@@ -133,7 +182,11 @@ export async function invoicePdf(
   ]);
   writer.heading('Lines');
   lineTable(writer, lines);
-  totals(writer, invoice);
+  totals(writer, invoice, vatGroups(lines, invoice.vatPercent));
+  if (acceptance?.acceptedAt) {
+    const terms = acceptance.termsVersion ? ` under terms version ${acceptance.termsVersion}` : '';
+    writer.paragraph(`Quote version ${acceptance.quoteVersion} accepted by ${acceptance.acceptedBy ?? invoice.customerName} on ${formatCalendarDate(todayInSouthAfrica(acceptance.acceptedAt))}${terms}.`, { size: 9, muted: true });
+  }
   writer.heading('Payment schedule');
   writer.rows([
     ['Deposit', `${formatRandCents(invoice.depositCents)}, due ${formatCalendarDate(invoice.depositDueOn)}`],
@@ -148,9 +201,11 @@ export async function invoicePdf(
       ['Paid to date', formatRandCents(paid)],
       ['Balance outstanding', formatRandCents(invoice.status === 'CANCELLED' ? 0 : invoice.totalCents - paid)],
     ],
-    { labelShare: 0.6, boldLast: true },
+    { labelShare: AMOUNT_COLUMN_LABEL_SHARE, boldLast: true },
   );
-  bankingDetails(writer, agency, invoice.reference);
+  // A cancelled invoice is not paid any more: its credit note says what happens to the money.
+  if (invoice.status === 'CANCELLED') writer.paragraph('This invoice was cancelled: see its credit note for the amount credited and any refund owed.', { size: 9, muted: true });
+  else bankingDetails(writer, agency, invoice.reference);
   return writer.save(footerOf(agency, `Tax invoice ${invoice.number}`));
 }
 
@@ -165,8 +220,10 @@ const paymentRow = (p: PaymentForDocument) => [formatCalendarDate(p.receivedOn),
 export async function creditNotePdf(
   agency: AgencyConfig,
   invoice: InvoiceForDocument,
-  note: Pick<CreditNoteRow, 'number' | 'cancellationFeeCents' | 'amountCreditedCents' | 'reason' | 'createdAt'>,
+  lines: readonly CustomerLine[],
+  note: Pick<CreditNoteRow, 'number' | 'cancellationFeeCents' | 'amountCreditedCents' | 'vatCreditedCents' | 'refundDueCents' | 'reason' | 'createdAt'>,
 ): Promise<Buffer> {
+  const split = creditNoteSplit(vatGroups(lines, invoice.vatPercent), note.cancellationFeeCents);
   const writer = await newPdfWriter(`Credit note ${note.number}`, agency.name);
   letterhead(writer, agency);
   writer.title('CREDIT NOTE');
@@ -181,14 +238,76 @@ export async function creditNotePdf(
   writer.rows(
     [
       ['Invoice total (VAT included)', formatRandCents(invoice.totalCents)],
-      ['Cancellation fee', formatRandCents(note.cancellationFeeCents)],
-      ['Amount credited', formatRandCents(note.amountCreditedCents)],
+      ['Less cancellation fee kept (VAT included)', formatRandCents(note.cancellationFeeCents)],
+      ['Amount credited (VAT included)', formatRandCents(note.amountCreditedCents)],
     ],
-    { labelShare: 0.6, boldLast: true },
+    { labelShare: AMOUNT_COLUMN_LABEL_SHARE, boldLast: true },
   );
+  writer.heading('VAT credited');
+  writer.table(
+    [
+      { header: 'VAT', share: 0.4 },
+      { header: 'Credited excl. VAT', share: 0.2, align: 'right' },
+      { header: 'VAT credited', share: 0.2, align: 'right' },
+      { header: 'Credited', share: 0.2, align: 'right' },
+    ],
+    [
+      ...split.groups.map((g) => [vatGroupLabel(g.vatTreatment, g.vatPercent), formatRandCents(g.creditedCents - g.creditedVatCents), formatRandCents(g.creditedVatCents), formatRandCents(g.creditedCents)]),
+      ['Total', formatRandCents(note.amountCreditedCents - note.vatCreditedCents), formatRandCents(note.vatCreditedCents), formatRandCents(note.amountCreditedCents)],
+    ],
+  );
+  writer.heading('Refund');
+  writer.rows([['Refund owed to the customer (paid less the fee)', formatRandCents(note.refundDueCents)]], { labelShare: AMOUNT_COLUMN_LABEL_SHARE, boldLast: true });
   writer.heading('Reason');
   writer.paragraph(note.reason);
   return writer.save(footerOf(agency, `Credit note ${note.number}`));
+}
+
+/** The confirmation of one refund: how much was paid back, how, and what is still owed after it. */
+export async function refundPdf(
+  agency: AgencyConfig,
+  invoice: InvoiceForDocument,
+  note: Pick<CreditNoteRow, 'number' | 'refundDueCents'>,
+  refunds: readonly Pick<RefundRow, 'id' | 'amountCents' | 'refundedOn' | 'method' | 'reference'>[],
+  refundId: string,
+): Promise<Buffer> {
+  const index = refunds.findIndex((r) => r.id === refundId);
+  if (index < 0) throw new Error('The refund is not one of the invoice’s refunds.');
+  const refund = refunds[index]!;
+  const toDate = refunds.slice(0, index + 1).reduce((sum, r) => sum + r.amountCents, 0);
+  const number = refundNumber(note.number, index);
+  const writer = await newPdfWriter(`Refund ${number}`, agency.name);
+  letterhead(writer, agency);
+  writer.title('REFUND CONFIRMATION');
+  writer.rows([
+    ['Refund number', number],
+    ['Paid to', invoice.customerName],
+    ['Credit note', note.number],
+    ['Cancelled invoice', invoice.number],
+    ['Booking reference', invoice.reference],
+  ]);
+  writer.heading('Refund');
+  writer.rows([
+    ['Amount refunded', formatRandCents(refund.amountCents)],
+    ['Refunded on', formatCalendarDate(refund.refundedOn)],
+    ['Method', METHOD[refund.method]],
+    ['Reference', refund.reference || '—'],
+  ]);
+  writer.heading('Refund account');
+  writer.rows(
+    [
+      ['Refund owed', formatRandCents(note.refundDueCents)],
+      ['Refunded to date', formatRandCents(toDate)],
+      ['Still to refund', formatRandCents(note.refundDueCents - toDate)],
+    ],
+    { labelShare: AMOUNT_COLUMN_LABEL_SHARE, boldLast: true },
+  );
+  return writer.save(footerOf(agency, `Refund ${number}`));
+}
+
+/** One confirmation per refund, numbered after the credit note: CN-2027-00001-F1, -F2, … in the order recorded. */
+export function refundNumber(creditNoteNumber: string, index: number): string {
+  return `${creditNoteNumber}-F${index + 1}`;
 }
 
 /**
@@ -223,7 +342,7 @@ export async function receiptPdf(agency: AgencyConfig, invoice: InvoiceForDocume
       ['Paid to date', formatRandCents(paidToDate)],
       ['Balance after this payment', formatRandCents(invoice.totalCents - paidToDate)],
     ],
-    { labelShare: 0.6, boldLast: true },
+    { labelShare: AMOUNT_COLUMN_LABEL_SHARE, boldLast: true },
   );
   writer.space(8);
   writer.paragraph('Thank you for your payment.');

@@ -3,11 +3,11 @@
  * change (a sent quote, an invoice, a payment and a credit note are immutable in the database), so the
  * mail worker renders the same file at send time as at queue time, and the outbox stays small.
  */
-export const DOCUMENT_KINDS = ['quote', 'invoice', 'credit-note', 'receipt', 'voucher'] as const;
+export const DOCUMENT_KINDS = ['quote', 'invoice', 'credit-note', 'receipt', 'voucher', 'refund'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
- * `id` is the quote's id for a quote, the payment's for a receipt, and the invoice's for an invoice, its
+ * `id` is the quote's id for a quote, the payment's for a receipt, the refund's for a refund, and the invoice's for an invoice, its
  * credit note and its travel voucher (an invoice has at most one of each).
  */
 export interface DocumentRef {

@@ -8,11 +8,12 @@ import { EntityIdPipe, IdParam, type EntityId } from '../common/entity-id.js';
 import { INVOICE_NOT_FOUND } from '../invoices/invoices.service.js';
 import { QUOTE_LINK_INVALID } from '../quotes/quote-token.js';
 import { PDF_CONTENT_TYPE, type RenderedDocument } from './document-ref.js';
-import { DocumentsService, NO_CREDIT_NOTE, NO_INVOICE_YET, PAYMENT_NOT_FOUND, QUOTE_DOCUMENT_NOT_FOUND, VOUCHER_NOT_YET } from './documents.service.js';
+import { DocumentsService, NO_CREDIT_NOTE, NO_INVOICE_YET, PAYMENT_NOT_FOUND, QUOTE_DOCUMENT_NOT_FOUND, REFUND_NOT_FOUND, VOUCHER_NOT_YET } from './documents.service.js';
 
 const QuoteDocumentIdPipe = EntityIdPipe.orNotFound(QUOTE_DOCUMENT_NOT_FOUND);
 const InvoiceDocumentIdPipe = EntityIdPipe.orNotFound(INVOICE_NOT_FOUND);
 const PaymentDocumentIdPipe = EntityIdPipe.orNotFound(PAYMENT_NOT_FOUND);
+const RefundDocumentIdPipe = EntityIdPipe.orNotFound(REFUND_NOT_FOUND);
 
 const PDF_ANSWER = { description: 'The PDF, as an attachment (never cached: it carries personal data).' } as const;
 const OWN_OR_STAFF = 'Staff who quote or record payments, or the signed-in customer whose invoice it is; 404 for anyone else.';
@@ -111,5 +112,15 @@ export class DocumentsController {
   @ApiNotFoundResponse({ description: PAYMENT_NOT_FOUND })
   async receipt(@IdParam(PaymentDocumentIdPipe, 'paymentId') paymentId: EntityId, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     send(res, await this.documents.forCaller('receipt', paymentId, user));
+  }
+
+  @Allow(Permission.ReadOwnQuotes)
+  @Get('refunds/:refundId.pdf')
+  @ApiOperation({ summary: 'The confirmation of one refund: amount, refunded to date and what is still owed after it.', description: OWN_OR_STAFF })
+  @ApiProduces(PDF_CONTENT_TYPE)
+  @ApiOkResponse(PDF_ANSWER)
+  @ApiNotFoundResponse({ description: REFUND_NOT_FOUND })
+  async refund(@IdParam(RefundDocumentIdPipe, 'refundId') refundId: EntityId, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    send(res, await this.documents.forCaller('refund', refundId, user));
   }
 }

@@ -8,15 +8,17 @@ import { todayInSouthAfrica } from '../common/dates.js';
 import { notFound } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../db/client.js';
-import { bookings, creditNotes, enquiries, invoiceLines, invoices, payments, quoteLines, quotes, type InvoiceRow, type QuoteRow } from '../db/schema.js';
+import { bookings, creditNotes, enquiries, invoiceLines, invoices, payments, quoteLines, quotes, refunds, type InvoiceRow, type QuoteRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { INVOICE_NOT_FOUND, paymentStatus } from '../invoices/invoices.service.js';
+import { acceptedByOf } from '../quotes/accepted-by.js';
 import { findQuoteByToken } from '../quotes/quote-token.js';
-import { creditNotePdf, invoicePdf, quotePdf, receiptNumber, receiptPdf, voucherPdf } from './document-builders.js';
+import { creditNotePdf, invoicePdf, quotePdf, receiptNumber, receiptPdf, refundNumber, refundPdf, voucherPdf } from './document-builders.js';
 import { pdfFilename, type DocumentKind, type DocumentRef, type RenderedDocument } from './document-ref.js';
 
 export const QUOTE_DOCUMENT_NOT_FOUND = 'Quote not found.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
+export const REFUND_NOT_FOUND = 'Refund not found.';
 export const NO_INVOICE_YET = 'There is no invoice for this quote yet: it is issued when the quote is accepted.';
 export const NO_CREDIT_NOTE = 'This invoice has no credit note: one is issued only when an invoice is cancelled.';
 export const VOUCHER_NOT_YET = 'The travel voucher is issued once the invoice is paid in full.';
@@ -47,6 +49,8 @@ export class DocumentsService {
         return this.receipt(ref.id);
       case 'voucher':
         return this.voucher(ref.id);
+      case 'refund':
+        return this.refund(ref.id);
     }
   }
 
@@ -60,6 +64,9 @@ export class DocumentsService {
     if (kind === 'receipt') {
       const [payment] = await this.db.select({ invoiceId: payments.invoiceId }).from(payments).where(eq(payments.id, id)).limit(1);
       if (!payment || !(await this.mayRead(payment.invoiceId, user))) throw notFound(PAYMENT_NOT_FOUND);
+    } else if (kind === 'refund') {
+      const [refund] = await this.db.select({ invoiceId: refunds.invoiceId }).from(refunds).where(eq(refunds.id, id)).limit(1);
+      if (!refund || !(await this.mayRead(refund.invoiceId, user))) throw notFound(REFUND_NOT_FOUND);
     } else if (!(await this.mayRead(id, user))) {
       throw notFound(INVOICE_NOT_FOUND);
     }
@@ -100,7 +107,9 @@ export class DocumentsService {
 
   private async invoice(id: string): Promise<RenderedDocument> {
     const invoice = await this.invoiceRow(id);
-    const content = await invoicePdf(this.config.agency, invoice, await this.linesOf(id), await this.paymentsOf(id));
+    const [quote] = await this.db.select().from(quotes).where(eq(quotes.id, invoice.quoteId)).limit(1);
+    const acceptance = quote ? { acceptedBy: acceptedByOf(quote), acceptedAt: quote.acceptedAt, termsVersion: quote.termsVersion, quoteVersion: quote.version } : null;
+    const content = await invoicePdf(this.config.agency, invoice, await this.linesOf(id), await this.paymentsOf(id), acceptance);
     return { filename: pdfFilename(invoice.number), content };
   }
 
@@ -108,7 +117,18 @@ export class DocumentsService {
     const invoice = await this.invoiceRow(invoiceId);
     const [note] = await this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId)).limit(1);
     if (!note) throw notFound(NO_CREDIT_NOTE);
-    return { filename: pdfFilename(note.number), content: await creditNotePdf(this.config.agency, invoice, note) };
+    return { filename: pdfFilename(note.number), content: await creditNotePdf(this.config.agency, invoice, await this.linesOf(invoiceId), note) };
+  }
+
+  private async refund(refundId: string): Promise<RenderedDocument> {
+    const [refund] = await this.db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
+    if (!refund) throw notFound(REFUND_NOT_FOUND);
+    const invoice = await this.invoiceRow(refund.invoiceId);
+    const [note] = await this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)).limit(1);
+    // In the order recorded: a confirmation's number and "refunded to date" never change afterwards.
+    const all = await this.db.select().from(refunds).where(eq(refunds.invoiceId, invoice.id)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+    const number = refundNumber(note!.number, all.findIndex((r) => r.id === refundId));
+    return { filename: pdfFilename(number), content: await refundPdf(this.config.agency, invoice, note!, all, refundId) };
   }
 
   private async receipt(paymentId: string): Promise<RenderedDocument> {

@@ -1,10 +1,10 @@
 import { canMoveKind } from '@travel/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import type { BookingStatus } from '../bookings/booking.model.js';
 import { conflict, type AppError } from '../common/errors.js';
 import type { Transaction } from '../db/client.js';
-import { bookings, enquiries, roomUnitNights, type BookingRow, type EnquiryRow } from '../db/schema.js';
+import { bookings, enquiries, invoices, quotes, roomUnitNights, type BookingRow, type EnquiryRow } from '../db/schema.js';
 import { enquiryTitle, type Notifier } from '../mail/notifications.js';
 
 /**
@@ -50,6 +50,25 @@ export interface StatusChangeOptions {
    * event change all the same. Default true.
    */
   notifyCustomer?: boolean;
+  /**
+   * true only from InvoicesService.cancel, which cancels the item with its invoice. Any other move to
+   * CANCELLED or DECLINED is refused while the item has an open invoice: the invoice is cancelled (with
+   * its credit note and fee) and takes the item with it, so the books and the inbox never disagree.
+   */
+  cancellingInvoice?: boolean;
+}
+
+export const OPEN_INVOICE = 'This item has an open invoice: cancel the invoice (with its credit note) to cancel the booking.';
+
+/** Whether an item's accepted quote has an invoice still ISSUED (not cancelled). */
+async function hasOpenInvoice(tx: Transaction, subject: WorkflowSubject): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(quotes, eq(quotes.id, invoices.quoteId))
+    .where(and(subject.type === 'booking' ? eq(quotes.bookingId, subject.row.id) : eq(quotes.enquiryId, subject.row.id), eq(invoices.status, 'ISSUED')))
+    .limit(1);
+  return !!open;
 }
 
 /**
@@ -69,6 +88,19 @@ export async function changeStatus(
   const from = subject.row.status;
   if (!canMoveSubject(subject, to)) throw (options.refusal ?? refusedMove)(subject, to);
   const now = new Date();
+  const ending = to === 'DECLINED' || to === 'CANCELLED';
+  if (ending && !options.cancellingInvoice && (await hasOpenInvoice(tx, subject))) throw conflict(OPEN_INVOICE);
+  if (ending) {
+    // A sent quote of an item that ends can no longer be accepted: its link says it was withdrawn.
+    const withdrawn = await tx
+      .update(quotes)
+      .set({ status: 'WITHDRAWN', updatedAt: now })
+      .where(and(subject.type === 'booking' ? eq(quotes.bookingId, subject.row.id) : eq(quotes.enquiryId, subject.row.id), eq(quotes.status, 'SENT')))
+      .returning({ id: quotes.id });
+    for (const quote of withdrawn) {
+      await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'STATUS_CHANGED', actor, before: { status: 'SENT' }, after: { status: 'WITHDRAWN', because: to } });
+    }
+  }
   let updated: WorkflowSubject;
   if (subject.type === 'booking') {
     if (subject.row.kind === 'STAY' && (to === 'DECLINED' || to === 'CANCELLED')) {

@@ -27,6 +27,28 @@ export class PaymentInput {
   reference?: string | null;
 }
 
+@InputType({ description: 'Money paid back to the customer against the refund a cancellation owes.' })
+export class RefundInput {
+  @Field(() => Int, { description: 'In rand cents, more than 0 and at most the refund still due.' })
+  @IsDefined({ message: 'Amount is required.' })
+  @IsInt({ message: 'Amount must be a whole number of cents.' })
+  @Min(1, { message: 'Amount must be more than R0.' })
+  @Max(2_000_000_000, { message: 'Amount must be at most the refund due.' })
+  amountCents: number;
+
+  @Field(() => LocalDate, { description: 'The day the money was paid back (not in the future).' })
+  @RequiredDate('Refunded on is required.')
+  refundedOn: string;
+
+  @Field(() => PaymentMethod)
+  @IsIn(Object.keys(PaymentMethod), { message: 'Method must be EFT, CARD or CASH.' })
+  method: PaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'The bank or card reference.' })
+  @OptionalText('Reference', 100)
+  reference?: string | null;
+}
+
 @InputType({ description: 'Cancels an invoice with a credit note.' })
 export class CancelInvoiceInput {
   @Field()

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { paymentMethod } from '../db/schema.js';
-import { CustomerQuoteLine } from '../quotes/quote.model.js';
+import { CustomerQuoteLine, VatGroup, VatTreatment } from '../quotes/quote.model.js';
 
 export const INVOICE_PAYMENT_STATUSES = ['AWAITING_DEPOSIT', 'DEPOSIT_PAID', 'PAID_IN_FULL', 'OVERDUE', 'CANCELLED'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
@@ -14,7 +14,7 @@ registerEnumType(InvoicePaymentStatus, {
     DEPOSIT_PAID: { description: 'The deposit (or more) paid, the balance not yet due. A 0% deposit reads as paid.' },
     PAID_IN_FULL: { description: 'The total paid.' },
     OVERDUE: { description: 'The deposit or the balance is past its due date and not paid.' },
-    CANCELLED: { description: 'Cancelled with a credit note.' },
+    CANCELLED: { description: 'Cancelled with a credit note (its booking, quote and reminders with it); see refundDueCents.' },
   },
 });
 
@@ -43,6 +43,48 @@ export class Payment {
   createdAt: Date;
 }
 
+@ObjectType({ description: 'Money paid back to the customer after a cancellation.' })
+export class Refund {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int)
+  amountCents: number;
+
+  @Field(() => LocalDate)
+  refundedOn: string;
+
+  @Field(() => PaymentMethod)
+  method: PaymentMethod;
+
+  @Field({ description: 'The bank or card reference, as staff entered it.' })
+  reference: string;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType({ description: "A credit note's share of one VAT group of the invoice." })
+export class CreditNoteVatGroup {
+  @Field(() => VatTreatment)
+  vatTreatment: VatTreatment;
+
+  @Field(() => Int)
+  vatPercent: number;
+
+  @Field(() => Int, { description: 'Credited, VAT included, in rand cents.' })
+  creditedCents: number;
+
+  @Field(() => Int, { description: 'The VAT credited, in rand cents.' })
+  creditedVatCents: number;
+
+  @Field(() => Int, { description: "The group's share of the cancellation fee, VAT included." })
+  feeCents: number;
+
+  @Field(() => Int)
+  feeVatCents: number;
+}
+
 @ObjectType({ description: 'Issued when an invoice is cancelled.' })
 export class CreditNote {
   @Field(() => ID)
@@ -51,11 +93,20 @@ export class CreditNote {
   @Field({ description: 'CN-<year>-<5 digits>, gap-free per year.' })
   number: string;
 
-  @Field(() => Int, { description: 'Kept by the agency, in rand cents (at most what was paid).' })
+  @Field(() => Int, { description: 'Kept by the agency, in rand cents, VAT included (at most what was paid).' })
   cancellationFeeCents: number;
 
-  @Field(() => Int, { description: 'Paid − cancellation fee: what the customer is owed back, in rand cents.' })
+  @Field(() => Int, { description: 'Invoice total − cancellation fee: what the credit note credits, VAT included, in rand cents.' })
   amountCreditedCents: number;
+
+  @Field(() => Int, { description: 'The VAT in amountCreditedCents (the sum of the groups).' })
+  vatCreditedCents: number;
+
+  @Field(() => [CreditNoteVatGroup], { description: "The credit per VAT group: the fee shared over the invoice's groups in proportion." })
+  vatGroups: CreditNoteVatGroup[];
+
+  @Field(() => Int, { description: 'Paid − cancellation fee (never negative): the refund owed to the customer, in rand cents.' })
+  refundOwedCents: number;
 
   @Field()
   reason: string;
@@ -90,8 +141,11 @@ export class Invoice {
   @Field(() => [CustomerQuoteLine])
   lines: CustomerQuoteLine[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The standard VAT rate the quote was priced with.' })
   vatPercent: number;
+
+  @Field(() => [VatGroup], { description: 'One per VAT treatment among the lines.' })
+  vatGroups: VatGroup[];
 
   @Field(() => Int)
   subtotalCents: number;
@@ -114,8 +168,26 @@ export class Invoice {
   @Field(() => Int, { description: 'The sum of the payments, in rand cents.' })
   paidCents: number;
 
-  @Field(() => Int, { description: 'total − paid, in rand cents (0 once cancelled).' })
+  @Field(() => Int, { description: 'What the customer still owes: total − paid, in rand cents (0 once cancelled).' })
   balanceCents: number;
+
+  @Field(() => Int, { description: 'The sum of the refunds paid back, in rand cents.' })
+  refundedCents: number;
+
+  @Field(() => Int, { description: "The refund still to pay back: the credit note's refund owed − refunded (0 unless cancelled)." })
+  refundDueCents: number;
+
+  @Field(() => [Refund], { description: 'Oldest first.' })
+  refunds: Refund[];
+
+  @Field(() => Date, { nullable: true, description: 'When the customer accepted the quote.' })
+  acceptedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who accepted the quote: the customer through the e-mailed link, or signed in.' })
+  acceptedBy: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The terms and cancellation policy the customer accepted (the quote’s termsVersion).' })
+  termsVersion: string | null;
 
   @Field(() => InvoicePaymentStatus)
   status: InvoicePaymentStatus;

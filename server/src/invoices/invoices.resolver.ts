@@ -2,7 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
-import { CancelInvoiceInput, PaymentInput } from './invoice.inputs.js';
+import { CancelInvoiceInput, PaymentInput, RefundInput } from './invoice.inputs.js';
 import { Invoice, InvoicePaymentStatus } from './invoice.model.js';
 import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { InvoiceIdPipe, InvoicesService } from './invoices.service.js';
@@ -36,7 +36,18 @@ export class InvoicesResolver {
   }
 
   @Allow(Permission.RecordPayments)
-  @Mutation(() => Invoice, { description: 'Cancels an invoice with a credit note keeping the cancellation fee (at most what was paid).' })
+  @Mutation(() => Invoice, {
+    description: 'Records money paid back on a cancelled invoice. BAD_USER_INPUT above the refund still due; CONFLICT on an invoice that is not cancelled.',
+  })
+  recordRefund(@Args('invoiceId', { type: () => ID }, InvoiceIdPipe) invoiceId: EntityId, @Args('input') input: RefundInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
+    return this.service.recordRefund(invoiceId, input, user);
+  }
+
+  @Allow(Permission.RecordPayments)
+  @Mutation(() => Invoice, {
+    description:
+      'Cancels an invoice with a credit note keeping the cancellation fee (at most what was paid); its quote and booking request, stay or trip plan are cancelled with it (a stay’s rooms released).',
+  })
   cancelInvoice(@Args('id', { type: () => ID }, InvoiceIdPipe) id: EntityId, @Args('input') input: CancelInvoiceInput, @CurrentUser() user: AuthUser): Promise<Invoice> {
     return this.service.cancel(id, input, user);
   }

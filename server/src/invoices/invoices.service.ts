@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { creditNoteSplit, invoicePaymentStatus, outstandingCents, refundOwedCents, vatGroups } from '@travel/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { plainRow, recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { customerLine } from '../billing/customer-line.js';
 import { formatRandCents } from '../billing/money-maths.js';
 import { todayInSouthAfrica } from '../common/dates.js';
-import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
+import { EntityIdPipe, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -16,17 +17,24 @@ import {
   invoiceLines,
   invoices,
   payments,
+  quotes,
+  refunds,
   type CreditNoteRow,
   type InvoiceLineRow,
   type InvoiceRow,
   type PaymentRow,
   type QuoteLineRow,
   type QuoteRow,
+  type RefundRow,
 } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
+import { InboxService } from '../inbox/inbox.service.js';
+import { canMoveSubject, changeStatus } from '../inbox/workflow.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { creditNoteMail, paymentReceiptMail, travelVoucherMail } from '../quotes/quote-mails.js';
-import type { CancelInvoiceInput, PaymentInput } from './invoice.inputs.js';
+import { Notifier } from '../mail/notifications.js';
+import { acceptedByOf } from '../quotes/accepted-by.js';
+import { creditNoteMail, paymentReceiptMail, refundMail, travelVoucherMail } from '../quotes/quote-mails.js';
+import type { CancelInvoiceInput, PaymentInput, RefundInput } from './invoice.inputs.js';
 import type { Invoice, InvoicePaymentStatus } from './invoice.model.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
@@ -36,6 +44,9 @@ export const PAYMENT_ON_CANCELLED = 'This invoice is cancelled: no payment can b
 export const ALREADY_CANCELLED = 'This invoice is already cancelled.';
 export const RECEIVED_IN_FUTURE = 'Received on cannot be in the future.';
 export const FEE_ABOVE_PAID = 'The cancellation fee cannot be more than what has been paid.';
+export const REFUND_NOT_CANCELLED = 'A refund can only be recorded against a cancelled invoice.';
+export const REFUNDED_IN_FUTURE = 'Refunded on cannot be in the future.';
+export const NOTHING_TO_REFUND = 'Nothing is owed back on this invoice: no refund can be recorded.';
 
 type Tx = Database | Transaction;
 
@@ -54,12 +65,9 @@ async function nextNumber(tx: Transaction, counter: typeof invoiceCounters | typ
   return `${prefix}-${year}-${String(row!.lastNumber).padStart(5, '0')}`;
 }
 
-/** Payment status from the amounts and the due dates, on South African calendar days. */
+/** Payment status from the amounts and the due dates, on South African calendar days (the contract's lifecycle). */
 export function paymentStatus(invoice: Pick<InvoiceRow, 'status' | 'totalCents' | 'depositCents' | 'depositDueOn' | 'balanceDueOn'>, paidCents: number, today: string): InvoicePaymentStatus {
-  if (invoice.status === 'CANCELLED') return 'CANCELLED';
-  if (paidCents >= invoice.totalCents) return 'PAID_IN_FULL';
-  if (today > invoice.balanceDueOn || (paidCents < invoice.depositCents && today > invoice.depositDueOn)) return 'OVERDUE';
-  return paidCents >= invoice.depositCents ? 'DEPOSIT_PAID' : 'AWAITING_DEPOSIT';
+  return invoicePaymentStatus({ ...invoice, state: invoice.status }, paidCents, today);
 }
 
 /** Invoices, their payments and credit notes. Every write is one transaction with its audit event. */
@@ -68,6 +76,8 @@ export class InvoicesService {
   constructor(
     @InjectDb() private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly inbox: InboxService,
+    private readonly notifier: Notifier,
   ) {}
 
   /**
@@ -173,9 +183,12 @@ export class InvoicesService {
   }
 
   /**
-   * Cancels an invoice: a credit note (its own gap-free CN- number) records the cancellation fee staff
-   * enter from the agency's cancellation policy, at most what has been paid, and credits the rest of the
-   * payments back. The invoice itself keeps every amount; only its status changes.
+   * Cancels an invoice, and the trip with it, in one transaction (the lifecycle of @travel/contract's
+   * trip-money.ts): a credit note (its own gap-free CN- number) credits the invoice total less the
+   * cancellation fee staff enter from the policy the customer accepted (at most what has been paid), split
+   * per VAT group, and owes back what was paid less the fee; the quote becomes CANCELLED; the booking
+   * request, stay or trip plan it answers becomes CANCELLED (a stay's room nights given back); no reminder
+   * goes out for it again. The invoice itself keeps every amount; only its status changes.
    */
   async cancel(invoiceId: EntityId, input: CancelInvoiceInput, user: AuthUser): Promise<Invoice> {
     return this.db.transaction(async (tx) => {
@@ -183,22 +196,81 @@ export class InvoicesService {
       if (invoice.status === 'CANCELLED') throw conflict(ALREADY_CANCELLED);
       const paid = await paidCents(tx, invoice.id);
       if (input.cancellationFeeCents > paid) throw badInput(FEE_ABOVE_PAID, { cancellationFeeCents: FEE_ABOVE_PAID });
+      const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.position));
+      const split = creditNoteSplit(vatGroups(lines, invoice.vatPercent), input.cancellationFeeCents);
       const number = await nextNumber(tx, creditNoteCounters, 'CN', Number(todayInSouthAfrica().slice(0, 4)));
       const [note] = await tx
         .insert(creditNotes)
-        .values({ number, invoiceId: invoice.id, cancellationFeeCents: input.cancellationFeeCents, amountCreditedCents: paid - input.cancellationFeeCents, reason: input.reason.trim(), createdBy: user.id })
+        .values({
+          number,
+          invoiceId: invoice.id,
+          cancellationFeeCents: input.cancellationFeeCents,
+          amountCreditedCents: split.creditedCents,
+          vatCreditedCents: split.creditedVatCents,
+          refundDueCents: refundOwedCents(paid, input.cancellationFeeCents),
+          reason: input.reason.trim(),
+          createdBy: user.id,
+        })
         .returning();
       const [cancelled] = await tx.update(invoices).set({ status: 'CANCELLED', cancelledAt: new Date() }).where(eq(invoices.id, invoice.id)).returning();
-      await enqueueMail(tx, creditNoteMail(cancelled!, note!));
+      const [quote] = await tx.update(quotes).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(quotes.id, invoice.quoteId)).returning();
+      await recordAudit(tx, { entity: 'QUOTE', entityId: quote!.id, action: 'STATUS_CHANGED', actor: user, before: { status: 'ACCEPTED' }, after: { status: 'CANCELLED', creditNote: note!.number } });
+      const subject = await this.inbox.lock(tx, rowId((quote!.bookingId ?? quote!.enquiryId)!));
+      // The credit note mail tells the customer: no second, status mail about the same cancellation.
+      if (canMoveSubject(subject, 'CANCELLED')) await changeStatus(tx, this.notifier, subject, 'CANCELLED', user, { notifyCustomer: false, cancellingInvoice: true });
+      await enqueueMail(tx, creditNoteMail(cancelled!, note!, split));
       await recordAudit(tx, {
         entity: 'INVOICE',
         entityId: invoice.id,
         action: 'CANCELLED',
         actor: user,
         before: { status: invoice.status },
-        after: { status: cancelled!.status, creditNote: note!.number, cancellationFeeCents: note!.cancellationFeeCents, amountCreditedCents: note!.amountCreditedCents },
+        after: {
+          status: cancelled!.status,
+          creditNote: note!.number,
+          cancellationFeeCents: note!.cancellationFeeCents,
+          amountCreditedCents: note!.amountCreditedCents,
+          vatCreditedCents: note!.vatCreditedCents,
+          refundDueCents: note!.refundDueCents,
+        },
       });
       return (await this.toInvoices(tx, [cancelled!]))[0]!;
+    });
+  }
+
+  /**
+   * Records money paid back on a cancelled invoice, at most the refund still owed (the credit note's
+   * refund owed less what has been refunded). The invoice row is locked as for a payment, and the database
+   * refuses an over-refund itself (refunds_within_due), so two refunds at once cannot together pass it.
+   */
+  async recordRefund(invoiceId: EntityId, input: RefundInput, user: AuthUser): Promise<Invoice> {
+    if (input.refundedOn > todayInSouthAfrica()) throw badInput(REFUNDED_IN_FUTURE, { refundedOn: REFUNDED_IN_FUTURE });
+    return this.db.transaction(async (tx) => {
+      const invoice = await this.lock(tx, invoiceId);
+      if (invoice.status !== 'CANCELLED') throw conflict(REFUND_NOT_CANCELLED);
+      const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)).limit(1);
+      const refunded = await refundedCents(tx, invoice.id);
+      const due = note!.refundDueCents - refunded;
+      if (input.amountCents > due) {
+        const message = due === 0 ? NOTHING_TO_REFUND : `This refund would take the amount refunded above the refund owed: at most ${formatRandCents(due)} is still due.`;
+        throw badInput(message, { amountCents: message });
+      }
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          invoiceId: invoice.id,
+          amountCents: input.amountCents,
+          refundedOn: input.refundedOn,
+          method: input.method,
+          reference: input.reference?.trim() ?? '',
+          recordedBy: user.id,
+          // Under the invoice's lock, as payments: refunds are ordered as recorded (their advice numbers).
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning();
+      await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'REFUND_RECORDED', actor: user, after: { ...plainRow(refund!), refundedCents: refunded + input.amountCents } });
+      await enqueueMail(tx, refundMail(invoice, note!, refund!, refunded + input.amountCents));
+      return (await this.toInvoices(tx, [invoice]))[0]!;
     });
   }
 
@@ -208,7 +280,7 @@ export class InvoicesService {
     return row;
   }
 
-  /** Rows with their lines, payments and credit notes (three queries for any number of invoices). */
+  /** Rows with their lines, payments, refunds, credit notes and quotes' acceptance (five queries for any number of invoices). */
   async toInvoices(tx: Tx, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
@@ -216,9 +288,24 @@ export class InvoicesService {
     // lets two queries use at once.
     const lines = await tx.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position));
     const paid = await tx.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+    const paidBack = await tx.select().from(refunds).where(inArray(refunds.invoiceId, ids)).orderBy(asc(refunds.refundedOn), asc(refunds.createdAt));
     const notes = await tx.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids));
+    const accepted = await tx
+      .select({ id: quotes.id, acceptedAt: quotes.acceptedAt, acceptedByUserId: quotes.acceptedByUserId, customerName: quotes.customerName, termsVersion: quotes.termsVersion })
+      .from(quotes)
+      .where(inArray(quotes.id, rows.map((r) => r.quoteId)));
     const today = todayInSouthAfrica();
-    return rows.map((row) => toInvoice(row, lines.filter((l) => l.invoiceId === row.id), paid.filter((p) => p.invoiceId === row.id), notes.find((n) => n.invoiceId === row.id) ?? null, today));
+    return rows.map((row) =>
+      toInvoice(
+        row,
+        lines.filter((l) => l.invoiceId === row.id),
+        paid.filter((p) => p.invoiceId === row.id),
+        paidBack.filter((r) => r.invoiceId === row.id),
+        notes.find((n) => n.invoiceId === row.id) ?? null,
+        accepted.find((q) => q.id === row.quoteId) ?? null,
+        today,
+      ),
+    );
   }
 }
 
@@ -227,8 +314,17 @@ async function paidCents(tx: Tx, invoiceId: string): Promise<number> {
   return Number(row?.paid ?? 0);
 }
 
-function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], paid: PaymentRow[], note: CreditNoteRow | null, today: string): Invoice {
+async function refundedCents(tx: Tx, invoiceId: string): Promise<number> {
+  const [row] = await tx.select({ refunded: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` }).from(refunds).where(eq(refunds.invoiceId, invoiceId));
+  return Number(row?.refunded ?? 0);
+}
+
+type Acceptance = Pick<QuoteRow, 'acceptedAt' | 'acceptedByUserId' | 'customerName' | 'termsVersion'>;
+
+function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], paid: PaymentRow[], paidBack: RefundRow[], note: CreditNoteRow | null, acceptance: Acceptance | null, today: string): Invoice {
   const paidTotal = paid.reduce((sum, p) => sum + p.amountCents, 0);
+  const refundedTotal = paidBack.reduce((sum, r) => sum + r.amountCents, 0);
+  const groups = vatGroups(lines, row.vatPercent);
   return {
     id: row.id,
     number: row.number,
@@ -239,6 +335,7 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], paid: PaymentRow[],
     issuedOn: row.issuedOn,
     lines: lines.map(customerLine),
     vatPercent: row.vatPercent,
+    vatGroups: groups,
     subtotalCents: row.subtotalCents,
     vatCents: row.vatCents,
     totalCents: row.totalCents,
@@ -246,12 +343,28 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], paid: PaymentRow[],
     depositDueOn: row.depositDueOn,
     balanceDueOn: row.balanceDueOn,
     paidCents: paidTotal,
-    balanceCents: row.status === 'CANCELLED' ? 0 : row.totalCents - paidTotal,
+    balanceCents: outstandingCents({ state: row.status, totalCents: row.totalCents }, paidTotal),
+    refundedCents: refundedTotal,
+    refundDueCents: note ? note.refundDueCents - refundedTotal : 0,
     status: paymentStatus(row, paidTotal, today),
     payments: paid.map((p) => ({ id: p.id, amountCents: p.amountCents, receivedOn: p.receivedOn, method: p.method, reference: p.reference, createdAt: p.createdAt })),
+    refunds: paidBack.map((r) => ({ id: r.id, amountCents: r.amountCents, refundedOn: r.refundedOn, method: r.method, reference: r.reference, createdAt: r.createdAt })),
     creditNote: note
-      ? { id: note.id, number: note.number, cancellationFeeCents: note.cancellationFeeCents, amountCreditedCents: note.amountCreditedCents, reason: note.reason, createdAt: note.createdAt }
+      ? {
+          id: note.id,
+          number: note.number,
+          cancellationFeeCents: note.cancellationFeeCents,
+          amountCreditedCents: note.amountCreditedCents,
+          vatCreditedCents: note.vatCreditedCents,
+          vatGroups: creditNoteSplit(groups, note.cancellationFeeCents).groups,
+          refundOwedCents: note.refundDueCents,
+          reason: note.reason,
+          createdAt: note.createdAt,
+        }
       : null,
+    acceptedAt: acceptance?.acceptedAt ?? null,
+    acceptedBy: acceptance ? acceptedByOf(acceptance) : null,
+    termsVersion: acceptance?.termsVersion ?? null,
     createdAt: row.createdAt,
   };
 }

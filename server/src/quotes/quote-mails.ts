@@ -10,7 +10,8 @@ import { formatCalendarDate } from '../common/dates.js';
 import { escapeHtml } from '../mail/notifications.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { AgencyConfig } from '../config/config.js';
-import type { CreditNoteRow, InvoiceRow, PaymentRow, QuoteRow } from '../db/schema.js';
+import { vatGroupLabel, type CreditSplit } from '@travel/contract';
+import type { CreditNoteRow, InvoiceRow, PaymentRow, QuoteRow, RefundRow } from '../db/schema.js';
 
 const AGENCY = 'Ubuntu Horizons Travel';
 
@@ -127,21 +128,45 @@ export function travelVoucherMail(invoice: InvoiceRow, agency: AgencyConfig): Ou
 }
 
 /** The credit note of a cancelled invoice: the fee kept and the amount credited back. */
-export function creditNoteMail(invoice: InvoiceRow, note: CreditNoteRow): OutgoingMail {
+export function creditNoteMail(invoice: InvoiceRow, note: CreditNoteRow, split: CreditSplit): OutgoingMail {
+  const refund = note.refundDueCents > 0 ? `We owe you a refund of ${formatRandCents(note.refundDueCents)} and will pay it back to you; you will get a confirmation when we do.` : 'Nothing is owed back: the cancellation fee was kept from what you had paid.';
   return compose(
     invoice.customerEmail,
     'credit-note',
     `Credit note ${note.number} for ${invoice.reference}`,
-    [`Dear ${invoice.customerName},`, `Your booking ${invoice.reference} has been cancelled and invoice ${invoice.number} credited. The credit note is attached.`],
+    [`Dear ${invoice.customerName},`, `Your booking ${invoice.reference} has been cancelled and invoice ${invoice.number} credited. The credit note is attached.`, refund],
     [
       ['Credit note', note.number],
       ['Invoice', invoice.number],
-      ['Cancellation fee', formatRandCents(note.cancellationFeeCents)],
-      ['Amount credited', formatRandCents(note.amountCreditedCents)],
+      ['Invoice total (VAT included)', formatRandCents(invoice.totalCents)],
+      ['Cancellation fee kept', formatRandCents(note.cancellationFeeCents)],
+      ['Amount credited (VAT included)', formatRandCents(note.amountCreditedCents)],
+      ...split.groups.map((g): Row => [`${vatGroupLabel(g.vatTreatment, g.vatPercent)} credited`, formatRandCents(g.creditedVatCents)]),
+      ['Refund owed to you', formatRandCents(note.refundDueCents)],
       ['Reason', note.reason],
     ],
     undefined,
     [{ kind: 'credit-note', id: invoice.id }],
+  );
+}
+
+/** The confirmation of one refund paid back, with what is still owed. */
+export function refundMail(invoice: InvoiceRow, note: CreditNoteRow, refund: RefundRow, refundedToDateCents: number): OutgoingMail {
+  const left = note.refundDueCents - refundedToDateCents;
+  return compose(
+    invoice.customerEmail,
+    'refund-paid',
+    `Refund: ${formatRandCents(refund.amountCents)} paid back for ${invoice.reference}`,
+    [`Dear ${invoice.customerName},`, `We have paid ${formatRandCents(refund.amountCents)} back to you by ${METHOD[refund.method]} for the cancelled booking ${invoice.reference}. The refund confirmation is attached.`],
+    [
+      ['Credit note', note.number],
+      ['Amount refunded', formatRandCents(refund.amountCents)],
+      ['Refunded on', formatCalendarDate(refund.refundedOn)],
+      ['Refunded to date', formatRandCents(refundedToDateCents)],
+      ['Still to refund', formatRandCents(left)],
+    ],
+    undefined,
+    [{ kind: 'refund', id: refund.id }],
   );
 }
 

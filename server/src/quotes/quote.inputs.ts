@@ -5,12 +5,13 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional
 import { LocalDate } from '../common/local-date.scalar.js';
 import { IsLocalDate, OptionalText, RequiredText, WholeNumber } from '../common/validators.js';
 import { Currency } from '../packages/package.model.js';
-import { QuoteLineKind } from './quote.model.js';
+import { QuoteLineKind, VatTreatment } from './quote.model.js';
 
 export const QuoteMsg = {
   LINES: 'A quote needs between 1 and 30 lines.',
   KIND: `Kind must be one of ${Object.keys(QuoteLineKind).join(', ')}.`,
   CURRENCY: 'Currency must be ZAR or USD.',
+  VAT_TREATMENT: `VAT treatment must be one of ${Object.keys(VatTreatment).join(', ')}.`,
   VALID_UNTIL: 'Valid until is required.',
   DEPOSIT_DUE: 'Deposit due date is required.',
   BALANCE_DUE: 'Balance due date is required.',
@@ -56,6 +57,14 @@ export class QuoteLineInput {
   @Field(() => Int, { nullable: true, description: 'What the agency pays for the whole line, in rand cents (staff only).' })
   @Cents('Net cost', 2_000_000_000, { required: false })
   netCostCents?: number | null;
+
+  @Field(() => VatTreatment, {
+    nullable: true,
+    description: "How VAT applies; left out, a flight on a trip abroad is ZERO_RATED and anything else STANDARD (quoteDefaults' international).",
+  })
+  @IsOptional()
+  @IsIn(Object.keys(VatTreatment), { message: QuoteMsg.VAT_TREATMENT })
+  vatTreatment?: VatTreatment | null;
 }
 
 @InputType({ description: 'A draft quote: its lines replace the previous ones; totals are computed by the server.' })

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { LocalDate } from '../common/local-date.scalar.js';
-import { quoteLineKind, quoteStatus } from '../db/schema.js';
+import { quoteLineKind, quoteStatus, vatTreatment } from '../db/schema.js';
 import { Currency } from '../packages/package.model.js';
 
 export type QuoteStatus = (typeof quoteStatus.enumValues)[number];
@@ -13,8 +13,36 @@ registerEnumType(QuoteStatus, {
     ACCEPTED: { description: 'Accepted by the customer: it has an invoice.' },
     SUPERSEDED: { description: 'Replaced by a newer version that was sent.' },
     WITHDRAWN: { description: 'Withdrawn by the agency.' },
+    CANCELLED: { description: 'Accepted, then cancelled with its invoice (the invoice has a credit note).' },
   },
 });
+
+export type VatTreatment = (typeof vatTreatment.enumValues)[number];
+export const VatTreatment = Object.fromEntries(vatTreatment.enumValues.map((k) => [k, k])) as { [K in VatTreatment]: K };
+registerEnumType(VatTreatment, {
+  name: 'VatTreatment',
+  description: "How VAT applies to a line (South Africa's VAT Act).",
+  valuesMap: {
+    STANDARD: { description: 'At the standard rate the quote was priced with (VAT_PERCENT, 15%).' },
+    ZERO_RATED: { description: '0%, e.g. international passenger transport (s11(2)(a)).' },
+    EXEMPT: { description: 'No VAT, e.g. domestic passenger transport by road or rail (s12).' },
+  },
+});
+
+@ObjectType({ description: 'The lines of one VAT treatment of a quote or an invoice: their total and the VAT in it.' })
+export class VatGroup {
+  @Field(() => VatTreatment)
+  vatTreatment: VatTreatment;
+
+  @Field(() => Int)
+  vatPercent: number;
+
+  @Field(() => Int, { description: 'VAT included, in rand cents.' })
+  amountCents: number;
+
+  @Field(() => Int, { description: 'amount − round(amount × 100 / (100 + vatPercent)), in rand cents.' })
+  vatCents: number;
+}
 
 export type QuoteLineKind = (typeof quoteLineKind.enumValues)[number];
 export const QuoteLineKind = Object.fromEntries(quoteLineKind.enumValues.map((k) => [k, k])) as { [K in QuoteLineKind]: K };
@@ -46,6 +74,15 @@ export class CustomerQuoteLine {
 
   @Field(() => Int, { description: 'quantity × unit price × rate, rounded half-up to the cent, in rand cents.' })
   amountCents: number;
+
+  @Field(() => VatTreatment)
+  vatTreatment: VatTreatment;
+
+  @Field(() => Int, { description: 'The rate the line is charged at, in percent (0 unless standard-rated).' })
+  vatPercent: number;
+
+  @Field(() => Int, { description: "The VAT in amountCents: the line's share of its VAT group's, in rand cents." })
+  vatCents: number;
 }
 
 /** A line as staff see it: the customer's view plus what the agency pays for it. */
@@ -97,14 +134,17 @@ abstract class QuoteCommon {
   @Field()
   message: string;
 
-  @Field(() => Int, { description: 'The VAT rate the quote was priced with, in percent.' })
+  @Field(() => Int, { description: 'The standard VAT rate the quote was priced with, in percent.' })
   vatPercent: number;
 
   @Field(() => Int, { description: 'Total before VAT, in rand cents.' })
   subtotalCents: number;
 
-  @Field(() => Int, { description: 'VAT included in the total: total − round(total × 100 / (100 + VAT%)).' })
+  @Field(() => Int, { description: "VAT included in the total: the sum of its VAT groups' VAT." })
   vatCents: number;
+
+  @Field(() => [VatGroup], { description: 'One per VAT treatment among the lines.' })
+  vatGroups: VatGroup[];
 
   @Field(() => Int, { description: 'Total including VAT, in rand cents: the sum of the lines.' })
   totalCents: number;
@@ -114,6 +154,15 @@ abstract class QuoteCommon {
 
   @Field(() => Date, { nullable: true })
   acceptedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The agency's terms as they stood when the quote was sent (null on a draft)." })
+  termsText: string | null;
+
+  @Field(() => String, { nullable: true, description: "The cancellation policy the quote was sent with: the package's own, else the agency's (null on a draft)." })
+  cancellationPolicyText: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Names the terms and cancellation policy the quote was sent with (null on a draft).' })
+  termsVersion: string | null;
 }
 
 /** The customer's view of a quote (the token page, myQuotes). */
@@ -156,6 +205,12 @@ export class Quote extends QuoteCommon {
   @Field(() => ID, { nullable: true, description: 'The invoice once accepted.' })
   invoiceId: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Who accepted: the customer through the e-mailed link, or signed in to their account.' })
+  acceptedBy: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The network address the acceptance came from.' })
+  acceptedFromIp: string | null;
+
   @Field()
   createdAt: Date;
 
@@ -185,4 +240,7 @@ export class QuoteDefaults {
 
   @Field(() => Int, { description: 'VAT_PERCENT: the rate a quote saved now is priced with (prices include it).' })
   vatPercent: number;
+
+  @Field({ description: "Whether the trip goes abroad (a package's country outside South Africa): a flight line then starts zero-rated." })
+  international: boolean;
 }

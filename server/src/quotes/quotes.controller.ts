@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators.js';
+import { ClientAddress } from '../enquiries/client-address.js';
 import type { Invoice } from '../invoices/invoice.model.js';
 import type { CustomerQuote } from './quote.model.js';
 import { QUOTE_LINK_INVALID, QuotesService } from './quotes.service.js';
@@ -26,7 +27,7 @@ export class QuotesController {
   @ApiOperation({ summary: 'Accepts the quote behind a link; accepting again answers the same invoice.' })
   @ApiOkResponse({ description: 'The invoice: number, EFT reference, lines, totals, deposit and balance due.' })
   @ApiNotFoundResponse({ description: QUOTE_LINK_INVALID })
-  accept(@Param('token') token: string): Promise<Invoice> {
-    return this.quotes.accept(token);
+  accept(@Param('token') token: string, @ClientAddress() clientAddress: string | null): Promise<Invoice> {
+    return this.quotes.accept(token, clientAddress);
   }
 }

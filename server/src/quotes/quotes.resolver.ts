@@ -2,6 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
+import { ClientAddress } from '../enquiries/client-address.js';
 import { Invoice } from '../invoices/invoice.model.js';
 import { QuoteInput } from './quote.inputs.js';
 import { CustomerQuote, Quote, QuoteDefaults } from './quote.model.js';
@@ -80,16 +81,16 @@ export class QuotesResolver {
 
   @Public()
   @Mutation(() => Invoice, { description: 'Accepts the quote behind a link and answers its invoice; accepting again answers the same invoice.' })
-  acceptQuote(@Args('token') token: string): Promise<Invoice> {
-    return this.service.accept(token);
+  acceptQuote(@Args('token') token: string, @ClientAddress() clientAddress: string | null): Promise<Invoice> {
+    return this.service.accept(token, clientAddress);
   }
 
   @Allow(Permission.AcceptOwnQuotes)
   @Mutation(() => Invoice, {
     description: "The signed-in customer accepts their own sent quote (My bookings); accepting again answers the same invoice. NOT_FOUND for another's quote.",
   })
-  acceptMyQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @CurrentUser() user: AuthUser): Promise<Invoice> {
-    return this.service.acceptMine(id, user);
+  acceptMyQuote(@Args('id', { type: () => ID }, QuoteIdPipe) id: EntityId, @CurrentUser() user: AuthUser, @ClientAddress() clientAddress: string | null): Promise<Invoice> {
+    return this.service.acceptMine(id, user, clientAddress);
   }
 
   @Public()

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { defaultVatTreatment, isFinal, isInternationalDestination, vatGroups, vatRateOf } from '@travel/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
@@ -10,7 +11,7 @@ import { EntityIdPipe, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database, Transaction } from '../db/client.js';
-import { bookings, enquiries, exchangeRates, inboxNotes, quoteLines, quotes, type QuoteLineRow, type QuoteRow } from '../db/schema.js';
+import { bookings, destinations, enquiries, exchangeRates, hotels, inboxNotes, packages, quoteLines, quotes, type QuoteLineRow, type QuoteRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { INBOX_ITEM_NOT_FOUND, InboxService } from '../inbox/inbox.service.js';
 import { canMoveSubject, changeStatus, type WorkflowSubject } from '../inbox/workflow.js';
@@ -18,6 +19,8 @@ import type { Invoice } from '../invoices/invoice.model.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Notifier } from '../mail/notifications.js';
+import { PoliciesService } from '../policies/policies.service.js';
+import { acceptedByOf } from './accepted-by.js';
 import { invoiceIssuedMail, quoteQuestionMail, quoteSentMail } from './quote-mails.js';
 import { findQuoteByToken, hashQuoteToken, QUOTE_LINK_INVALID } from './quote-token.js';
 import type { QuoteInput } from './quote.inputs.js';
@@ -44,6 +47,33 @@ export const NO_LONGER_ACCEPTABLE = 'This quote can no longer be accepted: it ha
 export const NO_LONGER_VALID = 'This quote is no longer valid. Please contact us for a new one.';
 export const ALREADY_ACCEPTED_PREFIX = 'The customer has already accepted';
 export const QUESTION_LENGTH = 'A question must be between 1 and 2000 characters.';
+export const SUBJECT_CLOSED = 'This request has been cancelled or declined: it can no longer be quoted.';
+
+/**
+ * Whether an inbox item's trip goes abroad, for the lines' default VAT treatment: a package request's
+ * package country, a stay's hotel country, a trip plan's destination when it names a destination or
+ * country the agency sells (free text the catalogue does not know counts as not international: staff
+ * choose the treatment).
+ */
+async function isInternational(tx: Database | Transaction, subject: WorkflowSubject): Promise<boolean> {
+  if (subject.type === 'booking') {
+    const row = subject.row;
+    const [found] = row.packageId
+      ? await tx.select({ country: packages.country }).from(packages).where(eq(packages.id, row.packageId)).limit(1)
+      : row.hotelId
+        ? await tx.select({ country: hotels.country }).from(hotels).where(eq(hotels.id, row.hotelId)).limit(1)
+        : [];
+    return isInternationalDestination(found?.country);
+  }
+  const destination = subject.row.destination?.trim().toLowerCase();
+  if (!destination) return false;
+  const [found] = await tx
+    .select({ country: destinations.country })
+    .from(destinations)
+    .where(or(sql`lower(${destinations.name}) = ${destination}`, sql`lower(${destinations.country}) = ${destination}`))
+    .limit(1);
+  return isInternationalDestination(found?.country);
+}
 
 
 /**
@@ -59,6 +89,7 @@ export class QuotesService {
     private readonly inbox: InboxService,
     private readonly invoices: InvoicesService,
     private readonly notifier: Notifier,
+    private readonly policies: PoliciesService,
   ) {}
 
   async create(inboxItemId: EntityId, input: QuoteInput, user: AuthUser): Promise<Quote> {
@@ -68,7 +99,7 @@ export class QuotesService {
       if (subject.type === 'enquiry' && subject.row.kind === 'CONTACT') throw badInput(CONTACT_NOT_QUOTED);
       const email = subject.row.email?.trim();
       if (!email) throw badInput(NO_EMAIL);
-      const priced = await this.price(tx, input);
+      const priced = await this.price(tx, input, await isInternational(tx, subject));
       const [{ version }] = (await tx
         .select({ version: sql<number>`coalesce(max(${quotes.version}), 0)::int + 1` })
         .from(quotes)
@@ -97,7 +128,7 @@ export class QuotesService {
     return this.db.transaction(async (tx) => {
       const before = await this.lock(tx, id);
       if (before.status !== 'DRAFT') throw conflict(NOT_A_DRAFT);
-      const priced = await this.price(tx, input);
+      const priced = await this.price(tx, input, await isInternational(tx, await this.inbox.lock(tx, inboxItemOf(before))));
       // A new VAT setting applies to drafts saved after the change.
       const [quote] = await tx
         .update(quotes)
@@ -124,12 +155,14 @@ export class QuotesService {
       const subject = await this.inbox.lock(tx, inboxItemOf(draft));
       const [accepted] = await tx.select({ version: quotes.version }).from(quotes).where(and(subjectCondition(subject), eq(quotes.status, 'ACCEPTED'))).limit(1);
       if (accepted) throw conflict(`The customer has already accepted version ${accepted.version} of this quote: it has an invoice.`);
+      if (isFinal(subject.row.status) && subject.row.status !== 'COMPLETED') throw conflict(SUBJECT_CLOSED);
       const token = randomBytes(32).toString('base64url');
       // South Africa keeps UTC+2 all year: the link works to the end of the last valid South African day.
       const expiresAt = new Date(`${addDays(draft.validUntil, 1)}T00:00:00+02:00`);
+      const terms = await this.termsFor(tx, subject);
       const [sent] = await tx
         .update(quotes)
-        .set({ status: 'SENT', tokenHash: hashQuoteToken(token), tokenExpiresAt: expiresAt, sentAt: new Date(), updatedAt: new Date() })
+        .set({ status: 'SENT', tokenHash: hashQuoteToken(token), tokenExpiresAt: expiresAt, sentAt: new Date(), updatedAt: new Date(), ...terms })
         .where(eq(quotes.id, draft.id))
         .returning();
       // Every earlier version still open is replaced by this one: its link stops accepting.
@@ -206,7 +239,8 @@ export class QuotesService {
   async defaults(inboxItemId: EntityId): Promise<QuoteDefaults> {
     const item = await this.inbox.item(inboxItemId);
     if (!item) throw notFound(INBOX_ITEM_NOT_FOUND);
-    return quoteDefaults(this.config.quotePolicy, this.config.vatPercent, todayInSouthAfrica(), item.departureDate);
+    const international = await this.db.transaction(async (tx) => isInternational(tx, await this.inbox.lock(tx, inboxItemId)));
+    return { ...quoteDefaults(this.config.quotePolicy, this.config.vatPercent, todayInSouthAfrica(), item.departureDate), international };
   }
 
   async forInboxItem(inboxItemId: EntityId | null): Promise<Quote[]> {
@@ -246,10 +280,10 @@ export class QuotesService {
    * next gap-free number, its mail is queued and the inbox item confirmed when the workflow allows, in the
    * same transaction.
    */
-  async accept(token: string): Promise<Invoice> {
+  async accept(token: string, clientAddress: string | null = null): Promise<Invoice> {
     return this.db.transaction(async (tx) => {
       const quote = await this.findByToken(tx, token, true);
-      return this.acceptLocked(tx, quote, 'visitor', () => notFound(QUOTE_LINK_INVALID));
+      return this.acceptLocked(tx, quote, 'visitor', clientAddress, () => notFound(QUOTE_LINK_INVALID));
     });
   }
 
@@ -258,7 +292,7 @@ export class QuotesService {
    * link. Someone else's quote, a draft or an unknown id is NOT_FOUND (no telling which); a quote past its
    * validity is CONFLICT with what to do.
    */
-  async acceptMine(id: EntityId, user: AuthUser): Promise<Invoice> {
+  async acceptMine(id: EntityId, user: AuthUser, clientAddress: string | null = null): Promise<Invoice> {
     return this.db.transaction(async (tx) => {
       const [quote] = await tx
         .select()
@@ -267,20 +301,43 @@ export class QuotesService {
         .for('update')
         .limit(1);
       if (!quote) throw notFound(QUOTE_NOT_FOUND);
-      return this.acceptLocked(tx, quote, user, () => conflict(NO_LONGER_VALID));
+      return this.acceptLocked(tx, quote, user, clientAddress, () => conflict(NO_LONGER_VALID));
     });
   }
 
   /** Acceptance of a locked quote, whoever asks: the one place its rules live. */
-  private async acceptLocked(tx: Transaction, quote: QuoteRow, actor: AuditActor, expired: () => Error): Promise<Invoice> {
-    if (quote.status === 'ACCEPTED') return (await this.invoices.byQuote(tx, quote.id))!;
+  private async acceptLocked(tx: Transaction, quote: QuoteRow, actor: AuditActor, clientAddress: string | null, expired: () => Error): Promise<Invoice> {
+    // Accepted before (cancelled since, too): answer its invoice, as the link always did.
+    if (quote.status === 'ACCEPTED' || quote.status === 'CANCELLED') {
+      const invoice = await this.invoices.byQuote(tx, quote.id);
+      if (invoice) return invoice;
+    }
     if (quote.status !== 'SENT') throw conflict(NO_LONGER_ACCEPTABLE);
     if (quote.validUntil < todayInSouthAfrica()) throw expired();
     const subject = await this.inbox.lock(tx, inboxItemOf(quote));
+    // A request the agency or the customer cancelled (or declined) is not revived by an old link.
+    if (isFinal(subject.row.status) && subject.row.status !== 'COMPLETED') throw conflict(NO_LONGER_ACCEPTABLE);
     const lines = await linesOf(tx, quote.id);
-    const [accepted] = await tx.update(quotes).set({ status: 'ACCEPTED', acceptedAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id)).returning();
+    const [accepted] = await tx
+      .update(quotes)
+      .set({
+        status: 'ACCEPTED',
+        acceptedAt: new Date(),
+        acceptedByUserId: typeof actor === 'string' ? null : actor.id,
+        acceptedFromIp: clientAddress,
+        updatedAt: new Date(),
+      })
+      .where(eq(quotes.id, quote.id))
+      .returning();
     const invoice = await this.invoices.issue(tx, accepted!, lines, subject.row.reference, depositCents(quote.totalCents, quote.depositPercent));
-    await recordAudit(tx, { entity: 'QUOTE', entityId: quote.id, action: 'ACCEPTED', actor, before: { status: 'SENT' }, after: { status: 'ACCEPTED', invoice: invoice.number } });
+    await recordAudit(tx, {
+      entity: 'QUOTE',
+      entityId: quote.id,
+      action: 'ACCEPTED',
+      actor,
+      before: { status: 'SENT' },
+      after: { status: 'ACCEPTED', invoice: invoice.number, termsVersion: accepted!.termsVersion },
+    });
     await recordAudit(tx, { entity: 'INVOICE', entityId: invoice.id, action: 'CREATED', actor, after: plainRow(invoice) });
     await enqueueMail(tx, invoiceIssuedMail(invoice, this.config.agency));
     // The invoice mail tells the customer the booking stands: no separate CONFIRMED status mail.
@@ -327,15 +384,35 @@ export class QuotesService {
     return row;
   }
 
-  /** Each line's rand amount at the admin's current US$ rate, and the quote's totals. */
-  private async price(tx: Transaction, input: QuoteInput): Promise<Priced> {
+  /**
+   * The agency's terms and the cancellation policy a quote is sent with: a package's own policy when the
+   * request is for one that has it, else the agency's. termsVersion names the pair: the same texts always
+   * give the same version, a changed word a new one.
+   */
+  private async termsFor(tx: Transaction, subject: WorkflowSubject): Promise<Pick<QuoteRow, 'termsText' | 'cancellationPolicyText' | 'termsVersion'>> {
+    const agency = await this.policies.get(tx);
+    let cancellationPolicy = agency.cancellationPolicy;
+    if (subject.type === 'booking' && subject.row.packageId) {
+      const [pkg] = await tx.select({ policy: packages.cancellationPolicy }).from(packages).where(eq(packages.id, subject.row.packageId)).limit(1);
+      if (pkg?.policy.trim()) cancellationPolicy = pkg.policy;
+    }
+    const termsVersion = createHash('sha256').update(`${agency.terms}\u0000${cancellationPolicy}`).digest('hex').slice(0, 12);
+    return { termsText: agency.terms, cancellationPolicyText: cancellationPolicy, termsVersion };
+  }
+
+  /** Each line's rand amount at the admin's current US$ rate, its VAT treatment and VAT, and the quote's totals. */
+  private async price(tx: Transaction, input: QuoteInput, international: boolean): Promise<Priced> {
     let usdRate: number | undefined;
     if (input.lines.some((l) => l.currency === 'USD')) {
       const [rate] = await tx.select({ randPerUnit: exchangeRates.randPerUnit }).from(exchangeRates).where(eq(exchangeRates.currency, 'USD')).limit(1);
       if (!rate) throw badInput(NO_USD_RATE, { lines: NO_USD_RATE });
       usdRate = rateToTenThousandths(rate.randPerUnit);
     }
-    const rated = input.lines.map((line) => ({ ...line, rateTenThousandths: line.currency === 'USD' ? usdRate! : 10_000 }));
+    const rated = input.lines.map((line) => ({
+      ...line,
+      rateTenThousandths: line.currency === 'USD' ? usdRate! : 10_000,
+      vatTreatment: line.vatTreatment ?? defaultVatTreatment(line.kind, international),
+    }));
     const totals = quoteTotals(rated, this.config.vatPercent);
     if (totals.totalCents > MAX_TOTAL_CENTS) throw badInput(TOO_LARGE, { lines: TOO_LARGE });
     return {
@@ -350,6 +427,9 @@ export class QuotesService {
         exchangeRate: tenThousandthsToRate(line.rateTenThousandths),
         amountCents: totals.lineAmounts[i]!,
         netCostCents: line.netCostCents ?? null,
+        vatTreatment: line.vatTreatment,
+        vatPercent: vatRateOf(line.vatTreatment, this.config.vatPercent),
+        vatCents: totals.lineVat[i]!,
       })),
     };
   }
@@ -373,7 +453,7 @@ export class QuotesService {
     const references = await referencesOf(tx, rows);
     const today = todayInSouthAfrica();
     return rows.map((row) => ({
-      ...common(row),
+      ...common(row, lines.filter((l) => l.quoteId === row.id)),
       reference: references.get(row.id)!,
       customerName: row.customerName,
       lines: lines.filter((l) => l.quoteId === row.id).map(customerLine),
@@ -393,6 +473,9 @@ interface PricedLine {
   exchangeRate: string;
   amountCents: number;
   netCostCents: number | null;
+  vatTreatment: QuoteLineRow['vatTreatment'];
+  vatPercent: number;
+  vatCents: number;
 }
 
 interface Priced {
@@ -447,8 +530,9 @@ async function referenceOf(tx: Database | Transaction, row: QuoteRow): Promise<s
   return (await referencesOf(tx, [row])).get(row.id)!;
 }
 
-function common(row: QuoteRow) {
+function common(row: QuoteRow, lines: readonly QuoteLineRow[]) {
   return {
+    vatGroups: vatGroups(lines, row.vatPercent),
     id: row.id,
     version: row.version,
     status: row.status,
@@ -465,8 +549,12 @@ function common(row: QuoteRow) {
     totalCents: row.totalCents,
     sentAt: row.sentAt,
     acceptedAt: row.acceptedAt,
+    termsText: row.termsText,
+    cancellationPolicyText: row.cancellationPolicyText,
+    termsVersion: row.termsVersion,
   };
 }
+
 
 function toQuote(row: QuoteRow, lines: readonly QuoteLineRow[], invoiceId: string | null, reference: string): Quote {
   const staffLines = lines.map((l) => ({
@@ -477,7 +565,7 @@ function toQuote(row: QuoteRow, lines: readonly QuoteLineRow[], invoiceId: strin
   }));
   const margins = staffLines.map((l) => l.marginCents);
   return {
-    ...common(row),
+    ...common(row, lines),
     inboxItemId: (row.bookingId ?? row.enquiryId)!,
     reference,
     customerName: row.customerName,
@@ -486,6 +574,8 @@ function toQuote(row: QuoteRow, lines: readonly QuoteLineRow[], invoiceId: strin
     lines: staffLines,
     marginCents: margins.length && margins.every((m) => m !== null) ? margins.reduce<number>((a, b) => a + b!, 0) : null,
     invoiceId,
+    acceptedBy: acceptedByOf(row),
+    acceptedFromIp: row.acceptedFromIp,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { creditNoteSplit, vatGroups, type VatTreatment } from '@travel/contract';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { vatIncludedCents } from '../billing/money-maths.js';
 import { southAfricanDateOf } from '../common/dates.js';
 import type { Database } from '../db/client.js';
-import { creditNotes, invoiceLines, invoices, payments, type InvoiceLineRow, type InvoiceRow } from '../db/schema.js';
+import { creditNotes, invoiceLines, invoices, payments, refunds, type InvoiceLineRow, type InvoiceRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { dayMonthYear, number, randAmount, text, toCsv, type Cell } from './csv.js';
 import type { ReportPeriod } from './report-period.js';
@@ -28,10 +28,15 @@ export const PAYMENT_COLUMNS = ['Date', 'InvoiceNumber', 'Reference', 'Amount', 
 const TIME_ZONE = 'Africa/Johannesburg';
 
 /**
- * Xero wants a tax rate's display name as the organisation shows it; "15% (VAT on Income)" is Xero's own
- * naming of a VAT rate on sales. An organisation that named its rate otherwise renames it or this column.
+ * Xero wants a tax rate's display name as the organisation shows it: "15% (VAT on Income)" is Xero's own
+ * naming of the standard rate on sales, "Zero Rated Income" and "Exempt Income" its South African names
+ * of the other two. An organisation that named its rates otherwise renames them or this column.
  */
-export const taxTypeOf = (vatPercent: number): string => (vatPercent === 0 ? 'No VAT' : `${vatPercent}% (VAT on Income)`);
+export function taxTypeOf(treatment: VatTreatment, vatPercent: number): string {
+  if (treatment === 'ZERO_RATED') return 'Zero Rated Income';
+  if (treatment === 'EXEMPT') return 'Exempt Income';
+  return vatPercent === 0 ? 'No VAT' : `${vatPercent}% (VAT on Income)`;
+}
 
 /**
  * The accounting exports (docs/money.md, "CSV exports"). Amounts are exact to the cent: the rows of an
@@ -66,51 +71,60 @@ export class ReportsService {
       .orderBy(asc(creditNotes.number));
 
     const rows: Cell[][] = [];
+    const linesOf = new Map<string, InvoiceLineRow[]>();
     for (const group of groupByInvoice(lines)) {
-      const vat = lineVat(group.invoice, group.lines);
-      group.lines.forEach((line, i) => rows.push(invoiceLineRow(group.invoice, line, vat[i]!)));
+      linesOf.set(group.invoice.id, group.lines);
+      group.lines.forEach((line) => rows.push(invoiceLineRow(group.invoice, line)));
     }
+    // One row per VAT group of the credit note, as the credit note itself shows them (creditNoteSplit).
     for (const { note, invoice } of notes) {
-      const creditedCents = invoice.totalCents - note.cancellationFeeCents;
-      if (creditedCents <= 0) continue; // the whole total kept as the fee: nothing is credited
+      const invoiceLinesOfNote = linesOf.get(invoice.id) ?? (await this.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.position)));
+      const split = creditNoteSplit(vatGroups(invoiceLinesOfNote, invoice.vatPercent), note.cancellationFeeCents);
       const date = dayMonthYear(southAfricanDateOf(note.createdAt));
       const fee = note.cancellationFeeCents ? `; cancellation fee ${randAmount(note.cancellationFeeCents)} kept` : '';
-      rows.push([
-        text(invoice.customerName),
-        text(invoice.customerEmail),
-        text(note.number),
-        text(invoice.reference),
-        text(date),
-        text(date),
-        text(`Credit note for invoice ${invoice.number}: booking cancelled${fee}`),
-        number('-1'),
-        number(randAmount(creditedCents)),
-        text(taxTypeOf(invoice.vatPercent)),
-        number(randAmount(-vatIncludedCents(creditedCents, invoice.vatPercent))),
-        text('ZAR'),
-      ]);
+      for (const group of split.groups) {
+        if (group.creditedCents <= 0) continue; // the whole group kept as the fee: nothing is credited in it
+        rows.push([
+          text(invoice.customerName),
+          text(invoice.customerEmail),
+          text(note.number),
+          text(invoice.reference),
+          text(date),
+          text(date),
+          text(`Credit note for invoice ${invoice.number}: booking cancelled${fee}`),
+          number('-1'),
+          number(randAmount(group.creditedCents)),
+          text(taxTypeOf(group.vatTreatment, group.vatPercent)),
+          number(randAmount(-group.creditedVatCents)),
+          text('ZAR'),
+        ]);
+      }
     }
     return toCsv(INVOICE_COLUMNS, rows);
   }
 
-  /** One row per payment received in the period, oldest first. */
+  /**
+   * One row per payment received and per refund paid back in the period, oldest first; a refund's amount is
+   * negative (money out), so the column sums to the money the agency holds from the period.
+   */
   async paymentsCsv(period: ReportPeriod): Promise<string> {
-    const rows = await this.db
+    const received = await this.db
       .select({ payment: payments, invoiceNumber: invoices.number, reference: invoices.reference })
       .from(payments)
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-      .where(between(payments.receivedOn, period.from, period.to))
-      .orderBy(asc(payments.receivedOn), asc(payments.createdAt), asc(payments.id));
+      .where(between(payments.receivedOn, period.from, period.to));
+    const paidBack = await this.db
+      .select({ refund: refunds, invoiceNumber: invoices.number, reference: invoices.reference })
+      .from(refunds)
+      .innerJoin(invoices, eq(invoices.id, refunds.invoiceId))
+      .where(between(refunds.refundedOn, period.from, period.to));
+    const movements = [
+      ...received.map(({ payment, invoiceNumber, reference }) => ({ on: payment.receivedOn, at: payment.createdAt, id: payment.id, amountCents: payment.amountCents, method: payment.method, ref: payment.reference, invoiceNumber, reference })),
+      ...paidBack.map(({ refund, invoiceNumber, reference }) => ({ on: refund.refundedOn, at: refund.createdAt, id: refund.id, amountCents: -refund.amountCents, method: refund.method, ref: refund.reference, invoiceNumber, reference })),
+    ].sort((a, b) => (a.on !== b.on ? (a.on < b.on ? -1 : 1) : a.at.getTime() !== b.at.getTime() ? a.at.getTime() - b.at.getTime() : a.id < b.id ? -1 : 1));
     return toCsv(
       PAYMENT_COLUMNS,
-      rows.map(({ payment, invoiceNumber, reference }) => [
-        text(dayMonthYear(payment.receivedOn)),
-        text(invoiceNumber),
-        text(reference),
-        number(randAmount(payment.amountCents)),
-        text(payment.method),
-        text(payment.reference),
-      ]),
+      movements.map((m) => [text(dayMonthYear(m.on)), text(m.invoiceNumber), text(m.reference), number(randAmount(m.amountCents)), text(m.method), text(m.ref)]),
     );
   }
 }
@@ -126,25 +140,11 @@ function groupByInvoice(rows: readonly { invoice: InvoiceRow; line: InvoiceLineR
 }
 
 /**
- * The VAT inside each line, so the lines' VAT adds up to the invoice's: each line's own VAT (as the invoice
- * computes it from the total), and the cent or two of rounding difference given to the largest line.
- */
-export function lineVat(invoice: Pick<InvoiceRow, 'vatCents' | 'vatPercent'>, lines: readonly Pick<InvoiceLineRow, 'amountCents'>[]): number[] {
-  const vat = lines.map((l) => vatIncludedCents(l.amountCents, invoice.vatPercent));
-  const difference = invoice.vatCents - vat.reduce((a, b) => a + b, 0);
-  if (difference !== 0 && lines.length) {
-    const largest = lines.reduce((best, l, i) => (l.amountCents > lines[best]!.amountCents ? i : best), 0);
-    vat[largest]! += difference;
-  }
-  return vat;
-}
-
-/**
  * Quantity × UnitAmount must give the line's rand amount exactly. A line whose rand amount does not divide
  * by its quantity (a US$ line converted and rounded once for the whole line) is written as 1 × its amount,
  * the quantity and the original price moving into the description.
  */
-function invoiceLineRow(invoice: InvoiceRow, line: InvoiceLineRow, vatCents: number): Cell[] {
+function invoiceLineRow(invoice: InvoiceRow, line: InvoiceLineRow): Cell[] {
   const foreign = line.currency !== 'ZAR' ? ` (${line.quantity} × ${line.currency} ${randAmount(line.unitPriceCents)} at R${line.exchangeRate})` : '';
   const divides = line.amountCents % line.quantity === 0;
   const quantity = divides ? line.quantity : 1;
@@ -159,8 +159,9 @@ function invoiceLineRow(invoice: InvoiceRow, line: InvoiceLineRow, vatCents: num
     text(description),
     number(String(quantity)),
     number(randAmount(line.amountCents / quantity)),
-    text(taxTypeOf(invoice.vatPercent)),
-    number(randAmount(vatCents)),
+    text(taxTypeOf(line.vatTreatment, line.vatPercent)),
+    // The line's own VAT as stored when it was priced: the lines' VAT adds up to the invoice's exactly.
+    number(randAmount(line.vatCents)),
     text('ZAR'),
   ];
 }
