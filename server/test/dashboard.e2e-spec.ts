@@ -359,7 +359,9 @@ describe('money: invoiced, received and outstanding', () => {
     await payment(open.id, 20_000, '2023-08-02'); // received after the period
     const cancelled = await invoice('2023-07-20', 50_000);
     await payment(cancelled.id, 10_000, '2023-07-21');
-    await t.db.insert(creditNotes).values({ number: uniqueName('CN').slice(0, 20), invoiceId: cancelled.id, cancellationFeeCents: 10_000, amountCreditedCents: 0, reason: 'Cancelled by the customer' });
+    const cancelledVat = 50_000 - Math.round((50_000 * 100) / 115);
+    const feeVat = 10_000 - Math.round((10_000 * 100) / 115);
+    await t.db.insert(creditNotes).values({ number: uniqueName('CN').slice(0, 20), invoiceId: cancelled.id, cancellationFeeCents: 10_000, amountCreditedCents: 40_000, vatCreditedCents: cancelledVat - feeVat, refundDueCents: 0, reason: 'Cancelled by the customer' });
     await t.db.update(invoices).set({ status: 'CANCELLED', cancelledAt: new Date() }).where(eq(invoices.id, cancelled.id));
     const june = await invoice('2023-06-30', 70_000); // issued before the period
     await payment(june.id, 5_000, '2023-07-10');

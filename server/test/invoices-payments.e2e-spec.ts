@@ -90,7 +90,9 @@ describe('payments', () => {
       status: 'CANCELLED',
       balanceCents: 0,
       totalCents: invoice.totalCents,
-      creditNote: { number: `CN-${today.slice(0, 4)}-00001`, cancellationFeeCents: 50_000, amountCreditedCents: 50_000, reason: 'Trip called off' },
+      // Credits the invoice total less the fee; owes back what was paid (R1 000) less the fee (R500).
+      creditNote: { number: `CN-${today.slice(0, 4)}-00001`, cancellationFeeCents: 50_000, amountCreditedCents: invoice.totalCents - 50_000, refundOwedCents: 50_000, reason: 'Trip called off' },
+      refundDueCents: 50_000,
     });
     const afterCancel = await moneyRows();
     const refused = await pay(invoice.id, 100);

@@ -6,12 +6,13 @@ import { creditNotePdf, invoicePdf, quotePdf, receiptPdf, voucherPdf, type Custo
 const agency = loadConfig({ DATA_DIR: 'memory://', BANK_NAME: 'Karoo Bank', BANK_ACCOUNT_NUMBER: '62 1234 5678', BANK_BRANCH_CODE: '250655' }).agency;
 
 const lines: CustomerLine[] = [
-  { position: 1, kind: 'PACKAGE', description: 'Kruger safari, 4 nights', quantity: 2, unitPriceCents: 1_200_000, currency: 'ZAR', exchangeRate: '1.0000', amountCents: 2_400_000 },
-  { position: 2, kind: 'FLIGHT', description: 'JNB–MQP return', quantity: 1, unitPriceCents: 35_050, currency: 'USD', exchangeRate: '18.2500', amountCents: 639_663 },
-  { position: 3, kind: 'INSURANCE', description: 'Travel insurance', quantity: 1, unitPriceCents: 149_999, currency: 'ZAR', exchangeRate: '1.0000', amountCents: 149_999 },
+  { position: 1, kind: 'PACKAGE', description: 'Kruger safari, 4 nights', quantity: 2, unitPriceCents: 1_200_000, currency: 'ZAR', exchangeRate: '1.0000', amountCents: 2_400_000, vatTreatment: 'STANDARD', vatPercent: 15, vatCents: 313_044 },
+  { position: 2, kind: 'FLIGHT', description: 'JNB–MQP return', quantity: 1, unitPriceCents: 35_050, currency: 'USD', exchangeRate: '18.2500', amountCents: 639_663, vatTreatment: 'STANDARD', vatPercent: 15, vatCents: 83_434 },
+  { position: 3, kind: 'INSURANCE', description: 'Travel insurance', quantity: 1, unitPriceCents: 149_999, currency: 'ZAR', exchangeRate: '1.0000', amountCents: 149_999, vatTreatment: 'STANDARD', vatPercent: 15, vatCents: 19_565 },
 ];
 // 31 896.62 including 15% VAT: 4 160.43 VAT, 27 736.19 before it.
 const money = { vatPercent: 15, subtotalCents: 2_773_619, vatCents: 416_043, totalCents: 3_189_662 };
+const noTerms = { termsText: null, cancellationPolicyText: null, termsVersion: null };
 
 const invoice: InvoiceForDocument = {
   number: 'INV-2027-00042',
@@ -32,9 +33,9 @@ const payments: PaymentForDocument[] = [
 describe('document builders', () => {
   it('writes a quote with every line, VAT, deposit terms and the message, and no net cost', async () => {
     const pdf = await readPdf(
-      await quotePdf(agency, { ...money, reference: 'UH-7K3M9Q', version: 2, customerName: 'Zoë Ŋgema', validUntil: '2027-03-15', depositPercent: 30, depositCents: 956_899, depositDueOn: '2027-03-08', balanceDueOn: '2027-04-01', message: 'As discussed.' }, lines),
+      await quotePdf(agency, { ...money, reference: 'UH-7K3M9Q', version: 2, customerName: 'Zoë Ŋgema', validUntil: '2027-03-15', depositPercent: 30, depositCents: 956_899, depositDueOn: '2027-03-08', balanceDueOn: '2027-04-01', message: 'As discussed.', ...noTerms }, lines),
     );
-    for (const expected of ['QUOTE', 'UH-7K3M9Q (version 2)', 'Zoë Ŋgema', 'Kruger safari, 4 nights', 'US$ 350.50 at R 18.2500', 'R 6 396.63', 'R 24 000.00', 'R 27 736.19', 'VAT (15%)', 'R 4 160.43', 'R 31 896.62', 'Deposit (30%)', 'R 9 568.99, due 08 Mar 2027', 'R 22 327.63, due 01 Apr 2027', '15 Mar 2027', 'As discussed.']) {
+    for (const expected of ['QUOTE', 'UH-7K3M9Q (version 2)', 'Zoë Ŋgema', 'Kruger safari, 4 nights', 'US$ 350.50 at R 18.2500', 'R 6 396.63', 'R 24 000.00', 'R 27 736.19', 'VAT 15% on R 27 736.19', 'Total VAT R 4 160.43', 'R 31 896.62', 'Deposit (30%)', 'R 9 568.99, due 08 Mar 2027', 'R 22 327.63, due 01 Apr 2027', '15 Mar 2027', 'As discussed.']) {
       expect(pdf.text).toContain(expected);
     }
     expect(pdf.text).not.toMatch(/net|margin/i);
@@ -66,9 +67,37 @@ describe('document builders', () => {
     await expect(receiptPdf(agency, invoice, payments, 'p3')).rejects.toThrow(/not one of the invoice/);
   });
 
+  it('writes a quote with the terms and cancellation policy it was sent with', async () => {
+    const pdf = await readPdf(
+      await quotePdf(
+        agency,
+        { ...money, reference: 'UH-7K3M9Q', version: 1, customerName: 'Zoë', validUntil: '2027-03-15', depositPercent: 30, depositCents: 956_899, depositDueOn: '2027-03-08', balanceDueOn: '2027-04-01', message: '', termsText: 'Prices are per person sharing.', cancellationPolicyText: 'Within 30 days of departure: 50% of the total.', termsVersion: 'a1b2c3d4e5f6' },
+        lines,
+      ),
+    );
+    for (const expected of ['Cancellation policy', 'Within 30 days of departure: 50% of the total.', 'Terms and conditions', 'Prices are per person sharing.', 'Terms version a1b2c3d4e5f6.']) expect(pdf.text).toContain(expected);
+  });
+
+  it('writes a zero-rated line with its own VAT group and no VAT', async () => {
+    const flight: CustomerLine = { ...lines[1]!, position: 1, vatTreatment: 'ZERO_RATED', vatPercent: 0, vatCents: 0 };
+    const hotel: CustomerLine = { ...lines[2]!, position: 2 };
+    const pdf = await readPdf(await invoicePdf(agency, { ...invoice, subtotalCents: 789_662 - 19_565, vatCents: 19_565, totalCents: 789_662, depositCents: 0 }, [flight, hotel], []));
+    for (const expected of ['0% (zero)', 'Zero-rated (0%): R 6 396.63, no VAT', 'VAT 15% on R 1 304.34 R 195.65', 'Total VAT R 195.65', 'R 7 896.62']) expect(pdf.text).toContain(expected);
+  });
+
   it('writes a credit note and a voucher', async () => {
-    const note = await readPdf(await creditNotePdf(agency, { ...invoice, status: 'CANCELLED' }, { number: 'CN-2027-00007', cancellationFeeCents: 150_000, amountCreditedCents: 806_899, reason: 'Flights cancelled by the airline', createdAt: new Date('2027-03-10T23:30:00Z') }));
-    for (const expected of ['CREDIT NOTE', 'CN-2027-00007', 'INV-2027-00042', 'Cancellation fee R 1 500.00', 'Amount credited R 8 068.99', 'Flights cancelled by the airline', 'Issued on 11 Mar 2027']) {
+    const note = await readPdf(
+      await creditNotePdf(agency, { ...invoice, status: 'CANCELLED' }, lines, {
+        number: 'CN-2027-00007',
+        cancellationFeeCents: 150_000,
+        amountCreditedCents: 3_189_662 - 150_000,
+        vatCreditedCents: 416_043 - 19_565,
+        refundDueCents: 806_899,
+        reason: 'Flights cancelled by the airline',
+        createdAt: new Date('2027-03-10T23:30:00Z'),
+      }),
+    );
+    for (const expected of ['CREDIT NOTE', 'CN-2027-00007', 'INV-2027-00042', 'Less cancellation fee kept (VAT included) R 1 500.00', 'Amount credited (VAT included) R 30 396.62', 'VAT 15%', 'R 3 964.78', 'Refund owed to the customer (paid less the fee) R 8 068.99', 'Flights cancelled by the airline', 'Issued on 11 Mar 2027']) {
       expect(note.text).toContain(expected);
     }
     const voucher = await readPdf(await voucherPdf(agency, invoice, lines));
@@ -94,7 +123,7 @@ describe('document builders', () => {
       description: i === 0 ? `Day ${i + 1}: ${'a very long description of the day that must wrap over several lines '.repeat(4)}` : `Day ${i + 1} excursion`,
     }));
     const pdf = await readPdf(
-      await quotePdf(agency, { ...money, reference: 'UH-LONG01', version: 1, customerName: 'Long Trip', validUntil: '2027-03-15', depositPercent: 30, depositCents: 956_899, depositDueOn: '2027-03-08', balanceDueOn: '2027-04-01', message: '' }, many),
+      await quotePdf(agency, { ...money, reference: 'UH-LONG01', version: 1, customerName: 'Long Trip', validUntil: '2027-03-15', depositPercent: 30, depositCents: 956_899, depositDueOn: '2027-03-08', balanceDueOn: '2027-04-01', message: '', ...noTerms }, many),
     );
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     for (const day of [1, 30, 59, 60]) expect(pdf.text).toContain(`Day ${day}`);

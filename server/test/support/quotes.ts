@@ -8,14 +8,19 @@ import { isoDaysFromNow } from './factories.js';
 import type { Caller, TestApp } from './test-app.js';
 
 export const QUOTE_FIELDS = `id reference version status validUntil depositPercent depositCents depositDueOn balanceDueOn message vatPercent
-  subtotalCents vatCents totalCents marginCents inboxItemId customerEmail invoiceId revisesQuoteId
-  lines { id position kind description quantity unitPriceCents currency exchangeRate amountCents netCostCents marginCents }`;
+  subtotalCents vatCents totalCents marginCents inboxItemId customerEmail invoiceId revisesQuoteId termsVersion acceptedBy acceptedFromIp
+  vatGroups { vatTreatment vatPercent amountCents vatCents }
+  lines { id position kind description quantity unitPriceCents currency exchangeRate amountCents netCostCents marginCents vatTreatment vatPercent vatCents }`;
 
 export const INVOICE_FIELDS = `id number quoteId reference customerName issuedOn vatPercent subtotalCents vatCents totalCents depositCents
-  depositDueOn balanceDueOn paidCents balanceCents status
-  lines { position kind description quantity unitPriceCents currency exchangeRate amountCents }
+  depositDueOn balanceDueOn paidCents balanceCents refundedCents refundDueCents status acceptedBy termsVersion
+  vatGroups { vatTreatment vatPercent amountCents vatCents }
+  lines { position kind description quantity unitPriceCents currency exchangeRate amountCents vatTreatment vatPercent vatCents }
   payments { amountCents receivedOn method reference }
-  creditNote { number cancellationFeeCents amountCreditedCents reason }`;
+  refunds { id amountCents refundedOn method reference }
+  creditNote { number cancellationFeeCents amountCreditedCents vatCreditedCents refundOwedCents reason vatGroups { vatTreatment vatPercent creditedCents creditedVatCents feeCents feeVatCents } }`;
+export const RECORD_REFUND = `mutation($id: ID!, $input: RefundInput!) { recordRefund(invoiceId: $id, input: $input) { ${INVOICE_FIELDS} } }`;
+export const CANCEL_INVOICE = `mutation($id: ID!, $input: CancelInvoiceInput!) { cancelInvoice(id: $id, input: $input) { ${INVOICE_FIELDS} } }`;
 
 export const CREATE_QUOTE = `mutation($id: ID!, $input: QuoteInput!) { createQuote(inboxItemId: $id, input: $input) { ${QUOTE_FIELDS} } }`;
 export const SEND_QUOTE = `mutation($id: ID!) { sendQuote(id: $id) { ${QUOTE_FIELDS} } }`;
