@@ -17,7 +17,7 @@ import { ROOM_NOT_FOUND, ROOM_UNIT_NOT_FOUND } from '../src/hotel-inventory/room
 import { HOTEL_NOT_FOUND } from '../src/hotels/hotel.mapper.js';
 import { USER_NOT_FOUND } from '../src/hotels/hotels.service.js';
 import { INBOX_ITEM_NOT_FOUND } from '../src/inbox/inbox.service.js';
-import { PAYMENT_NOT_FOUND, QUOTE_DOCUMENT_NOT_FOUND } from '../src/documents/documents.service.js';
+import { PAYMENT_NOT_FOUND, REFUND_NOT_FOUND, QUOTE_DOCUMENT_NOT_FOUND } from '../src/documents/documents.service.js';
 import { INVOICE_NOT_FOUND } from '../src/invoices/invoices.service.js';
 import { PACKAGE_NOT_FOUND } from '../src/packages/packages.service.js';
 import { QUOTE_NOT_FOUND } from '../src/quotes/quotes.service.js';
@@ -214,6 +214,7 @@ const OPERATIONS: Record<string, IdOperation> = {
     unknown: notFound(QUOTE_NOT_FOUND),
   },
   'Mutation.recordPayment(invoiceId)': matrix('Mutation.recordPayment', notFound(INVOICE_NOT_FOUND)),
+  'Mutation.recordRefund(invoiceId)': matrix('Mutation.recordRefund', notFound(INVOICE_NOT_FOUND)),
   'Mutation.cancelInvoice(id)': matrix('Mutation.cancelInvoice', notFound(INVOICE_NOT_FOUND)),
   'Mutation.confirmReservation(id)': matrix('Mutation.confirmReservation', notFound(RESERVATION_NOT_FOUND)),
   'Mutation.cancelReservation(id)': { ...matrix('Mutation.cancelReservation', notFound(RESERVATION_NOT_FOUND)), existing: (w) => insertReservation(w) },
@@ -225,6 +226,7 @@ const OPERATIONS: Record<string, IdOperation> = {
   'GET /api/documents/credit-notes/{invoiceId}.pdf': matrix('GET /api/documents/credit-notes/:invoiceId.pdf', http404(INVOICE_NOT_FOUND)),
   'GET /api/documents/vouchers/{invoiceId}.pdf': matrix('GET /api/documents/vouchers/:invoiceId.pdf', http404(INVOICE_NOT_FOUND)),
   'GET /api/documents/receipts/{paymentId}.pdf': matrix('GET /api/documents/receipts/:paymentId.pdf', http404(PAYMENT_NOT_FOUND)),
+  'GET /api/documents/refunds/{refundId}.pdf': matrix('GET /api/documents/refunds/:refundId.pdf', http404(REFUND_NOT_FOUND)),
   'PUT /api/activities/{id}': matrix('PUT /api/activities/:id', http404(ACTIVITY_NOT_FOUND)),
   'DELETE /api/activities/{id}': matrix('DELETE /api/activities/:id', http404(ACTIVITY_NOT_FOUND)),
   'GET /api/amenities/{id}': matrix('GET /api/amenities/:id', http404(AMENITY_NOT_FOUND)),

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayInSouthAfrica } from '../src/common/dates.js';
-import { auditEvents, mailOutbox, paymentReminders } from '../src/db/schema.js';
+import { auditEvents, invoices, mailOutbox, paymentReminders } from '../src/db/schema.js';
 import { PaymentRemindersJob } from '../src/reminders/payment-reminders.job.js';
 import { REMINDER_TEMPLATES } from '../src/reminders/reminder-mails.js';
 import { createBookingRequest } from './support/factories.js';
@@ -45,12 +45,26 @@ interface Issued {
   email: string;
 }
 
-/** An accepted quote's invoice (total R31 896.62, 30% deposit R9 568.99) with the given due dates. */
+/**
+ * An accepted quote's invoice (total R31 896.62, 30% deposit R9 568.99) with the given due dates. A quote
+ * cannot be drafted with its deposit due in the past, so one due before today is quoted as due today and
+ * then dated back, as the days passing would have done (the invoice's guard trigger set aside for that
+ * one statement).
+ */
 async function invoiceDue(depositDueOn: string, balanceDueOn: string, fullName = 'Sipho Ndlovu'): Promise<Issued> {
   const booking = await createBookingRequest(t.db, { fullName, departureDate: day(90), returnDate: day(95) });
-  const { token } = await sentQuote(t, staff, booking.id, booking.email, threeLineQuote({ depositDueOn, balanceDueOn }));
+  const past = depositDueOn < today;
+  const quoted = past ? { depositDueOn: today, balanceDueOn: balanceDueOn < today ? today : balanceDueOn } : { depositDueOn, balanceDueOn };
+  const { token } = await sentQuote(t, staff, booking.id, booking.email, threeLineQuote(quoted));
   const accepted = await (await t.as('anonymous')).gql(ACCEPT_QUOTE, { token });
   expect(accepted.body.errors).toBeUndefined();
+  if (past) {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table invoices disable trigger invoices_guard`);
+      await tx.update(invoices).set({ depositDueOn, balanceDueOn }).where(eq(invoices.id, accepted.body.data.acceptQuote.id));
+      await tx.execute(sql`alter table invoices enable trigger invoices_guard`);
+    });
+  }
   return { ...accepted.body.data.acceptQuote, email: booking.email };
 }
 

@@ -349,8 +349,16 @@ export async function receiptPdf(agency: AgencyConfig, invoice: InvoiceForDocume
   return writer.save(footerOf(agency, `Receipt ${receiptNumber(invoice.number, index)}`));
 }
 
+/** The trip a voucher is for: its dates and who travels (from the booking request, stay or trip plan). */
+export interface TripForDocument {
+  departureDate: string | null;
+  returnDate: string | null;
+  /** "2 adults, 1 child", "3 travellers". */
+  travellers: string | null;
+}
+
 /** The travel voucher: only for an invoice paid in full (the service checks; this says so on the page). */
-export async function voucherPdf(agency: AgencyConfig, invoice: InvoiceForDocument, lines: readonly CustomerLine[]): Promise<Buffer> {
+export async function voucherPdf(agency: AgencyConfig, invoice: InvoiceForDocument, lines: readonly CustomerLine[], trip: TripForDocument | null = null): Promise<Buffer> {
   const writer = await newPdfWriter(`Travel voucher ${invoice.reference}`, agency.name);
   letterhead(writer, agency);
   writer.title('TRAVEL VOUCHER');
@@ -359,6 +367,8 @@ export async function voucherPdf(agency: AgencyConfig, invoice: InvoiceForDocume
     ['Traveller', invoice.customerName],
     ['Invoice', invoice.number],
     ['Status', 'Paid in full'],
+    ...(trip?.departureDate ? [['Travel dates', trip.returnDate ? `${formatCalendarDate(trip.departureDate)} to ${formatCalendarDate(trip.returnDate)}` : formatCalendarDate(trip.departureDate)] as [string, string]] : []),
+    ...(trip?.travellers ? [['Travellers', trip.travellers] as [string, string]] : []),
   ]);
   writer.heading('Your trip');
   writer.table(

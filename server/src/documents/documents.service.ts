@@ -13,7 +13,7 @@ import { InjectDb } from '../database/database.module.js';
 import { INVOICE_NOT_FOUND, paymentStatus } from '../invoices/invoices.service.js';
 import { acceptedByOf } from '../quotes/accepted-by.js';
 import { findQuoteByToken } from '../quotes/quote-token.js';
-import { creditNotePdf, invoicePdf, quotePdf, receiptNumber, receiptPdf, refundNumber, refundPdf, voucherPdf } from './document-builders.js';
+import { creditNotePdf, type TripForDocument, invoicePdf, quotePdf, receiptNumber, receiptPdf, refundNumber, refundPdf, voucherPdf } from './document-builders.js';
 import { pdfFilename, type DocumentKind, type DocumentRef, type RenderedDocument } from './document-ref.js';
 
 export const QUOTE_DOCUMENT_NOT_FOUND = 'Quote not found.';
@@ -144,7 +144,24 @@ export class DocumentsService {
     const invoice = await this.invoiceRow(invoiceId);
     const paid = (await this.paymentsOf(invoiceId)).reduce((sum, p) => sum + p.amountCents, 0);
     if (paymentStatus(invoice, paid, todayInSouthAfrica()) !== 'PAID_IN_FULL') throw notFound(VOUCHER_NOT_YET);
-    return { filename: pdfFilename(`VOUCHER-${invoice.reference}`), content: await voucherPdf(this.config.agency, invoice, await this.linesOf(invoiceId)) };
+    const trip = await this.tripOf(invoice.quoteId);
+    return { filename: pdfFilename(`VOUCHER-${invoice.reference}`), content: await voucherPdf(this.config.agency, invoice, await this.linesOf(invoiceId), trip) };
+  }
+
+  /** The dates and the travellers of the request an invoice's quote answers. */
+  private async tripOf(quoteId: string): Promise<TripForDocument | null> {
+    const [quote] = await this.db.select({ bookingId: quotes.bookingId, enquiryId: quotes.enquiryId }).from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+    if (quote?.bookingId) {
+      const [b] = await this.db.select().from(bookings).where(eq(bookings.id, quote.bookingId)).limit(1);
+      if (!b) return null;
+      return { departureDate: b.departureDate, returnDate: b.returnDate, travellers: b.adults !== null ? travellersOf(b.adults, b.children ?? 0) : plural(b.guests, 'traveller') };
+    }
+    if (quote?.enquiryId) {
+      const [e] = await this.db.select().from(enquiries).where(eq(enquiries.id, quote.enquiryId)).limit(1);
+      if (!e) return null;
+      return { departureDate: e.departureDate, returnDate: e.returnDate, travellers: e.guests ? plural(e.guests, 'traveller') : null };
+    }
+    return null;
   }
 
   private async invoiceRow(id: string): Promise<InvoiceRow> {
@@ -171,3 +188,7 @@ export class DocumentsService {
     return row?.reference ?? 'quote';
   }
 }
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** "2 adults, 1 child": a stay's party in words. */
+const travellersOf = (adults: number, children: number): string => [plural(adults, 'adult'), ...(children ? [children === 1 ? '1 child' : `${children} children`] : [])].join(', ');

@@ -21,7 +21,7 @@ const earlier = (a: string, b: string): string => (a < b ? a : b);
  *   a quote accepted after the trip left would invoice a journey that cannot happen.
  * Dates are compared as YYYY-MM-DD text, which orders like the calendar.
  */
-export function quoteDefaults(policy: Policy, vatPercent: number, today: string, departure: string | null): Omit<QuoteDefaults, 'international'> {
+export function quoteDefaults(policy: Policy, vatPercent: number, today: string, departure: string | null): Omit<QuoteDefaults, 'international' | 'suggestedLines' | 'usdRandPerUnit'> {
   const lastDayBefore = departure ? later(today, addDays(departure, -1)) : null;
   let depositDueOn = addDays(today, policy.depositDueDays);
   let validUntil = addDays(today, policy.quoteValidDays);

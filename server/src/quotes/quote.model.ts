@@ -218,6 +218,27 @@ export class Quote extends QuoteCommon {
   updatedAt: Date;
 }
 
+@ObjectType({ description: 'A line a new quote starts with, taken from the request (its package or stay, guests, dates and price).' })
+export class QuoteLineSuggestion {
+  @Field(() => QuoteLineKind)
+  kind: QuoteLineKind;
+
+  @Field()
+  description: string;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Int, { description: "Price of one in the line's currency, in cents, VAT included." })
+  unitPriceCents: number;
+
+  @Field(() => Currency)
+  currency: Currency;
+
+  @Field(() => VatTreatment)
+  vatTreatment: VatTreatment;
+}
+
 /** What a new quote starts with: the agency's terms (config quotePolicy) applied to today and the trip's dates. */
 @ObjectType({ description: "A new quote's suggested terms from the agency's policy (DEPOSIT_PERCENT, DEPOSIT_DUE_DAYS, BALANCE_DUE_DAYS_BEFORE_DEPARTURE, QUOTE_VALID_DAYS, VAT_PERCENT)." })
 export class QuoteDefaults {
@@ -243,4 +264,10 @@ export class QuoteDefaults {
 
   @Field({ description: "Whether the trip goes abroad (a package's country outside South Africa): a flight line then starts zero-rated." })
   international: boolean;
+
+  @Field(() => [QuoteLineSuggestion], { description: 'The request as lines to start from (empty for a trip plan: staff price it).' })
+  suggestedLines: QuoteLineSuggestion[];
+
+  @Field(() => String, { nullable: true, description: 'Rand per US$ a US$ line would be converted at now (the admin’s rate), as decimal text; null when none is set.' })
+  usdRandPerUnit: string | null;
 }

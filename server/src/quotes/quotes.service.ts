@@ -6,7 +6,7 @@ import { plainRow, recordAudit, type AuditActor } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { customerLine } from '../billing/customer-line.js';
 import { depositCents, MAX_TOTAL_CENTS, quoteTotals, rateToTenThousandths, tenThousandthsToRate } from '../billing/money-maths.js';
-import { addDays, todayInSouthAfrica } from '../common/dates.js';
+import { addDays, formatCalendarDate, todayInSouthAfrica } from '../common/dates.js';
 import { EntityIdPipe, rowId, type EntityId } from '../common/entity-id.js';
 import { badInput, conflict, notFound } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -24,7 +24,7 @@ import { acceptedByOf } from './accepted-by.js';
 import { invoiceIssuedMail, quoteQuestionMail, quoteSentMail } from './quote-mails.js';
 import { findQuoteByToken, hashQuoteToken, QUOTE_LINK_INVALID } from './quote-token.js';
 import type { QuoteInput } from './quote.inputs.js';
-import type { CustomerQuote, Quote, QuoteDefaults } from './quote.model.js';
+import type { CustomerQuote, Quote, QuoteDefaults, QuoteLineSuggestion } from './quote.model.js';
 import { quoteDefaults } from './quote-defaults.js';
 
 export const QUOTE_NOT_FOUND = 'Quote not found.';
@@ -43,11 +43,38 @@ export const NO_USD_RATE = 'Set the US dollar exchange rate before quoting in US
 export const TOO_LARGE = 'A quote may total at most R 20 000 000.';
 export const VALID_UNTIL_PAST = 'Valid until cannot be in the past.';
 export const DUE_ORDER = 'The balance cannot be due before the deposit.';
+export const DEPOSIT_DUE_PAST = 'The deposit cannot be due in the past.';
 export const NO_LONGER_ACCEPTABLE = 'This quote can no longer be accepted: it has been replaced by a newer version or withdrawn. Please contact us.';
 export const NO_LONGER_VALID = 'This quote is no longer valid. Please contact us for a new one.';
 export const ALREADY_ACCEPTED_PREFIX = 'The customer has already accepted';
 export const QUESTION_LENGTH = 'A question must be between 1 and 2000 characters.';
 export const SUBJECT_CLOSED = 'This request has been cancelled or declined: it can no longer be quoted.';
+
+/**
+ * The request as the line a quote starts from: a package request's package for its guests at the price
+ * they saw (one line per person when the total divides evenly, else the total once), a stay's room for its
+ * nights at its booked total. A trip plan has nothing priced yet: staff add its lines.
+ */
+function suggestedLines(subject: WorkflowSubject, international: boolean): QuoteLineSuggestion[] {
+  if (subject.type !== 'booking') return [];
+  const b = subject.row;
+  const dates = `${formatCalendarDate(b.departureDate)} – ${formatCalendarDate(b.returnDate)}`;
+  if (b.kind === 'STAY') {
+    const room = [b.hotelName, b.roomTypeName].filter(Boolean).join(' · ');
+    return [{ kind: 'STAY', description: `${room}, ${dates}`, quantity: 1, unitPriceCents: b.totalCents, currency: b.currency, vatTreatment: defaultVatTreatment('STAY', international) }];
+  }
+  const perPerson = b.guests > 0 && b.totalCents % b.guests === 0;
+  return [
+    {
+      kind: 'PACKAGE',
+      description: `${b.packageTitle ?? 'Package'}, ${dates}${perPerson ? '' : `, ${b.guests} guests`}`,
+      quantity: perPerson ? b.guests : 1,
+      unitPriceCents: perPerson ? b.totalCents / b.guests : b.totalCents,
+      currency: b.currency,
+      vatTreatment: defaultVatTreatment('PACKAGE', international),
+    },
+  ];
+}
 
 /**
  * Whether an inbox item's trip goes abroad, for the lines' default VAT treatment: a package request's
@@ -239,8 +266,17 @@ export class QuotesService {
   async defaults(inboxItemId: EntityId): Promise<QuoteDefaults> {
     const item = await this.inbox.item(inboxItemId);
     if (!item) throw notFound(INBOX_ITEM_NOT_FOUND);
-    const international = await this.db.transaction(async (tx) => isInternational(tx, await this.inbox.lock(tx, inboxItemId)));
-    return { ...quoteDefaults(this.config.quotePolicy, this.config.vatPercent, todayInSouthAfrica(), item.departureDate), international };
+    return this.db.transaction(async (tx) => {
+      const subject = await this.inbox.lock(tx, inboxItemId);
+      const international = await isInternational(tx, subject);
+      const [usd] = await tx.select({ randPerUnit: exchangeRates.randPerUnit }).from(exchangeRates).where(eq(exchangeRates.currency, 'USD')).limit(1);
+      return {
+        ...quoteDefaults(this.config.quotePolicy, this.config.vatPercent, todayInSouthAfrica(), item.departureDate),
+        international,
+        suggestedLines: suggestedLines(subject, international),
+        usdRandPerUnit: usd ? tenThousandthsToRate(rateToTenThousandths(usd.randPerUnit)) : null,
+      };
+    });
   }
 
   async forInboxItem(inboxItemId: EntityId | null): Promise<Quote[]> {
@@ -485,6 +521,7 @@ interface Priced {
 
 function checkDates(input: QuoteInput): void {
   if (input.validUntil < todayInSouthAfrica()) throw badInput(VALID_UNTIL_PAST, { validUntil: VALID_UNTIL_PAST });
+  if (input.depositDueOn < todayInSouthAfrica()) throw badInput(DEPOSIT_DUE_PAST, { depositDueOn: DEPOSIT_DUE_PAST });
   if (input.balanceDueOn < input.depositDueOn) throw badInput(DUE_ORDER, { balanceDueOn: DUE_ORDER });
 }
 

@@ -124,6 +124,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.cancelInvoice': needs(Permission.RecordPayments),
   'Mutation.createQuote': needs(Permission.ManageQuotes),
   'Mutation.recordPayment': needs(Permission.RecordPayments),
+  'Mutation.recordRefund': needs(Permission.RecordPayments),
   'Mutation.reviseQuote': needs(Permission.ManageQuotes),
   'Mutation.sendQuote': needs(Permission.ManageQuotes),
   'Mutation.updateQuote': needs(Permission.ManageQuotes),
@@ -258,5 +259,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/documents/credit-notes/:invoiceId.pdf': ownInvoiceDocument(),
   'GET /api/documents/vouchers/:invoiceId.pdf': ownInvoiceDocument(),
   'GET /api/documents/receipts/:paymentId.pdf': ownInvoiceDocument(),
+  'GET /api/documents/refunds/:refundId.pdf': ownInvoiceDocument(),
   'POST /api/uploads': needs(Permission.UploadPhotos),
 };

@@ -24,6 +24,7 @@ import {
   payments,
   quoteLines,
   quotes,
+  refunds,
   rates,
   rateTypes,
   roomTypes,
@@ -127,6 +128,23 @@ const fresh = {
     if (!cancelled.ok) throw new Error(`cancelled invoice fixture: ${cancelled.message}`);
     return id;
   },
+  /** An invoice paid in full, then cancelled with no fee: the whole total is owed back. */
+  refundableInvoice: async (w: World) => {
+    const { invoiceId } = await paidInvoice(w);
+    const cancelled = await gql(w, 'admin', 'mutation($id: ID!) { cancelInvoice(id: $id, input: { reason: "Trip called off", cancellationFeeCents: 0 }) { id } }', { id: invoiceId });
+    if (!cancelled.ok) throw new Error(`refundable invoice fixture: ${cancelled.message}`);
+    return invoiceId;
+  },
+  /** One refund recorded on a cancelled invoice: it has a refund confirmation. */
+  refund: async (w: World) => {
+    const invoiceId = await fresh.refundableInvoice(w);
+    const refunded = await gql(w, 'admin', 'mutation($id: ID!, $input: RefundInput!) { recordRefund(invoiceId: $id, input: $input) { refunds { id } } }', {
+      id: invoiceId,
+      input: { amountCents: 100, refundedOn: todayInSouthAfrica(), method: 'EFT', reference: 'FNB back' },
+    });
+    if (!refunded.ok) throw new Error(`refund fixture: ${refunded.message}`);
+    return refunded.data.recordRefund.refunds[0].id as string;
+  },
   tripPlan: async (w: World) => (await createEnquiry(w.t.db)).id,
   night: async () => freshNight(),
   customerAccount: async (w: World) => (await createUser(w.t.db, 'CUSTOMER')).id,
@@ -219,6 +237,7 @@ const byId = {
     invoice: await w.t.db.select().from(invoices).where(eq(invoices.id, id)),
     payments: await w.t.db.select().from(payments).where(eq(payments.invoiceId, id)),
     creditNotes: await w.t.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, id)),
+    refunds: await w.t.db.select().from(refunds).where(eq(refunds.invoiceId, id)),
   }),
   quotesOf: (w: World, id: string) => w.t.db.select().from(quotes).where(eq(quotes.bookingId, id)),
   managersOfA: (w: World) =>
@@ -374,6 +393,15 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
       gql(w, who, 'mutation($id: ID!, $input: PaymentInput!) { recordPayment(invoiceId: $id, input: $input) { __typename } }', {
         id,
         input: { amountCents: 100_000, receivedOn: todayInSouthAfrica(), method: 'EFT', reference: 'FNB 123' },
+      }),
+    state: byId.invoice,
+  },
+  'Mutation.recordRefund': {
+    prepare: fresh.refundableInvoice,
+    call: (w, who, id) =>
+      gql(w, who, 'mutation($id: ID!, $input: RefundInput!) { recordRefund(invoiceId: $id, input: $input) { __typename } }', {
+        id,
+        input: { amountCents: 10_000, refundedOn: todayInSouthAfrica(), method: 'EFT', reference: 'FNB back' },
       }),
     state: byId.invoice,
   },
@@ -757,6 +785,7 @@ export const OPERATION_CALLS: Record<string, OperationCall> = {
   'GET /api/documents/credit-notes/:invoiceId.pdf': { prepare: fresh.cancelledInvoice, call: (w, who, id) => rest(w, who, 'get', `/api/documents/credit-notes/${id}.pdf`) },
   'GET /api/documents/vouchers/:invoiceId.pdf': { prepare: fresh.paidInvoice, call: (w, who, id) => rest(w, who, 'get', `/api/documents/vouchers/${id}.pdf`) },
   'GET /api/documents/receipts/:paymentId.pdf': { prepare: fresh.payment, call: (w, who, id) => rest(w, who, 'get', `/api/documents/receipts/${id}.pdf`) },
+  'GET /api/documents/refunds/:refundId.pdf': { prepare: fresh.refund, call: (w, who, id) => rest(w, who, 'get', `/api/documents/refunds/${id}.pdf`) },
   'POST /api/stays/reservations': { call: (w, who) => rest(w, who, 'post', '/api/stays/reservations', stayInput(w)) },
   'POST /api/uploads': { call: async (w, who) => upload(w, who, await image()) },
 };
