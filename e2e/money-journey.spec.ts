@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { E2E_AGENCY } from './support/agency.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { DEMO_PASSWORD, fieldLabel, login, southAfricanDate, uniqueUsername } from './support/helpers.js';
 import { mailsTo, waitForMail, type CaughtMail } from './support/mail.js';
@@ -206,6 +207,8 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
     expect(text).toContain(fullName);
     expect(text).toMatch(/paid in full/i);
     for (const line of LINES) expect(text).toContain(line.description);
+    // The day-and-night number the server is configured with (AGENCY_EMERGENCY_PHONE), not a placeholder.
+    expect(text).toContain(E2E_AGENCY.emergencyPhone);
     const receipt = await waitForMail({ to: visitor.email, subject: new RegExp(`^Receipt: ${amount(BALANCE).source} received for ${reference}$`) });
     expect(await pdfOf(receipt, /\.pdf$/)).toMatch(amount(BALANCE));
   });

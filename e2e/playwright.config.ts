@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_AGENCY_ENV } from './support/agency.js';
 import { MAIL_CATCHER_URL, MAIL_HTTP_PORT, SMTP_PORT } from './support/mail.js';
 import { scaled } from './support/timeouts.js';
 
@@ -137,6 +138,9 @@ export default defineConfig({
               // money-journey.spec.ts runs the payment reminder job as on the balance reminder's date
               // (POST /api/test/reminders/run); allowed in production only on this throwaway database.
               TEST_CLOCK_CONTROL: '1',
+              // An operator's own details instead of the demo's: server-rendering.spec.ts finds them in the
+              // pages' first HTML, the money journey on the voucher.
+              ...E2E_AGENCY_ENV,
             },
           },
         ]),

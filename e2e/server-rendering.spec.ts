@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_AGENCY } from './support/agency.js';
 import { DEMO_PASSWORD, expectSignedIn, login } from './support/helpers.js';
 
 /**
@@ -77,6 +78,23 @@ test.describe('pages are rendered on the server', () => {
     const hotel = readPage(await (await request.get(`/hotels/${ids.hotelId}`)).text()).jsonLd;
     expect(hotel.map((data) => data['@type'])).toContain('Hotel');
     expect(hotel.find((data) => data['@type'] === 'Hotel')?.name).toBe(ids.hotelName);
+  });
+
+  test("the agency's details as the server is configured are in the first HTML and its Apollo cache, also when served from the page cache", async ({ request }) => {
+    const address = E2E_AGENCY.addressLines.join(', ');
+    for (const path of ['/Contact', '/privacy', '/Contact']) {
+      const html = await (await request.get(path)).text();
+      const page = readPage(html);
+      // The top bar, the footer and the page itself, before any script runs.
+      for (const expected of [E2E_AGENCY.phone, address, `© 2024 ${E2E_AGENCY.name}`]) expect(page.text, path).toContain(expected);
+      expect(page.text, path).not.toMatch(/345 6789|Lenchen/);
+      // Hydration reads them from the page's Apollo cache: no request of its own, nothing to flash.
+      const state = JSON.parse(/<script type="application\/json" id="__APOLLO_STATE__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { ROOT_QUERY?: { siteConfig?: { agency?: { phone?: string } } } };
+      expect(state.ROOT_QUERY?.siteConfig?.agency?.phone, path).toBe(E2E_AGENCY.phone);
+    }
+    const ids = await catalogIds(request);
+    const trip = readPage(await (await request.get(`/Details/${ids.packageId}`)).text()).jsonLd.find((data) => data['@type'] === 'TouristTrip');
+    expect(trip?.provider).toMatchObject({ '@type': 'TravelAgency', name: E2E_AGENCY.name, telephone: E2E_AGENCY.phone, address });
   });
 
   test('an unknown address, package or hotel answers 404 with the not-found page', async ({ request }) => {

@@ -35,6 +35,9 @@ const PERSONAL = /e-?mail|phone|password|hash|token|secret|fullName|firstName|la
  * these say whose data the field holds and who gets to it.
  */
 const PERSONAL_FIELDS: Record<string, string> = {
+  'AgencyDetails.email': "Everyone (siteConfig): the agency's own public contact, printed on every document, not a person's.",
+  'AgencyDetails.emergencyPhone': "Everyone: the agency's travellers' line, not a person's.",
+  'AgencyDetails.phone': "Everyone: the agency's office number, not a person's.",
   'AuditEvent.actorName': 'Readers of the audit trail (agency admins; staff for bookings and enquiries; a manager for their hotels).',
   'AuthPayload.token': 'The user who just signed in (their own bearer token).',
   'Booking.email': "The booker (myBookings), the agency (admins, staff), and the stay's hotel's managers.",

@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agencyConfigOf, DEMO_AGENCY, type AgencyConfig } from './agency.js';
 import { quotePolicyOf, type QuotePolicyConfig } from './quote-policy.js';
+
+export type { AgencyConfig } from './agency.js';
 
 /** Every setting the server reads, from the environment, in one place (documented in docs/configuration.md). */
 export interface AppConfig {
@@ -41,7 +44,10 @@ export interface AppConfig {
    */
   readonly vatPercent: number;
   readonly mail: MailConfig;
-  /** The agency's registered and banking details, printed on every document and in the invoice mail. */
+  /**
+   * The agency's registered, contact and banking details (agency.ts): printed on every document and in the
+   * invoice and voucher mails, and shown by the site through the public siteConfig query.
+   */
   readonly agency: AgencyConfig;
   /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
   readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
@@ -220,36 +226,6 @@ export interface MailConfig {
   readonly workerEnabled: boolean;
 }
 
-/**
- * Who issues the documents (documents/): South African invoices must carry the supplier's registered name,
- * registration and VAT numbers and address; customers pay by EFT into the bank account. The defaults are
- * demo values, plainly so ("Demo Bank"), for development; a production deployment sets its own.
- */
-export interface AgencyConfig {
-  /** AGENCY_NAME (Ubuntu Horizons Travel). */
-  readonly name: string;
-  /** AGENCY_REGISTRATION_NUMBER: the company registration number (CIPC), e.g. 2019/123456/07. */
-  readonly registrationNumber: string;
-  /** AGENCY_VAT_NUMBER: ten digits starting with 4. */
-  readonly vatNumber: string;
-  /** AGENCY_ADDRESS: the registered address; "|" or a line break separates its lines. */
-  readonly addressLines: readonly string[];
-  /** AGENCY_PHONE: also the travellers' emergency contact on the voucher. */
-  readonly phone: string;
-  /** AGENCY_EMAIL (AGENCY_INBOX_EMAIL's value). */
-  readonly email: string;
-  readonly bank: {
-    /** BANK_NAME. */
-    readonly name: string;
-    /** BANK_ACCOUNT_NAME. */
-    readonly accountName: string;
-    /** BANK_ACCOUNT_NUMBER: digits only. */
-    readonly accountNumber: string;
-    /** BANK_BRANCH_CODE: six digits (the universal branch code). */
-    readonly branchCode: string;
-  };
-}
-
 /** Third-party widgets and links; each unset one shows a fallback with a contact link instead. */
 export interface EmbedsConfig {
   /** /Cars: the car search widget's address (rand, Johannesburg airport, English). */
@@ -289,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Ubuntu Horizons Travel <bookings@ubuntuhorizons.co.za>',
-      agencyInbox: env.AGENCY_INBOX_EMAIL ?? 'hello@ubuntuhorizons.co.za',
+      agencyInbox: env.AGENCY_INBOX_EMAIL ?? DEMO_AGENCY.email,
       pollMs: parsePositiveInt(env.MAIL_POLL_MS ?? '5000', 'MAIL_POLL_MS'),
       retryBaseMs: parsePositiveInt(env.MAIL_RETRY_BASE_MS ?? '30000', 'MAIL_RETRY_BASE_MS'),
       maxAttempts: parsePositiveInt(env.MAIL_MAX_ATTEMPTS ?? '100', 'MAIL_MAX_ATTEMPTS'),
@@ -357,58 +333,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** Comma-separated http(s) origins, each normalised to scheme://host[:port]; anything else refuses to start. */
-const DEMO_AGENCY = {
-  registrationNumber: '2019/000000/07',
-  vatNumber: '4000000000',
-  address: '1 Demo Street|Sea Point|Cape Town 8005',
-  phone: '+27 21 000 0000',
-  bankName: 'Demo Bank',
-  accountName: 'Ubuntu Horizons Travel (demo account)',
-  accountNumber: '0000000000',
-  branchCode: '000000',
-} as const;
-
-function agencyConfigOf(env: NodeJS.ProcessEnv): AgencyConfig {
-  const text = (name: string, fallback: string, max = 200): string => {
-    const value = (env[name] ?? fallback).trim();
-    // Printed on documents and in mail headers' neighbourhood: one line, no control characters.
-    // eslint-disable-next-line no-control-regex
-    if (!value || value.length > max || /[\u0000-\u001f\u007f]/.test(value)) throw new Error(`${name} must be 1 to ${max} characters on one line, got "${value}".`);
-    return value;
-  };
-  const pattern = (name: string, fallback: string, shape: RegExp, what: string): string => {
-    const value = (env[name] ?? fallback).replace(/\s+/g, '');
-    if (!shape.test(value)) throw new Error(`${name} must be ${what}, got "${env[name]}".`);
-    return value;
-  };
-  const email = text('AGENCY_EMAIL', env.AGENCY_INBOX_EMAIL ?? 'hello@ubuntuhorizons.co.za');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`AGENCY_EMAIL must be an e-mail address, got "${email}".`);
-  const addressLines = text('AGENCY_ADDRESS', DEMO_AGENCY.address, 400)
-    .split('|')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return {
-    name: text('AGENCY_NAME', 'Ubuntu Horizons Travel'),
-    registrationNumber: text('AGENCY_REGISTRATION_NUMBER', DEMO_AGENCY.registrationNumber, 40),
-    vatNumber: pattern('AGENCY_VAT_NUMBER', DEMO_AGENCY.vatNumber, /^4\d{9}$/, 'a South African VAT number (ten digits starting with 4)'),
-    addressLines,
-    phone: phoneOf(text('AGENCY_PHONE', DEMO_AGENCY.phone, 40)),
-    email,
-    bank: {
-      name: text('BANK_NAME', DEMO_AGENCY.bankName, 80),
-      accountName: text('BANK_ACCOUNT_NAME', DEMO_AGENCY.accountName, 120),
-      accountNumber: pattern('BANK_ACCOUNT_NUMBER', DEMO_AGENCY.accountNumber, /^\d{6,16}$/, 'a bank account number (6 to 16 digits)'),
-      branchCode: pattern('BANK_BRANCH_CODE', DEMO_AGENCY.branchCode, /^\d{6}$/, 'a six-digit branch code'),
-    },
-  };
-}
-
-/** Kept as the agency writes it (spaces and all): only its characters are checked. */
-function phoneOf(value: string): string {
-  if (!/^\+?[\d\s()-]{6,30}$/.test(value)) throw new Error(`AGENCY_PHONE must be a telephone number such as +27 21 555 0100, got "${value}".`);
-  return value;
-}
-
 function originList(value: string): string[] {
   return value
     .split(',')

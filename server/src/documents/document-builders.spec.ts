@@ -3,7 +3,7 @@ import { loadConfig } from '../config/config.js';
 import { readPdf } from '../../test/support/pdf.js';
 import { creditNotePdf, invoicePdf, quotePdf, receiptPdf, voucherPdf, type CustomerLine, type InvoiceForDocument, type PaymentForDocument } from './document-builders.js';
 
-const agency = loadConfig({ DATA_DIR: 'memory://', BANK_NAME: 'Karoo Bank', BANK_ACCOUNT_NUMBER: '62 1234 5678', BANK_BRANCH_CODE: '250655' }).agency;
+const agency = loadConfig({ DATA_DIR: 'memory://', BANK_NAME: 'Karoo Bank', BANK_ACCOUNT_NUMBER: '62 1234 5678', BANK_BRANCH_CODE: '250655', AGENCY_EMERGENCY_PHONE: '+27 82 555 0199' }).agency;
 
 const lines: CustomerLine[] = [
   { position: 1, kind: 'PACKAGE', description: 'Kruger safari, 4 nights', quantity: 2, unitPriceCents: 1_200_000, currency: 'ZAR', exchangeRate: '1.0000', amountCents: 2_400_000, vatTreatment: 'STANDARD', vatPercent: 15, vatCents: 313_044 },
@@ -101,7 +101,7 @@ describe('document builders', () => {
       expect(note.text).toContain(expected);
     }
     const voucher = await readPdf(await voucherPdf(agency, invoice, lines, { departureDate: '2027-05-01', returnDate: '2027-05-05', travellers: '2 adults, 1 child' }));
-    for (const expected of ['TRAVEL VOUCHER', 'UH-7K3M9Q', 'Zoë Ŋgema', 'Paid in full', 'Kruger safari, 4 nights', agency.phone, 'Travel dates 01 May 2027 to 05 May 2027', 'Travellers 2 adults, 1 child']) expect(voucher.text).toContain(expected);
+    for (const expected of ['TRAVEL VOUCHER', 'UH-7K3M9Q', 'Zoë Ŋgema', 'Paid in full', 'Kruger safari, 4 nights', 'day and night while you travel: +27 82 555 0199', 'Travel dates 01 May 2027 to 05 May 2027', 'Travellers 2 adults, 1 child']) expect(voucher.text).toContain(expected);
     expect(voucher.text).not.toContain('R 24 000.00');
   });
 

@@ -380,7 +380,7 @@ export async function voucherPdf(agency: AgencyConfig, invoice: InvoiceForDocume
     lines.map((l) => [KIND[l.kind], l.description, String(l.quantity)]),
   );
   writer.heading('Emergency contact');
-  writer.paragraph(`${agency.name}, day and night while you travel: ${agency.phone} · ${agency.email}`);
+  writer.paragraph(`${agency.name}, day and night while you travel: ${agency.emergencyPhone} · ${agency.email}`);
   writer.paragraph('Show this voucher to your hosts and suppliers with your booking reference.', { size: 9, muted: true });
   return writer.save(footerOf(agency, `Travel voucher ${invoice.reference}`));
 }

@@ -120,7 +120,7 @@ export function travelVoucherMail(invoice: InvoiceRow, agency: AgencyConfig): Ou
     [
       ['Booking reference', invoice.reference],
       ['Invoice', invoice.number],
-      ['Emergency contact', `${agency.phone} · ${agency.email}`],
+      ['Emergency contact', `${agency.emergencyPhone} · ${agency.email}`],
     ],
     undefined,
     [{ kind: 'voucher', id: invoice.id }],

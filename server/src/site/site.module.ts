@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SiteResolver } from './site.resolver.js';
 
-/** Public site configuration: third-party embeds and links. */
+/** Public site configuration: the agency's details, third-party embeds and links. */
 @Module({ providers: [SiteResolver] })
 export class SiteModule {}

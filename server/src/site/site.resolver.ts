@@ -10,10 +10,13 @@ export class SiteResolver {
 
   // Public: every visitor's page needs these to render the widgets (they are public addresses anyway).
   @Public()
-  @Query(() => SiteConfig, { description: 'Third-party embeds and the external booking site, from the server configuration.' })
+  @Query(() => SiteConfig, { description: "The agency's public details, third-party embeds and the external booking site, from the server configuration." })
   siteConfig(): SiteConfig {
     const { carsWidgetUrl, toursWidgetUrl, contactMapUrl, externalBookingUrl } = this.config.embeds;
+    const { name, registrationNumber, vatNumber, addressLines, phone, email, emergencyPhone } = this.config.agency;
     return {
+      // Named one by one: the bank account in the same block is for invoices, not for every visitor.
+      agency: { name, registrationNumber, vatNumber, addressLines: [...addressLines], phone, email, emergencyPhone },
       carsWidgetUrl: carsWidgetUrl ?? null,
       toursWidgetUrl: toursWidgetUrl ?? null,
       contactMapUrl: contactMapUrl ?? null,

@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { LuMail, LuPhone } from 'react-icons/lu';
-import { site } from '../config/site';
+import { useAgency } from '../lib/site-config';
 
 interface ContactLinksProps {
   /** Space between each icon and its text. */
@@ -8,16 +8,23 @@ interface ContactLinksProps {
   color?: string;
 }
 
-/** The agency's phone and e-mail as links with their icons, wherever the site offers them. */
-export const ContactLinks = ({ gap = '2', color = 'brand.fg' }: ContactLinksProps) => (
-  <>
-    <Link href={site.phoneHref} color={color} display="inline-flex" gap={gap} alignItems="center">
-      <LuPhone aria-hidden="true" />
-      {site.phone}
-    </Link>
-    <Link href={`mailto:${site.email}`} color={color} display="inline-flex" gap={gap} alignItems="center">
-      <LuMail aria-hidden="true" />
-      {site.email}
-    </Link>
-  </>
-);
+/**
+ * The agency's phone and e-mail (as configured on the server) as links with their icons, wherever the
+ * site offers them. Nothing until they are known: an empty link or another agency's number would be worse.
+ */
+export const ContactLinks = ({ gap = '2', color = 'brand.fg' }: ContactLinksProps) => {
+  const agency = useAgency();
+  if (!agency) return null;
+  return (
+    <>
+      <Link href={agency.phoneHref} color={color} display="inline-flex" gap={gap} alignItems="center">
+        <LuPhone aria-hidden="true" />
+        {agency.phone}
+      </Link>
+      <Link href={`mailto:${agency.email}`} color={color} display="inline-flex" gap={gap} alignItems="center">
+        <LuMail aria-hidden="true" />
+        {agency.email}
+      </Link>
+    </>
+  );
+};

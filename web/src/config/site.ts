@@ -1,6 +1,8 @@
 /**
- * Everything the site says about the company lives here, so a rebrand or a new phone number is a
- * one-file change.
+ * The site's brand: the name its logo spells (so page titles and the logo's label say the same),
+ * its words and its social accounts. The agency's registered name, address, phone and e-mail are not
+ * here: they are the server's configuration (AGENCY_*, server/src/config/agency.ts), which the documents
+ * print too, and reach the pages through the siteConfig query (lib/site-config.ts, useAgency).
  */
 export const site = {
   name: 'Ubuntu Horizons Travel',
@@ -8,18 +10,6 @@ export const site = {
   tagline: 'Holidays, cruises and journeys planned from South Africa',
   blurb:
     'Ubuntu Horizons Travel is an international travel agency on its way to becoming a leading travel technology company, with convenient, transparent processes for our clients and our vendors alike.',
-  email: 'hello@ubuntuhorizons.co.za',
-  phone: '+27 12 345 6789',
-  /** The same number in the form a tel: link needs. */
-  phoneHref: 'tel:+27123456789',
-  address: {
-    street: '1 Lenchen Avenue North',
-    suburb: 'Centurion',
-    city: 'Centurion',
-    postalCode: '0157',
-    province: 'Gauteng',
-    country: 'South Africa',
-  },
   social: {
     facebook: 'https://www.facebook.com/ubuntuhorizonstravel',
     instagram: 'https://www.instagram.com/ubuntuhorizonstravel',
@@ -31,8 +21,3 @@ export const site = {
   currency: 'ZAR',
   locale: 'en-ZA',
 } as const;
-
-export const formatAddress = (): string => {
-  const { street, suburb, province, postalCode, country } = site.address;
-  return `${street}, ${suburb}, ${province}, ${postalCode}, ${country}`;
-};

@@ -64,7 +64,6 @@ type Documents = {
     "\n  mutation AcceptMyQuote($id: ID!) {\n    acceptMyQuote(id: $id) {\n      ...MyInvoiceFields\n    }\n  }\n": typeof types.AcceptMyQuoteDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": typeof types.DestinationDirectoryDocument,
-    "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.SendTripPlanDocument,
     "\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.RequestInsuranceQuoteDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -163,6 +162,7 @@ type Documents = {
     "\n  mutation UserAdminAssignHotel($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": typeof types.UserAdminAssignHotelDocument,
     "\n  mutation UserAdminUnassignHotel($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": typeof types.UserAdminUnassignHotelDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      agency {\n        name\n        registrationNumber\n        vatNumber\n        addressLines\n        phone\n        email\n        emergencyPhone\n      }\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
 };
 const documents: Documents = {
     "\n  fragment AuditEventFields on AuditEvent {\n    id\n    entity\n    entityId\n    action\n    actorName\n    createdAt\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEventFieldsFragmentDoc,
@@ -215,7 +215,6 @@ const documents: Documents = {
     "\n  mutation AcceptMyQuote($id: ID!) {\n    acceptMyQuote(id: $id) {\n      ...MyInvoiceFields\n    }\n  }\n": types.AcceptMyQuoteDocument,
     "\n  query Destinations {\n    destinations {\n      id\n      name\n      country\n    }\n  }\n": types.DestinationsDocument,
     "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n": types.DestinationDirectoryDocument,
-    "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": types.SiteConfigDocument,
     "\n  mutation SendTripPlan($input: TripPlanInput!) {\n    sendTripPlan(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.SendTripPlanDocument,
     "\n  mutation RequestInsuranceQuote($input: InsuranceQuoteInput!) {\n    requestInsuranceQuote(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.RequestInsuranceQuoteDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      reference\n      kind\n      createdAt\n    }\n  }\n": types.SendContactMessageDocument,
@@ -314,6 +313,7 @@ const documents: Documents = {
     "\n  mutation UserAdminAssignHotel($hotelId: ID!, $userId: ID!) {\n    assignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": types.UserAdminAssignHotelDocument,
     "\n  mutation UserAdminUnassignHotel($hotelId: ID!, $userId: ID!) {\n    unassignHotelManager(hotelId: $hotelId, userId: $userId) {\n      id\n      hotelIds\n    }\n  }\n": types.UserAdminUnassignHotelDocument,
     "\n  query Me {\n    me {\n      id\n    }\n  }\n": types.MeDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      agency {\n        name\n        registrationNumber\n        vatNumber\n        addressLines\n        phone\n        email\n        emergencyPhone\n      }\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n": types.SiteConfigDocument,
 };
 
 /**
@@ -530,10 +530,6 @@ export function graphql(source: "\n  query Destinations {\n    destinations {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n"): (typeof documents)["\n  query DestinationDirectory {\n    destinations {\n      id\n      name\n      country\n      packageCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    siteConfig {\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -926,6 +922,10 @@ export function graphql(source: "\n  mutation UserAdminUnassignHotel($hotelId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n      agency {\n        name\n        registrationNumber\n        vatNumber\n        addressLines\n        phone\n        email\n        emergencyPhone\n      }\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    siteConfig {\n      agency {\n        name\n        registrationNumber\n        vatNumber\n        addressLines\n        phone\n        email\n        emergencyPhone\n      }\n      carsWidgetUrl\n      toursWidgetUrl\n      contactMapUrl\n      externalBookingUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

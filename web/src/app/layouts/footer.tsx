@@ -6,7 +6,8 @@ import { Logo } from '../../components/logo';
 import { photoImageSet } from '../../components/responsive-photo';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
-import { formatAddress, site } from '../../config/site';
+import { site } from '../../config/site';
+import { useAgency } from '../../lib/site-config';
 
 const columns: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: string; to: string }> }> = [
   {
@@ -42,6 +43,11 @@ export const legalLinks: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Privacy', to: paths.privacy.to() },
 ];
 
+// The agency's address and registered name are the server's configuration (AGENCY_*), as on every
+// document; until they are known the address is left out and the brand stands in for the name.
+const AgencyAddress = () => <>{useAgency()?.address}</>;
+const AgencyName = () => <>{useAgency()?.name ?? site.name}</>;
+
 // The spec's footer plays a looping muted video; the project has no video file, so a dark photo
 // with an overlay gives the same mood without the download.
 const backgroundPhoto = '/photos/misty-lake-blue-hour.jpg';
@@ -69,7 +75,7 @@ export const Footer = () => (
               <Box as="span" mt="1" flexShrink="0">
                 <LuMapPin aria-hidden="true" />
               </Box>
-              {formatAddress()}
+              <AgencyAddress />
             </Text>
             <ContactLinks color="inherit" />
           </Stack>
@@ -95,7 +101,7 @@ export const Footer = () => (
       <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6">
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }} justify="center" align="center" fontSize="sm">
           <Text color="whiteAlpha.700" textAlign="center">
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {site.copyrightYear} <AgencyName />. All rights reserved.
           </Text>
           <HStack as="nav" aria-label="Legal" gap="4">
             {legalLinks.map((link) => (

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { MAIN_CONTENT_ID } from '../../components/main-content';
 import { useDeferredOpen, type DeferredControlProps } from '../../lib/deferred-control';
-import { useSiteConfig } from '../../features/enquiries/use-site-config';
+import { useSiteConfig } from '../../lib/site-config';
 import { useSession } from '../../lib/session-context';
 import { MobileMenuButton } from './menu-buttons';
 import { accountNavItem, adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';

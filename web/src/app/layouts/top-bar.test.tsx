@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { siteConfigMock, testAgency, testAgencyAddress, testAgencyPhoneHref } from '../../lib/site-config-testing';
 import { makeUser, renderRoutes, signedInStore } from '../../test/render';
 import { PublicLayout } from './public-layout';
 
@@ -46,5 +47,24 @@ describe('top bar and footer', () => {
       expect(links.join(',')).toBe(hrefs);
     }
     expect(screen.getByText(/© 2024 Ubuntu Horizons Travel\. All rights reserved\./)).toBeInTheDocument();
+  });
+
+  it("shows the agency's details as the server is configured (the siteConfig answer), in the top bar and the footer", async () => {
+    renderRoutes({ routes, mocks: [siteConfigMock()] });
+    const header = screen.getByRole('banner');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(header).findByRole('link', { name: testAgency.email, hidden: true })).toHaveAttribute('href', `mailto:${testAgency.email}`);
+    expect(within(header).getByRole('link', { name: testAgency.phone, hidden: true })).toHaveAttribute('href', testAgencyPhoneHref);
+    expect(within(footer).getByText(testAgencyAddress)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: testAgency.phone })).toHaveAttribute('href', testAgencyPhoneHref);
+    expect(within(footer).getByRole('link', { name: testAgency.email })).toHaveAttribute('href', `mailto:${testAgency.email}`);
+    expect(within(footer).getByText(`© 2024 ${testAgency.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('leaves the contact details out rather than showing numbers it does not know, when the query fails', async () => {
+    renderRoutes({ routes });
+    await screen.findByText('Page');
+    expect(screen.queryByRole('link', { name: /^\+27/, hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/, hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -6,9 +6,8 @@ import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { Logo } from '../../components/logo';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { useSiteConfig } from '../../features/enquiries/use-site-config';
+import { useAgency, useSiteConfig } from '../../lib/site-config';
 import { deferredControl } from '../../lib/deferred-control';
 import { useSession } from '../../lib/session-context';
 import { MobileMenuButton, QuickLinksButton } from './menu-buttons';
@@ -29,23 +28,29 @@ const QuickLinksMenu = deferredControl(
 /** Heights the layout pads its content by, so nothing hides under the fixed bar. */
 export const topBarHeight = { base: '64px', lg: '104px' } as const;
 
-const ContactStrip = () => (
-  <Box bg="brand.900" color="brand.50" fontSize="sm" display={{ base: 'none', lg: 'block' }}>
-    <Container maxW="7xl" h="40px" display="flex" alignItems="center" justifyContent="space-between">
-      <SocialLinks size="xs" />
-      <HStack gap="6">
-        <Link href={`mailto:${site.email}`} color="inherit" display="inline-flex" gap="2" alignItems="center">
-          <LuMail aria-hidden="true" />
-          {site.email}
-        </Link>
-        <Link href={site.phoneHref} color="inherit" display="inline-flex" gap="2" alignItems="center">
-          <LuPhone aria-hidden="true" />
-          {site.phone}
-        </Link>
-      </HStack>
-    </Container>
-  </Box>
-);
+const ContactStrip = () => {
+  // The configured e-mail and phone (AGENCY_EMAIL, AGENCY_PHONE); left out until known.
+  const agency = useAgency();
+  return (
+    <Box bg="brand.900" color="brand.50" fontSize="sm" display={{ base: 'none', lg: 'block' }}>
+      <Container maxW="7xl" h="40px" display="flex" alignItems="center" justifyContent="space-between">
+        <SocialLinks size="xs" />
+        {agency && (
+          <HStack gap="6">
+            <Link href={`mailto:${agency.email}`} color="inherit" display="inline-flex" gap="2" alignItems="center">
+              <LuMail aria-hidden="true" />
+              {agency.email}
+            </Link>
+            <Link href={agency.phoneHref} color="inherit" display="inline-flex" gap="2" alignItems="center">
+              <LuPhone aria-hidden="true" />
+              {agency.phone}
+            </Link>
+          </HStack>
+        )}
+      </Container>
+    </Box>
+  );
+};
 
 const IconLink = ({ to, label, children }: { to: string; label: string; children: ReactNode }) => (
   <IconButton asChild variant="ghost" size="sm" rounded="full" color="brand.fg">

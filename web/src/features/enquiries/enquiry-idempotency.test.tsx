@@ -5,7 +5,8 @@ import { renderRecordingIdempotencyKeys } from '../../lib/idempotency-testing';
 import { SendContactMessageMutation, SendTripPlanMutation } from './graphql';
 import { ContactPage } from './pages/contact-page';
 import { TripPlanPage } from './pages/trip-plan-page';
-import { receipt, siteConfigMock } from './testing';
+import { siteConfigMock } from '../../lib/site-config-testing';
+import { receipt } from './testing';
 
 type User = ReturnType<typeof userEvent.setup>;
 const lost = (query: typeof SendContactMessageMutation | typeof SendTripPlanMutation) => ({

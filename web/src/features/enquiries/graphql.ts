@@ -1,17 +1,5 @@
 import { graphql } from '../../gql';
 
-/** Addresses of the third-party widgets and the external booking site; null when not configured. */
-export const SiteConfigQuery = graphql(`
-  query SiteConfig {
-    siteConfig {
-      carsWidgetUrl
-      toursWidgetUrl
-      contactMapUrl
-      externalBookingUrl
-    }
-  }
-`);
-
 /** Plan Your Trip (/TripPlan). The receipt is all the sender gets back. */
 export const SendTripPlanMutation = graphql(`
   mutation SendTripPlan($input: TripPlanInput!) {

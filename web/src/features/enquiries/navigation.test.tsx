@@ -7,7 +7,7 @@ import { mobileNav, quickLinks } from '../../app/layouts/nav-items';
 import { PublicLayout } from '../../app/layouts/public-layout';
 import { renderRoutes } from '../../test/render';
 import { enquiryRoutes } from './routes';
-import { siteConfigMock } from './testing';
+import { siteConfigMock } from '../../lib/site-config-testing';
 
 const routes = [
   {

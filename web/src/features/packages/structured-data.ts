@@ -2,6 +2,7 @@ import { absoluteUrl, type JsonLd } from '../../components/page-meta';
 import { site } from '../../config/site';
 import type { PackageDetailsQuery } from '../../gql/graphql';
 import { todayInSouthAfrica } from '../../lib/dates';
+import type { Agency } from '../../lib/site-config';
 
 type PackageDetails = NonNullable<PackageDetailsQuery['package']>;
 
@@ -10,7 +11,8 @@ type PackageDetails = NonNullable<PackageDetailsQuery['package']>;
  * the package's own currency (ZAR for almost all), sold by the agency. A trip whose travel window has
  * passed is no longer on offer.
  */
-export const touristTripJsonLd = (pkg: PackageDetails, url: string, today: string = todayInSouthAfrica()): JsonLd => {
+export const touristTripJsonLd = (pkg: PackageDetails, url: string, agency: Agency | undefined, today: string = todayInSouthAfrica()): JsonLd => {
+  const travelAgency = travelAgencyJsonLd(agency, url);
   const places = pkg.__typename === 'HolidayPackage' && pkg.destinations.length > 0 ? pkg.destinations.map((d) => d.location) : [`${pkg.city}, ${pkg.country}`];
   const ended = pkg.toDate !== null && pkg.toDate !== undefined && pkg.toDate < today;
   return {
@@ -34,8 +36,19 @@ export const touristTripJsonLd = (pkg: PackageDetails, url: string, today: strin
       availability: ended ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
       ...(pkg.fromDate && { availabilityStarts: pkg.fromDate }),
       ...(pkg.toDate && { availabilityEnds: pkg.toDate }),
-      seller: { '@type': 'TravelAgency', name: site.name, url: absoluteUrl('/', url) },
+      seller: travelAgency,
     },
-    provider: { '@type': 'TravelAgency', name: site.name, url: absoluteUrl('/', url) },
+    provider: travelAgency,
   };
 };
+
+/**
+ * The agency as search engines read it: its configured name, address, phone and e-mail (AGENCY_*), the same
+ * as the page's footer and the documents; the brand alone while they are not known.
+ */
+const travelAgencyJsonLd = (agency: Agency | undefined, url: string): JsonLd => ({
+  '@type': 'TravelAgency',
+  name: agency?.name ?? site.name,
+  url: absoluteUrl('/', url),
+  ...(agency && { address: agency.address, telephone: agency.phone, email: agency.email }),
+});

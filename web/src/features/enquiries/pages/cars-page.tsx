@@ -2,7 +2,7 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadingState } from '../../../components/page-states';
 import { EmbedFallback } from '../components/embed-fallback';
 import { EmbedFrame } from '../components/embed-frame';
-import { useSiteConfig } from '../use-site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 

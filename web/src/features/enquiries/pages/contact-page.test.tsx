@@ -4,10 +4,10 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { Toaster } from '../../../components/toaster-view';
-import { site } from '../../../config/site';
 import { renderRoutes } from '../../../test/render';
 import { SendContactMessageMutation } from '../graphql';
-import { receipt, siteConfigMock } from '../testing';
+import { siteConfigMock, testAgency, testAgencyAddress, testAgencyPhoneHref } from '../../../lib/site-config-testing';
+import { receipt } from '../testing';
 import { ContactPage } from './contact-page';
 
 const routes = [
@@ -51,15 +51,17 @@ describe('ContactPage', () => {
     toaster.remove();
   });
 
-  it('shows the address, phone, e-mail and socials, and the map fallback when no map is configured', async () => {
+  it("shows the configured address, phone and e-mail, the socials, and the map fallback when no map is configured", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderRoutes({ routes, path: '/Contact', mocks: [siteConfigMock()] });
-    expect(screen.getByText(/1 Lenchen Avenue North, Centurion/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: site.phone })[0]).toHaveAttribute('href', site.phoneHref);
-    expect(screen.getAllByRole('link', { name: site.email })[0]).toHaveAttribute('href', `mailto:${site.email}`);
+    // The siteConfig answer's agency (not the demo's), as the server is configured.
+    expect(await screen.findByText(testAgencyAddress)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: testAgency.phone })[0]).toHaveAttribute('href', testAgencyPhoneHref);
+    expect(screen.getAllByRole('link', { name: testAgency.email })[0]).toHaveAttribute('href', `mailto:${testAgency.email}`);
     expect(screen.getByRole('list', { name: 'Social media' })).toBeInTheDocument();
     const map = screen.getByRole('region', { name: 'Map' });
     expect(await within(map).findByText('The map is not available right now')).toBeInTheDocument();
+    expect(within(map).getByText(`You will find us at ${testAgencyAddress}.`)).toBeInTheDocument();
     expect(map.querySelector('iframe')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { ContactLinks } from '../../../components/contact-links';
 import { LuMapPin } from 'react-icons/lu';
 import { SocialLinks } from '../../../components/social-links';
 import { TextField } from '../../../components/text-field';
-import { formatAddress, site } from '../../../config/site';
+import { site } from '../../../config/site';
 import { EmbedFallback } from '../components/embed-fallback';
 import { EmbedFrame } from '../components/embed-frame';
 import { EnquirySubmit, MessageField } from '../components/enquiry-form-parts';
@@ -13,10 +13,13 @@ import { MESSAGE_SENT_TEXT, messageFailedText, toastFailure, toastSuccess } from
 import { useSendContactMessage } from '../mutations';
 import { EnquiryReceipt } from '../../../components/enquiry-receipt';
 import { useEnquirySubmit } from '../use-enquiry-submit';
-import { useSiteConfig } from '../use-site-config';
+import { useAgency, useSiteConfig } from '../../../lib/site-config';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useUnsavedFormGuard } from '../../../components/unsaved-changes';
+
+// The address, phone and e-mail are the server's configuration (AGENCY_*), the same the documents print.
+const AgencyAddress = () => <>{useAgency()?.address}</>;
 
 const ContactDetails = () => (
   <Stack gap="5">
@@ -28,7 +31,9 @@ const ContactDetails = () => (
         <Box color="brand.fg" mt="1">
           <LuMapPin aria-hidden="true" />
         </Box>
-        <Text>{formatAddress()}</Text>
+        <Text>
+          <AgencyAddress />
+        </Text>
       </HStack>
       <ContactLinks gap="3" />
     </Stack>
@@ -41,6 +46,7 @@ export const ContactPage = () => {
   const sendMessage = useSendContactMessage();
   const { attachForm, dialog: unsavedDialog } = useUnsavedFormGuard();
   const { contactMapUrl, loading } = useSiteConfig();
+  const agency = useAgency();
   const { onSubmit, fieldErrors, busy, reference } = useEnquirySubmit<ContactMessageValues>({
     schema: () => contactMessageSchema,
     send: sendMessage,
@@ -90,11 +96,11 @@ export const ContactPage = () => {
             {!loading && (
               <EmbedFrame
                 src={contactMapUrl}
-                title={`Map: ${site.name}, ${site.address.suburb}`}
+                title={`Map: ${agency?.name ?? site.name}${agency ? `, ${agency.address}` : ''}`}
                 height="420px"
                 fallback={
                   <EmbedFallback title="The map is not available right now" contactLink={false} minH="48">
-                    You will find us at {formatAddress()}.
+                    {agency ? `You will find us at ${agency.address}.` : 'Ask us for directions with the form above.'}
                   </EmbedFallback>
                 }
               />

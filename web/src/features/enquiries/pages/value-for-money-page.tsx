@@ -3,7 +3,7 @@ import { LoadingState } from '../../../components/page-states';
 import { EmbedFallback } from '../components/embed-fallback';
 import { PageHero } from '../components/page-hero';
 import { ScriptEmbed } from '../components/script-embed';
-import { useSiteConfig } from '../use-site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 

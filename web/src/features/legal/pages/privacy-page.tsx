@@ -2,7 +2,8 @@ import { Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
-import { formatAddress, site } from '../../../config/site';
+import { site } from '../../../config/site';
+import { useAgency } from '../../../lib/site-config';
 import { LegalPage, LegalSection } from './legal-page';
 
 const Bullets = ({ items }: { items: readonly string[] }) => (
@@ -12,6 +13,38 @@ const Bullets = ({ items }: { items: readonly string[] }) => (
     ))}
   </List.Root>
 );
+
+/**
+ * The responsible party under POPIA: the agency as the server is configured (AGENCY_*), the same name,
+ * address and contacts its documents carry.
+ */
+const WhoWeAre = () => {
+  const agency = useAgency();
+  if (!agency) {
+    return <Text>{site.name} is responsible for the personal information you give us on this site; its contact details are on the contact page.</Text>;
+  }
+  return (
+    <Text>
+      {agency.name}, {agency.address}, is responsible for the personal information you give us on this site. Our information
+      officer can be reached at{' '}
+      <Link href={`mailto:${agency.email}`} color="brand.fg">
+        {agency.email}
+      </Link>{' '}
+      or {agency.phone}.
+    </Text>
+  );
+};
+
+/** The agency's e-mail as a link; unknown, "us" (the sentence goes on to the contact page). */
+const AgencyEmailLink = () => {
+  const agency = useAgency();
+  if (!agency) return <>us</>;
+  return (
+    <Link href={`mailto:${agency.email}`} color="brand.fg">
+      {agency.email}
+    </Link>
+  );
+};
 
 /**
  * /privacy: what the site's forms collect and why, in the terms of South Africa's Protection of
@@ -29,14 +62,7 @@ export const PrivacyPage = () => (
       path={paths.privacy.to()}
     />
     <LegalSection title="Who we are">
-      <Text>
-        {site.name}, {formatAddress()}, is responsible for the personal information you give us on this site. Our information
-        officer can be reached at{' '}
-        <Link href={`mailto:${site.email}`} color="brand.fg">
-          {site.email}
-        </Link>{' '}
-        or {site.phone}.
-      </Text>
+      <WhoWeAre />
     </LegalSection>
     <LegalSection title="What we collect">
       <Bullets
@@ -77,10 +103,7 @@ export const PrivacyPage = () => (
     <LegalSection title="Your rights">
       <Text>
         You may ask what information we hold about you, have it corrected or deleted, and object to its use. Write to{' '}
-        <Link href={`mailto:${site.email}`} color="brand.fg">
-          {site.email}
-        </Link>{' '}
-        or use the{' '}
+        <AgencyEmailLink /> or use the{' '}
         <Link asChild color="brand.fg">
           <RouterLink to={paths.contact.to()}>contact page</RouterLink>
         </Link>

@@ -5,6 +5,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { LoadingRegion, SkeletonBlock } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useAgency } from '../../../lib/site-config';
 import { AgencyPoliciesQuery } from '../../insights/graphql';
 import { LegalPage, LegalSection } from './legal-page';
 
@@ -12,9 +13,13 @@ import { LegalPage, LegalSection } from './legal-page';
  * Shown when the agency has not written its texts yet, or they cannot be loaded: never an empty section, and
  * never the same sentence under two headings (one section says it for both).
  */
-export const TERMS_ON_QUOTE = `The terms and the cancellation policy for your trip are sent with your quote, before you pay anything. Ask us at ${site.email} to have them sooner.`;
-export const ONLY_TERMS_ON_QUOTE = `The terms for your trip are sent with your quote, before you pay anything. Ask us at ${site.email} to have them sooner.`;
-export const ONLY_CANCELLATION_ON_QUOTE = `The cancellation policy for your trip is sent with your quote, before you pay anything. Ask us at ${site.email} to have it sooner.`;
+// The agency's e-mail is the server's configuration (AGENCY_EMAIL); unknown, the sentence does without it.
+const askUs = (email: string | undefined) => (email ? `Ask us at ${email}` : 'Ask us');
+export const termsOnQuote = (email?: string) =>
+  `The terms and the cancellation policy for your trip are sent with your quote, before you pay anything. ${askUs(email)} to have them sooner.`;
+export const onlyTermsOnQuote = (email?: string) => `The terms for your trip are sent with your quote, before you pay anything. ${askUs(email)} to have them sooner.`;
+export const onlyCancellationOnQuote = (email?: string) =>
+  `The cancellation policy for your trip is sent with your quote, before you pay anything. ${askUs(email)} to have it sooner.`;
 
 /** Line breaks as the agency typed them on /policies (a textarea), one paragraph per blank-line block. */
 const Paragraphs = ({ text }: { text: string }) => (
@@ -38,6 +43,7 @@ const Paragraphs = ({ text }: { text: string }) => (
 export const TermsPage = () => {
   const { data, loading } = useQuery(AgencyPoliciesQuery);
   const policies = data?.policies;
+  const agency = useAgency();
 
   const loaded = Boolean(policies) || !loading;
   const neither = loaded && !policies?.terms.trim() && !policies?.cancellationPolicy.trim();
@@ -61,7 +67,7 @@ export const TermsPage = () => {
       title="Terms and conditions"
       intro={
         <>
-          The agency's terms for packages, cruises and stays booked with {site.name}. A package can have terms of its own; they are on
+          The agency's terms for packages, cruises and stays booked with {agency?.name ?? site.name}. A package can have terms of its own; they are on
           its page and take precedence.
         </>
       }
@@ -73,25 +79,32 @@ export const TermsPage = () => {
       />
       {neither ? (
         <LegalSection title="Terms and cancellation policy">
-          <Text>{TERMS_ON_QUOTE}</Text>
+          <Text>{termsOnQuote(agency?.email)}</Text>
         </LegalSection>
       ) : (
         <>
-          <LegalSection title="Terms and conditions">{text(policies?.terms, ONLY_TERMS_ON_QUOTE)}</LegalSection>
-          <LegalSection title="Cancellation policy">{text(policies?.cancellationPolicy, ONLY_CANCELLATION_ON_QUOTE)}</LegalSection>
+          <LegalSection title="Terms and conditions">{text(policies?.terms, onlyTermsOnQuote(agency?.email))}</LegalSection>
+          <LegalSection title="Cancellation policy">{text(policies?.cancellationPolicy, onlyCancellationOnQuote(agency?.email))}</LegalSection>
         </>
       )}
       <LegalSection title="Questions">
         <Text>
-          Write to{' '}
-          <Link href={`mailto:${site.email}`} color="brand.fg">
-            {site.email}
-          </Link>
-          , call{' '}
-          <Link href={site.phoneHref} color="brand.fg">
-            {site.phone}
-          </Link>{' '}
-          or send us a message on the{' '}
+          {agency ? (
+            <>
+              Write to{' '}
+              <Link href={`mailto:${agency.email}`} color="brand.fg">
+                {agency.email}
+              </Link>
+              , call{' '}
+              <Link href={agency.phoneHref} color="brand.fg">
+                {agency.phone}
+              </Link>{' '}
+              or send us
+            </>
+          ) : (
+            'Send us'
+          )}{' '}
+          a message on the{' '}
           <Link asChild color="brand.fg">
             <RouterLink to={paths.contact.to()}>contact page</RouterLink>
           </Link>

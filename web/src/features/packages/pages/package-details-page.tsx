@@ -16,6 +16,7 @@ import { PackagePrice } from '../../../components/packages/package-price';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { absoluteUrl, PageMeta } from '../../../components/page-meta';
 import { useHttpStatus, useSiteOrigin } from '../../../lib/render-context';
+import { useAgency } from '../../../lib/site-config';
 import { touristTripJsonLd } from '../structured-data';
 
 type PackageDetails = NonNullable<PackageDetailsResult['package']>;
@@ -329,6 +330,7 @@ export const PackageDetailsPage = () => {
   const notFound = !loading && !error && data !== undefined && !pkg;
   useHttpStatus(notFound ? 404 : undefined);
   const origin = useSiteOrigin();
+  const agencyDetails = useAgency();
   const path = paths.packageDetails.to(id);
   const meta = pkg ? (
     <PageMeta
@@ -337,7 +339,7 @@ export const PackageDetailsPage = () => {
       path={path}
       type="product"
       image={pkg.photos[0]}
-      jsonLd={touristTripJsonLd(pkg, absoluteUrl(path, origin))}
+      jsonLd={touristTripJsonLd(pkg, absoluteUrl(path, origin), agencyDetails)}
     />
   ) : (
     // Only an answer that there is no such package keeps the page out of indexes, never a failed load.

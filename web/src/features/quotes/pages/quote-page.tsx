@@ -9,6 +9,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useAgency } from '../../../lib/site-config';
 import type { AcceptQuoteMutation, CustomerQuoteFieldsFragment } from '../../../gql/graphql';
 import { formatLocalDate, formatSaDate } from '../../../lib/dates';
 import { documentUrls } from '../../../lib/documents';
@@ -131,6 +132,8 @@ const QuoteState = ({ quote, token }: { quote: CustomerQuoteFieldsFragment; toke
 export const QuotePage = () => {
   const { token = '' } = useParams();
   const { data, loading, error } = useQuery(QuoteByTokenQuery, { variables: { token }, fetchPolicy: 'cache-and-network' });
+  // The quote comes from the agency as configured (AGENCY_NAME), as its PDF's letterhead says.
+  const agencyName = useAgency()?.name ?? site.name;
   const quote = data?.quoteByToken;
 
   let content;
@@ -175,10 +178,10 @@ export const QuotePage = () => {
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '12' }} px={{ base: '4', md: '6' }}>
-      <PageMeta title="Your quote" description={`Your travel quote from ${site.name}.`} path={paths.quote.to(token)} noindex />
+      <PageMeta title="Your quote" description={`Your travel quote from ${agencyName}.`} path={paths.quote.to(token)} noindex />
       <Stack gap="2" mb="6">
         <Text fontWeight="700" color="brand.fg">
-          {site.name}
+          {agencyName}
         </Text>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
           Your quote

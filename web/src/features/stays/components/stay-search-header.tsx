@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { bookingNavItems } from '../../../app/layouts/nav-items';
 import { useSession } from '../../../lib/session-context';
-import { useSiteConfig } from '../../enquiries/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import type { StaySearch } from '../stay-search';
 import { StaySearchForm } from './stay-search-form';
 
