@@ -32,7 +32,7 @@ describe('initialQuoteValues', () => {
   });
 
   it('takes the server’s defaults when it gives them', () => {
-    const initial = initialQuoteValues({ depositPercent: 30, depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10', departureDate: '2027-03-01', vatPercent: 15 });
+    const initial = initialQuoteValues({ depositPercent: 30, depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10', departureDate: '2027-03-01', vatPercent: 15, international: false });
     expect(initial).toMatchObject({ depositPercent: '30', depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10' });
   });
 });

@@ -1,0 +1,71 @@
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+
+export interface QuoteTermsFields {
+  termsText?: string | null | undefined;
+  cancellationPolicyText?: string | null | undefined;
+  termsVersion?: string | null | undefined;
+}
+
+export const quoteTermsTexts = {
+  heading: 'Cancellation policy and terms',
+  policy: 'Cancellation policy',
+  terms: 'Terms and conditions',
+  version: (version: string) => `Terms version ${version}`,
+  notRecorded: 'This quote was sent before terms were kept with each quote: our current terms apply.',
+  readCurrent: 'Read our terms and cancellation policy',
+} as const;
+
+const Block = ({ title, text }: { title: string; text: string }) => (
+  <Stack gap="1">
+    <Heading as="h3" size="xs">
+      {title}
+    </Heading>
+    <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+      {text}
+    </Text>
+  </Stack>
+);
+
+/** The texts themselves: the cancellation policy first (it decides a fee), then the terms, then their version. */
+export const QuoteTermsBody = ({ quote }: { quote: QuoteTermsFields }) => {
+  const policy = quote.cancellationPolicyText?.trim();
+  const terms = quote.termsText?.trim();
+  if (!policy && !terms)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {quoteTermsTexts.notRecorded}{' '}
+        <Link asChild color="brand.fg">
+          <RouterLink to={paths.terms.to()}>{quoteTermsTexts.readCurrent}</RouterLink>
+        </Link>
+      </Text>
+    );
+  return (
+    <Stack gap="3">
+      {policy && <Block title={quoteTermsTexts.policy} text={policy} />}
+      {terms && <Block title={quoteTermsTexts.terms} text={terms} />}
+      {quote.termsVersion && (
+        <Text fontSize="xs" color="fg.muted">
+          {quoteTermsTexts.version(quote.termsVersion)}
+        </Text>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * The terms and cancellation policy a quote was sent with, folded away (My bookings): a native
+ * disclosure, which every browser and screen reader opens with the keyboard.
+ */
+export const QuoteTermsDisclosure = ({ quote }: { quote: QuoteTermsFields }) => (
+  <Box as="details" borderWidth="1px" borderRadius="md" px="3" py="2">
+    <Box as="summary" cursor="pointer" fontWeight="600" fontSize="sm">
+      {quoteTermsTexts.heading}
+      {quote.termsVersion ? ` (version ${quote.termsVersion})` : ''}
+    </Box>
+    <Box mt="2">
+      <QuoteTermsBody quote={quote} />
+    </Box>
+  </Box>
+);
