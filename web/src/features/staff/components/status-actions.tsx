@@ -112,24 +112,24 @@ export const StatusActions = ({ itemId, kind, reference, status, hasEmail }: Sta
         </Stack>
       )}
       {moves.length > 0 && (
-      <Flex gap="2" wrap="wrap" role="group" aria-label="Change status">
-        {moves.map((to) => {
-          const { label, palette, variant } = kind === 'CONTACT' && to === 'CONTACTED' ? ANSWERED : MOVE_LABELS[to];
-          return (
-            <Button
-              key={to}
-              size="sm"
-              variant={variant}
-              colorPalette={palette}
-              disabled={loading}
-              loading={pending === to && !asking}
-              onClick={() => (needsConfirmation(to) ? setAsking(to) : void move(to))}
-            >
-              {label}
-            </Button>
-          );
-        })}
-      </Flex>
+        <Flex gap="2" wrap="wrap" role="group" aria-label="Change status">
+          {moves.map((to) => {
+            const { label, palette, variant } = kind === 'CONTACT' && to === 'CONTACTED' ? ANSWERED : MOVE_LABELS[to];
+            return (
+              <Button
+                key={to}
+                size="sm"
+                variant={variant}
+                colorPalette={palette}
+                disabled={loading}
+                loading={pending === to && !asking}
+                onClick={() => (needsConfirmation(to) ? setAsking(to) : void move(to))}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </Flex>
       )}
       <ConfirmDialog
         open={asking !== null}

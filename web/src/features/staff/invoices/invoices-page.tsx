@@ -70,46 +70,46 @@ export const InvoicesPage = () => {
   else
     content = (
       <Stack gap="4">
-      <Summary invoices={invoices} />
-      <AdminTable caption="Invoices, newest first" columns={COLUMNS}>
-        {invoices.map((invoice) => {
-          const badge = INVOICE_STATUS_BADGES[invoice.status];
-          const due = nextDueOn(invoice);
-          return (
-            <Table.Row key={invoice.id}>
-              <Table.Cell whiteSpace="nowrap">
-                <Link asChild color="brand.fg" fontWeight="600">
-                  <RouterLink to={paths.staffInvoice.to(invoice.id)}>{invoice.number}</RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell fontFamily="mono">{invoice.reference}</Table.Cell>
-              <Table.Cell>{invoice.customerName}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatLocalDate(invoice.issuedOn)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatRandCents(invoice.totalCents)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatRandCents(invoice.paidCents)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatRandCents(invoice.refundedCents)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatRandCents(invoice.balanceCents)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatRandCents(invoice.refundDueCents)}
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={badge.palette} variant="subtle" whiteSpace="nowrap">
-                  {badge.label}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{due ? formatLocalDate(due) : '—'}</Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </AdminTable>
+        <Summary invoices={invoices} />
+        <AdminTable caption="Invoices, newest first" columns={COLUMNS}>
+          {invoices.map((invoice) => {
+            const badge = INVOICE_STATUS_BADGES[invoice.status];
+            const due = nextDueOn(invoice);
+            return (
+              <Table.Row key={invoice.id}>
+                <Table.Cell whiteSpace="nowrap">
+                  <Link asChild color="brand.fg" fontWeight="600">
+                    <RouterLink to={paths.staffInvoice.to(invoice.id)}>{invoice.number}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell fontFamily="mono">{invoice.reference}</Table.Cell>
+                <Table.Cell>{invoice.customerName}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatLocalDate(invoice.issuedOn)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatRandCents(invoice.totalCents)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatRandCents(invoice.paidCents)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatRandCents(invoice.refundedCents)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatRandCents(invoice.balanceCents)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatRandCents(invoice.refundDueCents)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={badge.palette} variant="subtle" whiteSpace="nowrap">
+                    {badge.label}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{due ? formatLocalDate(due) : '—'}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </AdminTable>
       </Stack>
     );
 

@@ -29,7 +29,9 @@ export const QuotePreviewPanel = ({ preview, depositPercent }: { preview: QuoteP
       {preview.vatGroups.map((group) => (
         <Figure key={group.vatTreatment} label={vatGroupRowLabel(group)} value={formatRandCents(group.vatCents)} />
       ))}
-      {preview.vatGroups.length !== 1 && <Figure label="VAT in all" value={formatRandCents(preview.vatCents)} />}
+      {/* Before any line is priced: the rate the quote will be priced with. */}
+      {preview.vatGroups.length === 0 && <Figure label={`VAT (${preview.vatPercent}%)`} value={formatRandCents(0)} />}
+      {preview.vatGroups.length > 1 && <Figure label="VAT in all" value={formatRandCents(preview.vatCents)} />}
       <Figure label="Total incl. VAT" value={formatRandCents(preview.totalCents)} strong />
       <Figure label={preview.depositCents === null ? 'Deposit' : `Deposit (${depositPercent.trim()}%)`} value={orDash(preview.depositCents)} />
       <Figure label="Balance" value={orDash(preview.balanceCents)} />
