@@ -17,9 +17,11 @@ export const quoteTermsTexts = {
   readCurrent: 'Read our terms and cancellation policy',
 } as const;
 
-const Block = ({ title, text }: { title: string; text: string }) => (
+type HeadingLevel = 'h3' | 'h4';
+
+const Block = ({ title, text, level }: { title: string; text: string; level: HeadingLevel }) => (
   <Stack gap="1">
-    <Heading as="h3" size="xs">
+    <Heading as={level} size="xs">
       {title}
     </Heading>
     <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
@@ -29,7 +31,7 @@ const Block = ({ title, text }: { title: string; text: string }) => (
 );
 
 /** The texts themselves: the cancellation policy first (it decides a fee), then the terms, then their version. */
-export const QuoteTermsBody = ({ quote }: { quote: QuoteTermsFields }) => {
+export const QuoteTermsBody = ({ quote, headingLevel = 'h3' }: { quote: QuoteTermsFields; headingLevel?: HeadingLevel }) => {
   const policy = quote.cancellationPolicyText?.trim();
   const terms = quote.termsText?.trim();
   if (!policy && !terms)
@@ -43,8 +45,8 @@ export const QuoteTermsBody = ({ quote }: { quote: QuoteTermsFields }) => {
     );
   return (
     <Stack gap="3">
-      {policy && <Block title={quoteTermsTexts.policy} text={policy} />}
-      {terms && <Block title={quoteTermsTexts.terms} text={terms} />}
+      {policy && <Block title={quoteTermsTexts.policy} text={policy} level={headingLevel} />}
+      {terms && <Block title={quoteTermsTexts.terms} text={terms} level={headingLevel} />}
       {quote.termsVersion && (
         <Text fontSize="xs" color="fg.muted">
           {quoteTermsTexts.version(quote.termsVersion)}
@@ -58,14 +60,14 @@ export const QuoteTermsBody = ({ quote }: { quote: QuoteTermsFields }) => {
  * The terms and cancellation policy a quote was sent with, folded away (My bookings): a native
  * disclosure, which every browser and screen reader opens with the keyboard.
  */
-export const QuoteTermsDisclosure = ({ quote }: { quote: QuoteTermsFields }) => (
+export const QuoteTermsDisclosure = ({ quote, headingLevel = 'h3' }: { quote: QuoteTermsFields; headingLevel?: HeadingLevel }) => (
   <Box as="details" borderWidth="1px" borderRadius="md" px="3" py="2">
     <Box as="summary" cursor="pointer" fontWeight="600" fontSize="sm">
       {quoteTermsTexts.heading}
       {quote.termsVersion ? ` (version ${quote.termsVersion})` : ''}
     </Box>
     <Box mt="2">
-      <QuoteTermsBody quote={quote} />
+      <QuoteTermsBody quote={quote} headingLevel={headingLevel} />
     </Box>
   </Box>
 );

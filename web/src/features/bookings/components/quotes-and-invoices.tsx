@@ -117,11 +117,11 @@ const QuoteCard = ({ quote }: { quote: MyQuote }) => {
           </Text>
         )}
         <QuoteLinesTable lines={quote.lines} caption={`Lines of quote version ${quote.version}, prices including VAT`} />
-        <Stack as="dl" gap="1" fontSize="sm" aria-label={`VAT of quote version ${quote.version}`}>
+        <Stack as="dl" gap="1" fontSize="sm">
           <MoneyRow label="Subtotal (before VAT)" cents={quote.subtotalCents} />
           <VatGroupRows groups={quote.vatGroups} vatCents={quote.vatCents} />
         </Stack>
-        <QuoteTermsDisclosure quote={quote} />
+        <QuoteTermsDisclosure quote={quote} headingLevel="h4" />
         {accepted ? <AcceptedInvoice invoice={accepted} /> : quote.status === 'SENT' && quote.canAccept && <AcceptQuote quote={quote} onAccepted={setAccepted} />}
       </Card.Body>
     </Card.Root>

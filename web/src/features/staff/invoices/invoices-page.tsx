@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Field, Link, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Field, Link, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { INVOICE_PAYMENT_STATUSES, INVOICE_STATUS_LABELS, type InvoicePaymentStatus } from '@travel/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminTable } from '../../../components/admin/admin-table';
@@ -45,13 +45,15 @@ type Invoice = StaffInvoiceFieldsFragment;
 const Summary = ({ invoices }: { invoices: readonly Invoice[] }) => {
   const sum = (pick: (invoice: Invoice) => number) => formatRandCents(invoices.reduce((total, invoice) => total + pick(invoice), 0));
   return (
-    <SimpleGrid as="dl" aria-label={invoicesPageTexts.summary} columns={{ base: 2, md: 5 }} gap="4" borderWidth="1px" borderRadius="xl" bg="bg" p="4">
-      <LabelledValue label="Invoiced" value={sum((i) => i.totalCents)} />
-      <LabelledValue label="Received" value={sum((i) => i.paidCents)} />
-      <LabelledValue label="Refunded" value={sum((i) => i.refundedCents)} />
-      <LabelledValue label="Outstanding" value={sum((i) => i.balanceCents)} />
-      <LabelledValue label="Refunds due" value={sum((i) => i.refundDueCents)} />
-    </SimpleGrid>
+    <Box as="section" aria-label={invoicesPageTexts.summary} borderWidth="1px" borderRadius="xl" bg="bg" p="4">
+      <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="4">
+        <LabelledValue label="Invoiced" value={sum((i) => i.totalCents)} />
+        <LabelledValue label="Received" value={sum((i) => i.paidCents)} />
+        <LabelledValue label="Refunded" value={sum((i) => i.refundedCents)} />
+        <LabelledValue label="Outstanding" value={sum((i) => i.balanceCents)} />
+        <LabelledValue label="Refunds due" value={sum((i) => i.refundDueCents)} />
+      </SimpleGrid>
+    </Box>
   );
 };
 
