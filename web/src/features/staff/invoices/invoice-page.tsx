@@ -220,9 +220,9 @@ const Acceptance = ({ invoice }: { invoice: Invoice }) => {
       {invoice.acceptedAt ? (
         <Stack as="dl" gap="3">
           <LabelledValue label="Accepted on" value={formatSaDateTime(invoice.acceptedAt)} />
-          <LabelledValue label="Accepted by" value={invoice.acceptedBy ?? '—'} />
-          <LabelledValue label="From address" value={quote?.acceptedFromIp ?? '—'} />
-          <LabelledValue label="Terms version" value={invoice.termsVersion ?? '—'} />
+          <LabelledValue label="Accepted by" value={invoice.acceptedBy ?? '—'} wrap />
+          <LabelledValue label="From address" value={quote?.acceptedFromIp ?? '—'} wrap />
+          <LabelledValue label="Terms version" value={invoice.termsVersion ?? '—'} wrap />
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
