@@ -14,6 +14,7 @@ export const quoteTermsTexts = {
   terms: 'Terms and conditions',
   version: (version: string) => `Terms version ${version}`,
   notRecorded: 'This quote was sent before terms were kept with each quote: our current terms apply.',
+  noneSet: 'No cancellation policy or terms had been written when this quote was sent: please ask us before you accept.',
   readCurrent: 'Read our terms and cancellation policy',
 } as const;
 
@@ -37,7 +38,8 @@ export const QuoteTermsBody = ({ quote, headingLevel = 'h3' }: { quote: QuoteTer
   if (!policy && !terms)
     return (
       <Text fontSize="sm" color="fg.muted">
-        {quoteTermsTexts.notRecorded}{' '}
+        {/* A version names the (empty) texts the quote was sent with; none: an older quote, before snapshots. */}
+        {quote.termsVersion ? quoteTermsTexts.noneSet : quoteTermsTexts.notRecorded}{' '}
         <Link asChild color="brand.fg">
           <RouterLink to={paths.terms.to()}>{quoteTermsTexts.readCurrent}</RouterLink>
         </Link>

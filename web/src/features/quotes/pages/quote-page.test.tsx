@@ -9,6 +9,7 @@ import { heldMocks, renderRoutes } from '../../../test/render';
 import { AcceptQuoteMutation, AskAboutQuoteMutation, QuoteByTokenQuery } from '../graphql';
 import { QUESTION_SENT_TEXT } from '../components/question-form';
 import { acceptQuoteTexts } from '../../../components/quotes/accept-quote-dialog';
+import { quoteTermsTexts } from '../../../components/quotes/quote-terms';
 import { QuotePage, quotePageTexts } from './quote-page';
 
 const TOKEN = 'tok-123';
@@ -156,7 +157,14 @@ describe('QuotePage', { timeout: 20_000 }, () => {
   it('a quote sent before terms were kept says our current terms apply, with a link to them', async () => {
     render([quoteMock(customerQuote({ termsText: null, cancellationPolicyText: null, termsVersion: null }))]);
     const terms = await screen.findByRole('region', { name: 'Cancellation policy and terms' });
+    expect(within(terms).getByText(quoteTermsTexts.notRecorded, { exact: false })).toBeInTheDocument();
     expect(within(terms).getByRole('link', { name: 'Read our terms and cancellation policy' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('a quote sent while the agency had written no terms says so rather than claiming older ones', async () => {
+    render([quoteMock(customerQuote({ termsText: '', cancellationPolicyText: '', termsVersion: '6e340b9cffb3' }))]);
+    const terms = await screen.findByRole('region', { name: 'Cancellation policy and terms' });
+    expect(within(terms).getByText(quoteTermsTexts.noneSet, { exact: false })).toBeInTheDocument();
   });
 
   it('a quote cancelled with its booking says so and offers no accept', async () => {

@@ -174,7 +174,7 @@ const CreditNote = ({ note }: { note: NonNullable<Invoice['creditNote']> }) => (
   <Stack gap="4">
     <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="4">
       <LabelledValue label="Number" value={note.number} />
-      <LabelledValue label="Issued" value={formatSaDateTime(note.createdAt)} />
+      <LabelledValue label="Issued" value={formatSaDateTime(note.createdAt)} wrap />
       <LabelledValue label="Credited" value={formatRandCents(note.amountCreditedCents)} />
       <LabelledValue label="VAT credited" value={formatRandCents(note.vatCreditedCents)} />
       <LabelledValue label="Cancellation fee" value={formatRandCents(note.cancellationFeeCents)} />
