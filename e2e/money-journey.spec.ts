@@ -10,7 +10,9 @@ import { scaled } from './support/timeouts.js';
 // three lines, the customer accepts it from the e-mailed link on a phone, staff record a 30% EFT deposit,
 // the balance reminder goes out on its date (the reminder job run as on that day: the server's own
 // calendar stays put for the journeys running beside this one), staff record the balance, and the travel
-// voucher arrives. Every document is read back from the mail that carried it: a PDF with the right totals.
+// voucher arrives. Then the trip is cancelled with a fee (issue 37): the credit note credits the total less
+// the fee, the refund owed (paid − fee) is recorded, and the invoice, the inbox item and the quote link all
+// say so. Every document is read back from the mail that carried it: a PDF with the right totals.
 
 // The three lines, VAT included, and what the agency's rules make of them (contract/src/quote-maths.ts:
 // VAT = total − round(total × 100 / 115); deposit = round(total × 30%)).
@@ -25,6 +27,10 @@ const DEPOSIT = 'R 17 010.00';
 const DEPOSIT_AMOUNT = '17010';
 const BALANCE = 'R 39 690.00';
 const BALANCE_AMOUNT = '39690';
+// Cancelled after paying in full, with a R 5 000 fee: credited = total − fee, refund owed = paid − fee.
+const FEE_AMOUNT = '5000';
+const CREDITED = 'R 51 700.00';
+const REFUND = 'R 51 700.00';
 
 const DEPARTURE_DAYS = 90;
 const DEPOSIT_DUE_DAYS = 7;
@@ -63,7 +69,7 @@ async function pdfOf(mail: CaughtMail, filename: RegExp): Promise<string> {
 /** Amounts as a PDF's text has them: "R 56 700.00" with any kind of space. */
 const amount = (rand: string) => new RegExp(rand.replace(/ /g, '[\\s\\u00a0\\u202f]?').replace('.', '\\.'));
 
-journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone, deposit, balance reminder, balance, voucher', async ({
+journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone, deposit, balance reminder, balance, voucher; then cancelled and refunded', async ({
   page,
   pageOfItsOwn,
   request,
@@ -211,6 +217,58 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
     expect(text).toContain(E2E_AGENCY.emergencyPhone);
     const receipt = await waitForMail({ to: visitor.email, subject: new RegExp(`^Receipt: ${amount(BALANCE).source} received for ${reference}$`) });
     expect(await pdfOf(receipt, /\.pdf$/)).toMatch(amount(BALANCE));
+  });
+
+  await test.step('staff cancel the trip with a fee: the credit note credits the total less the fee and owes paid − fee back', async () => {
+    await staff.getByRole('button', { name: 'Cancel invoice' }).click();
+    const dialog = staff.getByRole('alertdialog', { name: `Cancel ${invoiceNumber}?` });
+    await expect(dialog).toContainText('Cancelling also cancels the booking and its quote');
+    await dialog.getByLabel(/^Cancellation fee/).fill(FEE_AMOUNT);
+    await dialog.getByLabel(/^Reason/).fill('The customer cancelled the trip');
+    await dialog.getByRole('button', { name: 'Cancel invoice' }).click();
+    await expect(dialog).toHaveCount(0);
+    const creditNote = staff.getByRole('region', { name: 'Credit note' });
+    await expect(creditNote).toContainText(amount(CREDITED));
+    await expect(creditNote).toContainText(amount(REFUND));
+    await expect(staff.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+    const mail = await waitForMail({ to: visitor.email, subject: /^Credit note CN-\d{4}-\d{5} for / });
+    expect(mail.subject).toContain(reference);
+    expect(await pdfOf(mail, /\.pdf$/)).toMatch(amount(CREDITED));
+  });
+
+  await test.step('staff record the refund owed; the customer is mailed its confirmation', async () => {
+    await staff.getByRole('button', { name: 'Record refund' }).click();
+    const dialog = staff.getByRole('dialog', { name: `Record a refund on ${invoiceNumber}` });
+    await expect(dialog.getByLabel(/^Amount/)).toHaveValue('51700.00');
+    await dialog.getByLabel(/^Reference/).fill(`REFUND ${reference}`);
+    await dialog.getByRole('button', { name: 'Record refund' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(staff.getByRole('region', { name: 'Refunds' })).toContainText(`REFUND ${reference}`);
+    await expect(staff.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
+    await expectNoAxeViolations(staff, { state: 'a cancelled and refunded invoice' });
+    const mail = await waitForMail({ to: visitor.email, subject: new RegExp(`^Refund: ${amount(REFUND).source} paid back for ${reference}$`) });
+    expect(await pdfOf(mail, /\.pdf$/)).toMatch(amount(REFUND));
+  });
+
+  await test.step('the inbox item and the quote link show the cancellation; the invoice reads on a 390 px phone', async () => {
+    const invoiceUrl = staff.url();
+    await staff.getByRole('link', { name: 'Open the booking request' }).click();
+    const status = staff.getByRole('region', { name: 'Status' });
+    await expect(status).toContainText('Cancelled with its invoice');
+    await expect(status.getByRole('link', { name: 'Open the invoice' })).toBeVisible();
+
+    const visitorPage = await pageOfItsOwn({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await visitorPage.goto(quoteLink);
+    await expect(visitorPage.getByText('This booking was cancelled')).toBeVisible();
+    await expect(visitorPage.getByRole('button', { name: 'Accept this quote' })).toHaveCount(0);
+
+    const phone = await pageOfItsOwn({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await login(phone, 'staff', DEMO_PASSWORD);
+    await expect(phone).toHaveURL(/\/internal$/);
+    await phone.goto(new URL(invoiceUrl).pathname);
+    await expect(phone.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+    await expect(phone.getByRole('region', { name: 'Lines' })).toContainText(LINES[0].description);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

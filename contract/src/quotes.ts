@@ -118,6 +118,18 @@ export const PaymentMessages = {
 } as const;
 
 /**
+ * Recording a refund (RefundInput and InvoicesService.recordRefund say the same today; they may import these).
+ * Above the refund still due the server answers its own message naming the amount.
+ */
+export const RefundMessages = {
+  AMOUNT: 'Amount is required.',
+  AMOUNT_POSITIVE: 'Amount must be more than R0.',
+  AMOUNT_ABOVE_DUE: 'Amount must be at most the refund due.',
+  REFUNDED_ON: 'Refunded on is required.',
+  REFUNDED_IN_FUTURE: 'Refunded on cannot be in the future.',
+} as const;
+
+/**
  * South Africa's VAT rate, the server's VAT_PERCENT default. The builder's preview uses it only until the
  * item has a quote (which carries the rate it was priced with) or the server proposes defaults.
  */

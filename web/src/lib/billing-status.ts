@@ -10,6 +10,8 @@ export const QUOTE_STATUS_BADGES: Record<QuoteStatus, { label: string; palette: 
   ACCEPTED: { label: QUOTE_STATUS_LABELS.ACCEPTED, palette: 'green' },
   SUPERSEDED: { label: QUOTE_STATUS_LABELS.SUPERSEDED, palette: 'orange' },
   WITHDRAWN: { label: QUOTE_STATUS_LABELS.WITHDRAWN, palette: 'red' },
+  // Cancelled with its invoice: coloured as a cancelled booking is (booking-status.ts).
+  CANCELLED: { label: QUOTE_STATUS_LABELS.CANCELLED, palette: 'red' },
 };
 
 export const INVOICE_STATUS_BADGES: Record<InvoicePaymentStatus, { label: string; palette: string }> = {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSessionStore } from './session-context';
 
 /**
- * The PDFs of quotes, invoices, receipts, vouchers and credit notes. Those behind a sign-in are fetched
+ * The PDFs of quotes, invoices, receipts, vouchers, credit notes and refund confirmations. Those behind a sign-in are fetched
  * with the session's bearer token (a plain link cannot carry it) and handed to the browser as a download;
  * the public quote page's PDFs need only the token in their address, so they are plain links.
  */
@@ -13,6 +13,8 @@ export const documentUrls = {
   voucher: (invoiceId: string) => `/api/documents/vouchers/${encodeURIComponent(invoiceId)}.pdf`,
   /** Only once the invoice is cancelled. */
   creditNote: (invoiceId: string) => `/api/documents/credit-notes/${encodeURIComponent(invoiceId)}.pdf`,
+  /** A refund's confirmation, as a payment's receipt. */
+  refund: (refundId: string) => `/api/documents/refunds/${encodeURIComponent(refundId)}.pdf`,
   /** Staff only. */
   quote: (quoteId: string) => `/api/documents/quotes/${encodeURIComponent(quoteId)}.pdf`,
   /** The public quote page's, by the link's token. */

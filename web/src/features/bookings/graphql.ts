@@ -26,7 +26,7 @@ export const MyBookingsQuery = graphql(`
   }
 `);
 
-/** The signed-in customer's sent quotes, as they see them (no net costs). */
+/** The signed-in customer's sent quotes, as they see them (no net costs), with their lines, VAT and terms. */
 export const MyQuotesQuery = graphql(`
   query MyQuotes {
     myQuotes {
@@ -35,6 +35,9 @@ export const MyQuotesQuery = graphql(`
       version
       status
       canAccept
+      subtotalCents
+      vatCents
+      vatPercent
       totalCents
       depositCents
       depositDueOn
@@ -42,11 +45,29 @@ export const MyQuotesQuery = graphql(`
       sentAt
       acceptedAt
       invoiceNumber
+      lines {
+        position
+        description
+        quantity
+        amountCents
+        vatTreatment
+        vatPercent
+        vatCents
+      }
+      vatGroups {
+        vatTreatment
+        vatPercent
+        amountCents
+        vatCents
+      }
+      termsText
+      cancellationPolicyText
+      termsVersion
     }
   }
 `);
 
-/** An invoice as My bookings shows it, with its payments and any credit note. */
+/** An invoice as My bookings shows it, with its payments, any credit note and the refunds it owes. */
 export const MyInvoiceFields = graphql(`
   fragment MyInvoiceFields on Invoice {
     id
@@ -60,16 +81,27 @@ export const MyInvoiceFields = graphql(`
     depositCents
     depositDueOn
     balanceDueOn
+    refundedCents
+    refundDueCents
     payments {
       id
       amountCents
       receivedOn
       method
     }
+    refunds {
+      id
+      amountCents
+      refundedOn
+      method
+    }
     creditNote {
       id
       number
       amountCreditedCents
+      vatCreditedCents
+      cancellationFeeCents
+      refundOwedCents
     }
   }
 `);

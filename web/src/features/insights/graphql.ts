@@ -16,6 +16,8 @@ export const DashboardFiguresFields = graphql(`
     invoicedCents
     receivedCents
     outstandingCents
+    refundedCents
+    refundsDueCents
     occupancy
     occupancyFrom
     occupancyTo

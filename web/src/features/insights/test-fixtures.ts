@@ -29,6 +29,8 @@ export const sampleFigures = (overrides: Partial<Figures> = {}): Figures => {
     invoicedCents: 4_500_000,
     receivedCents: 1_250_050,
     outstandingCents: 8_765_432,
+    refundedCents: 245_000,
+    refundsDueCents: 120_000,
     occupancy: 0.734,
     occupancyFrom: "2026-11-22",
     occupancyTo: "2026-12-21",

@@ -27,7 +27,19 @@ export const CustomerQuoteFields = graphql(`
       description
       quantity
       amountCents
+      vatTreatment
+      vatPercent
+      vatCents
     }
+    vatGroups {
+      vatTreatment
+      vatPercent
+      amountCents
+      vatCents
+    }
+    termsText
+    cancellationPolicyText
+    termsVersion
   }
 `);
 

@@ -57,6 +57,8 @@ export const FigureCards = ({ figures, periodLabel, occupancyLabel }: FigureCard
       {figures.invoicedCents != null && <Card label="Invoiced" value={formatRandCents(figures.invoicedCents)} help={`Invoices issued ${periodLabel}`} />}
       {figures.receivedCents != null && <Card label="Received" value={formatRandCents(figures.receivedCents)} help={`Payments received ${periodLabel}`} />}
       {figures.outstandingCents != null && <Card label="Outstanding" value={formatRandCents(figures.outstandingCents)} help="Still owed on open invoices today" />}
+      {figures.refundedCents != null && <Card label="Refunded" value={formatRandCents(figures.refundedCents)} help={`Paid back on cancelled invoices ${periodLabel}`} />}
+      {figures.refundsDueCents != null && <Card label="Refunds due" value={formatRandCents(figures.refundsDueCents)} help="Still to pay back on cancelled invoices today" />}
       <Card label="Occupancy" value={formatOccupancy(figures.occupancy)} help={occupancyLabel} />
       {figures.openEnquiries !== null && <Card label="Open Enquiries" value={String(figures.openEnquiries)} help="Waiting for an outcome" />}
     </SimpleGrid>
@@ -67,7 +69,7 @@ export const FigureCards = ({ figures, periodLabel, occupancyLabel }: FigureCard
 export const FiguresSkeleton = () => (
   <Stack gap="6" role="status" aria-live="polite" aria-label="Loading figures">
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-      {Array.from({ length: 9 }, (_, i) => (
+      {Array.from({ length: 11 }, (_, i) => (
         <Skeleton key={i} h="28" borderRadius="xl" />
       ))}
     </SimpleGrid>

@@ -41,6 +41,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(card('Invoiced')).toHaveTextContent('InvoicedR 45 000.00Invoices issued this month');
     expect(card('Received')).toHaveTextContent('ReceivedR 12 500.50Payments received this month');
     expect(card('Outstanding')).toHaveTextContent('OutstandingR 87 654.32Still owed on open invoices today');
+    expect(card('Refunded')).toHaveTextContent('RefundedR 2 450.00Paid back on cancelled invoices this month');
+    expect(card('Refunds due')).toHaveTextContent('Refunds dueR 1 200.00Still to pay back on cancelled invoices today');
     expect(card('Occupancy')).toHaveTextContent('73%Next 30 days');
     expect(card('Open Enquiries')).toHaveTextContent('7');
 
@@ -57,7 +59,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   });
 
   it("leaves out Open Enquiries and the invoice money for a hotel manager (the API gives them none)", async () => {
-    renderDashboard([dashboardMock(sampleFigures({ openEnquiries: null, invoicedCents: null, receivedCents: null, outstandingCents: null, hotels: 1 }))], manager);
+    renderDashboard([dashboardMock(sampleFigures({ openEnquiries: null, invoicedCents: null, receivedCents: null, outstandingCents: null, refundedCents: null, refundsDueCents: null, hotels: 1 }))], manager);
     const figures = await screen.findByRole('region', { name: 'Figures' });
     expect(within(figures).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Total Hotels', 'Average Rating', 'Total Bookings', 'Revenue', 'Occupancy']);
     expect(screen.queryByText('Open Enquiries')).not.toBeInTheDocument();

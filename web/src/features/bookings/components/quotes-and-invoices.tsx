@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PAYMENT_METHOD_LABELS } from '@travel/contract';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_RULES } from '@travel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
 import { LabelledValue } from '../../../components/labelled-value';
 import { AcceptQuoteDialog } from '../../../components/quotes/accept-quote-dialog';
+import { MoneyRow, VatGroupRows } from '../../../components/quotes/money-rows';
+import { QuoteLinesTable } from '../../../components/quotes/quote-lines-table';
+import { QuoteTermsDisclosure } from '../../../components/quotes/quote-terms';
 import { ErrorState } from '../../../components/page-states';
 import type { MyInvoicesQuery, MyQuotesQuery } from '../../../gql/graphql';
 import { INVOICE_STATUS_BADGES, QUOTE_STATUS_BADGES } from '../../../lib/billing-status';
@@ -21,6 +24,16 @@ export const quotesAndInvoicesTexts = {
   none: 'No quotes or invoices yet. When we price a request for you, the quote appears here.',
   loadFailed: 'Your quotes and invoices could not be loaded.',
   downloadFailed: 'The document could not be downloaded. Please try again.',
+  quoteCancelled: 'This booking was cancelled with its invoice: the quote no longer applies.',
+  creditNoteHeading: (number: string) => `Credit note ${number}`,
+  creditNoteSummary: (number: string, creditedCents: number, vatCents: number, feeCents: number) =>
+    `This invoice was cancelled with credit note ${number}: it credits ${formatRandCents(creditedCents)} (VAT ${formatRandCents(vatCents)} included) and the cancellation fee of ${formatRandCents(feeCents)} is kept.`,
+  refundSummary: (owedCents: number, refundedCents: number, dueCents: number) =>
+    owedCents === 0
+      ? 'Nothing was paid beyond the cancellation fee, so no refund is owed.'
+      : dueCents === 0
+        ? `Your refund of ${formatRandCents(owedCents)} has been paid back in full.`
+        : `We owe you a refund of ${formatRandCents(owedCents)}: ${formatRandCents(refundedCents)} refunded so far, ${formatRandCents(dueCents)} still to refund.`,
 } as const;
 
 type MyQuote = MyQuotesQuery['myQuotes'][number];
@@ -98,14 +111,74 @@ const QuoteCard = ({ quote }: { quote: MyQuote }) => {
           {quote.sentAt && <LabelledValue label="Sent on" value={formatSaDate(quote.sentAt)} />}
           {quote.invoiceNumber && <LabelledValue label="Invoice" value={quote.invoiceNumber} />}
         </SimpleGrid>
+        {quote.status === 'CANCELLED' && (
+          <Text fontSize="sm" color="fg.muted">
+            {quotesAndInvoicesTexts.quoteCancelled}
+          </Text>
+        )}
+        <QuoteLinesTable lines={quote.lines} caption={`Lines of quote version ${quote.version}, prices including VAT`} />
+        <Stack as="dl" gap="1" fontSize="sm">
+          <MoneyRow label="Subtotal (before VAT)" cents={quote.subtotalCents} />
+          <VatGroupRows groups={quote.vatGroups} vatCents={quote.vatCents} />
+        </Stack>
+        <QuoteTermsDisclosure quote={quote} headingLevel="h4" />
         {accepted ? <AcceptedInvoice invoice={accepted} /> : quote.status === 'SENT' && quote.canAccept && <AcceptQuote quote={quote} onAccepted={setAccepted} />}
       </Card.Body>
     </Card.Root>
   );
 };
 
+/** A cancelled invoice's credit note in words and figures, with what was paid back and each refund's confirmation. */
+const CreditNoteDetails = ({ invoice, onDownload }: { invoice: MyInvoice; onDownload: (url: string, filename: string) => void }) => {
+  const note = invoice.creditNote;
+  if (!note) return null;
+  return (
+    <Stack as="section" gap="2" aria-label={quotesAndInvoicesTexts.creditNoteHeading(note.number)} borderTopWidth="1px" pt="3">
+      <Heading as="h4" size="xs">
+        {quotesAndInvoicesTexts.creditNoteHeading(note.number)}
+      </Heading>
+      <Text fontSize="sm">{quotesAndInvoicesTexts.creditNoteSummary(note.number, note.amountCreditedCents, note.vatCreditedCents, note.cancellationFeeCents)}</Text>
+      <Text fontSize="sm">{quotesAndInvoicesTexts.refundSummary(note.refundOwedCents, invoice.refundedCents, invoice.refundDueCents)}</Text>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="3">
+        <LabelledValue label="Amount credited" value={formatRandCents(note.amountCreditedCents)} />
+        <LabelledValue label="Cancellation fee kept" value={formatRandCents(note.cancellationFeeCents)} />
+        <LabelledValue label="Refund owed" value={formatRandCents(note.refundOwedCents)} />
+        <LabelledValue label="Refunded so far" value={formatRandCents(invoice.refundedCents)} />
+        <LabelledValue label="Still to refund" value={formatRandCents(invoice.refundDueCents)} />
+      </SimpleGrid>
+      {invoice.refunds.length > 0 && (
+        <Stack gap="1">
+          <Heading as="h5" size="xs">
+            Refunds
+          </Heading>
+          <Stack as="ul" gap="1" ps="0" listStyleType="none" aria-label="Refunds">
+            {invoice.refunds.map((refund) => (
+              <HStack as="li" key={refund.id} justify="space-between" gap="3" wrap="wrap" fontSize="sm">
+                <Text>
+                  {formatLocalDate(refund.refundedOn)} · {PAYMENT_METHOD_LABELS[refund.method]} · {formatRandCents(refund.amountCents)}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Refund confirmation of ${formatRandCents(refund.amountCents)}, ${formatLocalDate(refund.refundedOn)} (PDF)`}
+                  onClick={() => onDownload(documentUrls.refund(refund.id), `refund-${invoice.number}-${refund.refundedOn}.pdf`)}
+                >
+                  <LuFileDown aria-hidden="true" /> Refund confirmation
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
 const InvoiceCard = ({ invoice, onDownload }: { invoice: MyInvoice; onDownload: (url: string, filename: string) => void }) => {
   const badge = INVOICE_STATUS_BADGES[invoice.status];
+  // What the card offers follows the contract's lifecycle: no way to pay once paid or cancelled.
+  const rule = PAYMENT_STATUS_RULES[invoice.status];
+  const cancelled = invoice.status === 'CANCELLED';
   return (
     <Card.Root as="li" borderRadius="xl">
       <Card.Body gap="3">
@@ -117,15 +190,18 @@ const InvoiceCard = ({ invoice, onDownload }: { invoice: MyInvoice; onDownload: 
             {badge.label}
           </Badge>
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          Pay by EFT using reference <strong>{invoice.reference}</strong>.
-        </Text>
+        {rule.showsHowToPay && (
+          <Text fontSize="sm" color="fg.muted">
+            Pay by EFT using reference <strong>{invoice.reference}</strong>.
+          </Text>
+        )}
         <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="3">
+          <LabelledValue label="Reference" value={invoice.reference} />
           <LabelledValue label="Total" value={formatRandCents(invoice.totalCents)} />
           <LabelledValue label="Paid" value={formatRandCents(invoice.paidCents)} />
-          <LabelledValue label="Balance" value={formatRandCents(invoice.balanceCents)} />
-          <LabelledValue label={`Deposit ${formatRandCents(invoice.depositCents)} due`} value={formatLocalDate(invoice.depositDueOn)} />
-          <LabelledValue label="Balance due" value={formatLocalDate(invoice.balanceDueOn)} />
+          {!cancelled && <LabelledValue label="Balance" value={formatRandCents(invoice.balanceCents)} />}
+          {rule.open && <LabelledValue label={`Deposit ${formatRandCents(invoice.depositCents)} due`} value={formatLocalDate(invoice.depositDueOn)} />}
+          {rule.open && <LabelledValue label="Balance due" value={formatLocalDate(invoice.balanceDueOn)} />}
         </SimpleGrid>
         {invoice.payments.length > 0 && (
           <Stack gap="1">
@@ -151,16 +227,17 @@ const InvoiceCard = ({ invoice, onDownload }: { invoice: MyInvoice; onDownload: 
             </Stack>
           </Stack>
         )}
+        {cancelled && <CreditNoteDetails invoice={invoice} onDownload={onDownload} />}
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => onDownload(documentUrls.invoice(invoice.id), `${invoice.number}.pdf`)}>
             <LuFileDown aria-hidden="true" /> Invoice PDF
           </Button>
-          {invoice.status === 'PAID_IN_FULL' && (
+          {rule.voucher && (
             <Button size="sm" variant="outline" onClick={() => onDownload(documentUrls.voucher(invoice.id), `voucher-${invoice.number}.pdf`)}>
               <LuFileDown aria-hidden="true" /> Travel voucher
             </Button>
           )}
-          {invoice.status === 'CANCELLED' && invoice.creditNote && (
+          {cancelled && invoice.creditNote && (
             <Button size="sm" variant="outline" onClick={() => onDownload(documentUrls.creditNote(invoice.id), `${invoice.creditNote?.number ?? 'credit-note'}.pdf`)}>
               <LuFileDown aria-hidden="true" /> Credit note
             </Button>

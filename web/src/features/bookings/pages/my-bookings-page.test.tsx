@@ -52,7 +52,10 @@ const myInvoice = (overrides: Record<string, unknown> = {}) => ({
   depositCents: 345_000,
   depositDueOn: '2026-12-10',
   balanceDueOn: '2027-01-30',
+  refundedCents: 0,
+  refundDueCents: 0,
   payments: [{ __typename: 'Payment', id: 'pay1', amountCents: 345_000, receivedOn: '2026-11-25', method: 'EFT' }],
+  refunds: [],
   creditNote: null,
   ...overrides,
 });
@@ -65,6 +68,9 @@ const myQuote = (overrides: Record<string, unknown> = {}) => ({
   version: 2,
   status: 'SENT',
   canAccept: true,
+  subtotalCents: 1_019_565,
+  vatCents: 130_435,
+  vatPercent: 15,
   totalCents: 1_150_000,
   depositCents: 345_000,
   depositDueOn: '2026-12-10',
@@ -72,6 +78,17 @@ const myQuote = (overrides: Record<string, unknown> = {}) => ({
   sentAt: '2026-11-20T08:00:00Z',
   acceptedAt: null,
   invoiceNumber: null,
+  lines: [
+    { __typename: 'CustomerQuoteLine', position: 1, description: 'Bali beach week', quantity: 2, amountCents: 1_000_000, vatTreatment: 'STANDARD', vatPercent: 15, vatCents: 130_435 },
+    { __typename: 'CustomerQuoteLine', position: 2, description: 'Flights JNB–DPS', quantity: 2, amountCents: 150_000, vatTreatment: 'ZERO_RATED', vatPercent: 0, vatCents: 0 },
+  ],
+  vatGroups: [
+    { __typename: 'VatGroup', vatTreatment: 'STANDARD', vatPercent: 15, amountCents: 1_000_000, vatCents: 130_435 },
+    { __typename: 'VatGroup', vatTreatment: 'ZERO_RATED', vatPercent: 0, amountCents: 150_000, vatCents: 0 },
+  ],
+  termsText: 'Prices include VAT.',
+  cancellationPolicyText: 'Cancelled 60 days or more before departure: the deposit is kept.',
+  termsVersion: 'T3-P1',
   ...overrides,
 });
 
@@ -239,10 +256,86 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
       expect(within(card).getByText('10 Dec 2026')).toBeInTheDocument();
       expect(within(card).getByText('30 Jan 2027')).toBeInTheDocument();
       expect(within(card).getByText('25 Nov 2026 · EFT (bank transfer) · R 3 450.00')).toBeInTheDocument();
-      expect(within(card).getByText('EQ-TRP333')).toBeInTheDocument();
+      expect(within(card).getByText(/^Pay by EFT using reference/)).toHaveTextContent('Pay by EFT using reference EQ-TRP333.');
       // Not paid in full, not cancelled: no voucher, no credit note.
       expect(within(card).queryByRole('button', { name: /voucher/i })).not.toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: /Credit note/ })).not.toBeInTheDocument();
+    });
+
+    it('shows a quote’s lines with their VAT treatment, its VAT per group and the terms it was sent with', async () => {
+      renderBilling([myQuote()], []);
+      const quote = within(await screen.findByRole('list', { name: 'Quotes' })).getAllByRole('listitem')[0]!;
+      const rows = within(within(quote).getByRole('table', { name: /Lines of quote version 2/ })).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+        ['Bali beach weekVAT 15% incl. R 1 304.35', '2', 'R 10 000.00'],
+        ['Flights JNB–DPSZero-rated (0%)', '2', 'R 1 500.00'],
+      ]);
+      expect(within(quote).getByText('VAT 15% on R 10 000.00').closest('div')).toHaveTextContent('VAT 15% on R 10 000.00R 1 304.35');
+      expect(within(quote).getByText('Zero-rated (0%) on R 1 500.00').closest('div')).toHaveTextContent('Zero-rated (0%) on R 1 500.00R 0.00');
+      const terms = within(quote).getByText('Cancellation policy and terms (version T3-P1)').closest('details')!;
+      expect(terms).toHaveTextContent('Cancelled 60 days or more before departure: the deposit is kept.');
+      expect(terms).toHaveTextContent('Prices include VAT.');
+    });
+
+    it('a cancelled quote reads Cancelled and cannot be accepted', async () => {
+      renderBilling([myQuote({ status: 'CANCELLED', canAccept: false, invoiceNumber: 'INV-2026-00042' })], []);
+      const quote = within(await screen.findByRole('list', { name: 'Quotes' })).getAllByRole('listitem')[0]!;
+      expect(within(quote).getByText('Cancelled')).toBeInTheDocument();
+      expect(within(quote).getByText(quotesAndInvoicesTexts.quoteCancelled)).toBeInTheDocument();
+      expect(within(quote).queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
+    });
+
+    it('a cancelled invoice shows no way to pay, and its credit note and refunds in words and figures, with their documents', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+      URL.createObjectURL = vi.fn(() => 'blob:doc');
+      URL.revokeObjectURL = vi.fn();
+      onTestFinished(() => {
+        URL.createObjectURL = realCreate;
+        URL.revokeObjectURL = realRevoke;
+      });
+      renderBilling(
+        [],
+        [
+          myInvoice({
+            status: 'CANCELLED',
+            balanceCents: 0,
+            refundedCents: 100_000,
+            refundDueCents: 145_000,
+            refunds: [{ __typename: 'Refund', id: 'ref1', amountCents: 100_000, refundedOn: '2026-11-28', method: 'EFT' }],
+            creditNote: {
+              __typename: 'CreditNote',
+              id: 'cn1',
+              number: 'CN-2026-00001',
+              amountCreditedCents: 1_050_000,
+              vatCreditedCents: 119_093,
+              cancellationFeeCents: 100_000,
+              refundOwedCents: 245_000,
+            },
+          }),
+        ],
+      );
+      const card = within(await screen.findByRole('list', { name: 'Invoices' })).getAllByRole('listitem')[0]!;
+      expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+      expect(within(card).queryByText(/Pay by EFT/)).not.toBeInTheDocument();
+      expect(within(card).queryByText('Balance due')).not.toBeInTheDocument();
+      const note = within(card).getByRole('region', { name: 'Credit note CN-2026-00001' });
+      expect(note).toHaveTextContent(
+        'This invoice was cancelled with credit note CN-2026-00001: it credits R 10 500.00 (VAT R 1 190.93 included) and the cancellation fee of R 1 000.00 is kept.',
+      );
+      expect(note).toHaveTextContent('We owe you a refund of R 2 450.00: R 1 000.00 refunded so far, R 1 450.00 still to refund.');
+      const figure = (label: string) => within(note).getByText(label).nextElementSibling;
+      expect(figure('Amount credited')).toHaveTextContent('R 10 500.00');
+      expect(figure('Cancellation fee kept')).toHaveTextContent('R 1 000.00');
+      expect(figure('Refund owed')).toHaveTextContent('R 2 450.00');
+      expect(figure('Refunded so far')).toHaveTextContent('R 1 000.00');
+      expect(figure('Still to refund')).toHaveTextContent('R 1 450.00');
+      expect(within(card).getByRole('button', { name: /Credit note/ })).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /voucher/i })).not.toBeInTheDocument();
+      await user.click(within(note).getByRole('button', { name: 'Refund confirmation of R 1 000.00, 28 Nov 2026 (PDF)' }));
+      expect(fetchMock).toHaveBeenCalledWith('/api/documents/refunds/ref1.pdf', expect.anything());
     });
 
     it('downloads a document with the bearer token, and offers the voucher once paid in full', async () => {

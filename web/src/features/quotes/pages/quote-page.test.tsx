@@ -8,7 +8,9 @@ import { setupUser } from '../../../test/admin-fixtures';
 import { heldMocks, renderRoutes } from '../../../test/render';
 import { AcceptQuoteMutation, AskAboutQuoteMutation, QuoteByTokenQuery } from '../graphql';
 import { QUESTION_SENT_TEXT } from '../components/question-form';
-import { QuotePage } from './quote-page';
+import { acceptQuoteTexts } from '../../../components/quotes/accept-quote-dialog';
+import { quoteTermsTexts } from '../../../components/quotes/quote-terms';
+import { QuotePage, quotePageTexts } from './quote-page';
 
 const TOKEN = 'tok-123';
 
@@ -20,6 +22,9 @@ const lines = [
     description: 'Airport transfers',
     quantity: 1,
     amountCents: 150_000,
+    vatTreatment: 'ZERO_RATED',
+    vatPercent: 0,
+    vatCents: 0,
   },
   {
     __typename: 'CustomerQuoteLine',
@@ -27,6 +32,9 @@ const lines = [
     description: 'Bali beach week',
     quantity: 2,
     amountCents: 1_000_000,
+    vatTreatment: 'STANDARD',
+    vatPercent: 15,
+    vatCents: 130_435,
   },
 ];
 
@@ -39,8 +47,8 @@ const customerQuote = (overrides: Partial<CustomerQuoteFieldsFragment> = {}): Cu
     status: 'SENT',
     canAccept: true,
     customerName: 'Zanele Khumalo',
-    subtotalCents: 1_000_000,
-    vatCents: 150_000,
+    subtotalCents: 1_019_565,
+    vatCents: 130_435,
     vatPercent: 15,
     totalCents: 1_150_000,
     depositPercent: 30,
@@ -53,6 +61,13 @@ const customerQuote = (overrides: Partial<CustomerQuoteFieldsFragment> = {}): Cu
     acceptedAt: null,
     invoiceNumber: null,
     lines,
+    vatGroups: [
+      { __typename: 'VatGroup', vatTreatment: 'STANDARD', vatPercent: 15, amountCents: 1_000_000, vatCents: 130_435 },
+      { __typename: 'VatGroup', vatTreatment: 'ZERO_RATED', vatPercent: 0, amountCents: 150_000, vatCents: 0 },
+    ],
+    termsText: 'Prices include VAT. A deposit secures the booking.',
+    cancellationPolicyText: 'Cancelled 60 days or more before departure: the deposit is kept.',
+    termsVersion: 'T3-P1',
     ...overrides,
   }) as unknown as CustomerQuoteFieldsFragment;
 
@@ -97,12 +112,12 @@ describe('QuotePage', { timeout: 20_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Bali beach week', '2', 'R 10 000.00'],
-      ['Airport transfers', '1', 'R 1 500.00'],
+      ['Bali beach weekVAT 15% incl. R 1 304.35', '2', 'R 10 000.00'],
+      ['Airport transfersZero-rated (0%)', '1', 'R 1 500.00'],
     ]);
     const totals = screen.getByRole('region', { name: 'Totals and payment' });
     expect(within(totals).getByText('Subtotal (before VAT)')).toBeInTheDocument();
-    expect(within(totals).getByText('VAT (15%)')).toBeInTheDocument();
+    expect(within(totals).getByText('VAT 15% on R 10 000.00')).toBeInTheDocument();
     expect(within(totals).getByText('R 11 500.00')).toBeInTheDocument();
     expect(within(totals).getByText('Deposit (30%)')).toBeInTheDocument();
     expect(within(totals).getByText('R 3 450.00')).toBeInTheDocument();
@@ -113,6 +128,50 @@ describe('QuotePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enjoy Bali!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download the quote/ })).toHaveAttribute('href', `/api/quotes/${TOKEN}/quote.pdf`);
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
+  });
+
+  it('shows the VAT of each VAT group, and the cancellation policy, terms and version being accepted before the Accept button', async () => {
+    const user = setupUser();
+    render([quoteMock(customerQuote())]);
+    const totals = await screen.findByRole('region', { name: 'Totals and payment' });
+    const vatRow = (label: string) => within(totals).getByText(label).closest('div');
+    expect(vatRow('VAT 15% on R 10 000.00')).toHaveTextContent('VAT 15% on R 10 000.00R 1 304.35');
+    expect(vatRow('Zero-rated (0%) on R 1 500.00')).toHaveTextContent('Zero-rated (0%) on R 1 500.00R 0.00');
+    expect(vatRow('VAT in all')).toHaveTextContent('VAT in allR 1 304.35');
+    expect(within(totals).getByText('R 10 195.65')).toBeInTheDocument(); // before VAT
+
+    const terms = screen.getByRole('region', { name: 'Cancellation policy and terms' });
+    expect(within(terms).getByText('Cancelled 60 days or more before departure: the deposit is kept.')).toBeInTheDocument();
+    expect(within(terms).getByText('Prices include VAT. A deposit secures the booking.')).toBeInTheDocument();
+    expect(within(terms).getByText('Terms version T3-P1')).toBeInTheDocument();
+    const accept = screen.getByRole('button', { name: 'Accept this quote' });
+    // The terms come before the button in the reading order.
+    expect(terms.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(quotePageTexts.agreeing)).toBeInTheDocument();
+
+    await user.click(accept);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept this quote?' });
+    expect(dialog).toHaveTextContent(acceptQuoteTexts.agrees('T3-P1'));
+  });
+
+  it('a quote sent before terms were kept says our current terms apply, with a link to them', async () => {
+    render([quoteMock(customerQuote({ termsText: null, cancellationPolicyText: null, termsVersion: null }))]);
+    const terms = await screen.findByRole('region', { name: 'Cancellation policy and terms' });
+    expect(within(terms).getByText(quoteTermsTexts.notRecorded, { exact: false })).toBeInTheDocument();
+    expect(within(terms).getByRole('link', { name: 'Read our terms and cancellation policy' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('a quote sent while the agency had written no terms says so rather than claiming older ones', async () => {
+    render([quoteMock(customerQuote({ termsText: '', cancellationPolicyText: '', termsVersion: '6e340b9cffb3' }))]);
+    const terms = await screen.findByRole('region', { name: 'Cancellation policy and terms' });
+    expect(within(terms).getByText(quoteTermsTexts.noneSet, { exact: false })).toBeInTheDocument();
+  });
+
+  it('a quote cancelled with its booking says so and offers no accept', async () => {
+    render([quoteMock(customerQuote({ status: 'CANCELLED', canAccept: false, invoiceNumber: 'INV-2026-00042' }))]);
+    expect(await screen.findByText(quotePageTexts.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept this quote' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pay by EFT/)).not.toBeInTheDocument();
   });
 
   it('says it is loading while the quote is on its way', async () => {

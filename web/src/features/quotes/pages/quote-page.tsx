@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
 import { useParams } from 'react-router';
 import { AcceptQuoteDialog } from '../../../components/quotes/accept-quote-dialog';
+import { QuoteTermsBody, quoteTermsTexts } from '../../../components/quotes/quote-terms';
 import { PageMeta } from '../../../components/page-meta';
 import { LoadingState } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
@@ -26,6 +27,8 @@ export const quotePageTexts = {
   accepted: 'Quote accepted',
   expired: QuoteMessages.LINK_INVALID,
   replaced: QuoteMessages.NO_LONGER_ACCEPTABLE,
+  cancelled: 'This booking was cancelled, so this quote can no longer be accepted. We have e-mailed you the credit note for its invoice.',
+  agreeing: 'Accepting this quote agrees to the cancellation policy and terms above.',
 } as const;
 
 type AcceptedInvoice = AcceptQuoteMutation['acceptQuote'];
@@ -86,6 +89,7 @@ const AcceptPanel = ({ quote, token, onAccepted }: { quote: CustomerQuoteFieldsF
   };
   return (
     <Stack gap="3">
+      <Text fontSize="sm">{quotePageTexts.agreeing}</Text>
       <Button size="lg" colorPalette="sunset" w={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'flex-start' }} onClick={() => setConfirming(true)}>
         Accept this quote
       </Button>
@@ -103,6 +107,13 @@ const AcceptPanel = ({ quote, token, onAccepted }: { quote: CustomerQuoteFieldsF
 const QuoteState = ({ quote, token }: { quote: CustomerQuoteFieldsFragment; token: string }) => {
   const [invoice, setInvoice] = useState<AcceptedInvoice | null>(null);
   if (quote.status === 'ACCEPTED') return <AcceptedPanel quote={quote} invoice={invoice} token={token} />;
+  if (quote.status === 'CANCELLED')
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{quotePageTexts.cancelled}</Alert.Title>
+      </Alert.Root>
+    );
   if (quote.status === 'SUPERSEDED' || quote.status === 'WITHDRAWN')
     return (
       <Alert.Root status="warning">
@@ -169,6 +180,12 @@ export const QuotePage = () => {
           </Box>
         )}
         <QuoteSummary quote={quote} />
+        <Box as="section" aria-labelledby="quote-terms-heading">
+          <Heading as="h2" size="md" id="quote-terms-heading" mb="3">
+            {quoteTermsTexts.heading}
+          </Heading>
+          <QuoteTermsBody quote={quote} />
+        </Box>
         <QuoteState quote={quote} token={token} />
         <Box borderTopWidth="1px" pt="8">
           <QuestionForm token={token} />

@@ -12,6 +12,13 @@ import { cancellationSchema } from './invoice-rules';
 import { useCancelInvoice } from './mutations';
 
 export const INVOICE_CANCELLED_TEXT = 'Invoice cancelled: a credit note was issued.';
+
+export const cancelInvoiceTexts = {
+  trip: 'Cancelling also cancels the booking and its quote: any rooms held for it are released and no more payment reminders go out.',
+  money: (paidCents: number, totalCents: number) =>
+    `The credit note credits the invoice total (${formatRandCents(totalCents)}) less the cancellation fee. Paid so far: ${formatRandCents(paidCents)}, so the refund owed will be ${formatRandCents(paidCents)} less the fee, recorded here as refunds are paid.`,
+  final: 'This cannot be undone.',
+} as const;
 const CANCEL_FAILED_TEXT = 'The invoice could not be cancelled.';
 
 
@@ -21,7 +28,7 @@ interface CancelInvoiceDialogProps {
   onClose: () => void;
 }
 
-/** Cancels an invoice: the fee the agency keeps (at most what was paid) and why; the rest is credited. */
+/** Cancels an invoice and its trip: the fee the agency keeps (at most what was paid) and why; the rest of the total is credited. */
 export const CancelInvoiceDialog = ({ invoice, open, onClose }: CancelInvoiceDialogProps) => {
   const formId = useId();
   const { cancel, loading } = useCancelInvoice(invoice.id);
@@ -68,9 +75,9 @@ export const CancelInvoiceDialog = ({ invoice, open, onClose }: CancelInvoiceDia
       >
         <form id={formId} noValidate aria-label="Cancel the invoice" onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="3">
+            <Text fontSize="sm">{cancelInvoiceTexts.trip}</Text>
             <Text fontSize="sm">
-              Paid so far: {formatRandCents(invoice.paidCents)}. A credit note refunds what is paid less the cancellation fee. This
-              cannot be undone.
+              {cancelInvoiceTexts.money(invoice.paidCents, invoice.totalCents)} {cancelInvoiceTexts.final}
             </Text>
             <FormField label="Cancellation fee (R)" required error={fieldErrors.cancellationFeeCents}>
               <Input name="cancellationFeeCents" inputMode="decimal" defaultValue="0" onChange={() => clearFieldError('cancellationFeeCents')} />

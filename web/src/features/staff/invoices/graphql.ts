@@ -20,7 +20,18 @@ export const StaffInvoiceFields = graphql(`
     depositCents
     depositDueOn
     balanceDueOn
+    refundedCents
+    refundDueCents
+    acceptedAt
+    acceptedBy
+    termsVersion
     createdAt
+    vatGroups {
+      vatTreatment
+      vatPercent
+      amountCents
+      vatCents
+    }
     lines {
       position
       kind
@@ -30,11 +41,22 @@ export const StaffInvoiceFields = graphql(`
       currency
       exchangeRate
       amountCents
+      vatTreatment
+      vatPercent
+      vatCents
     }
     payments {
       id
       amountCents
       receivedOn
+      method
+      reference
+      createdAt
+    }
+    refunds {
+      id
+      amountCents
+      refundedOn
       method
       reference
       createdAt
@@ -45,7 +67,17 @@ export const StaffInvoiceFields = graphql(`
       reason
       cancellationFeeCents
       amountCreditedCents
+      vatCreditedCents
+      refundOwedCents
       createdAt
+      vatGroups {
+        vatTreatment
+        vatPercent
+        creditedCents
+        creditedVatCents
+        feeCents
+        feeVatCents
+      }
     }
   }
 `);
@@ -78,6 +110,25 @@ export const CancelInvoiceMutation = graphql(`
   mutation CancelInvoice($id: ID!, $input: CancelInvoiceInput!) {
     cancelInvoice(id: $id, input: $input) {
       ...StaffInvoiceFields
+    }
+  }
+`);
+
+export const RecordRefundMutation = graphql(`
+  mutation RecordRefund($invoiceId: ID!, $input: RefundInput!) {
+    recordRefund(invoiceId: $invoiceId, input: $input) {
+      ...StaffInvoiceFields
+    }
+  }
+`);
+
+/** What the invoice does not carry of its quote's acceptance: the address it came from, and the item to go back to. */
+export const InvoiceQuoteQuery = graphql(`
+  query InvoiceQuote($id: ID!) {
+    quote(id: $id) {
+      id
+      inboxItemId
+      acceptedFromIp
     }
   }
 `);

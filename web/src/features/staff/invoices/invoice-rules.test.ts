@@ -1,6 +1,6 @@
-import { PaymentMessages } from '@travel/contract';
+import { PaymentMessages, RefundMessages } from '@travel/contract';
 import { describe, expect, it } from 'vitest';
-import { cancellationSchema, nextDueOn, paymentSchema } from './invoice-rules';
+import { cancellationSchema, nextDueOn, paymentSchema, refundSchema } from './invoice-rules';
 import { staffInvoice } from './test-fixtures';
 
 describe('nextDueOn', () => {
@@ -42,5 +42,21 @@ describe('cancellationSchema', () => {
       cancellationFeeCents: 100_000,
       reason: 'Customer cancelled',
     });
+  });
+});
+
+describe('refundSchema', () => {
+  it('reads rand as cents, at most the refund still due, never a future day', () => {
+    const schema = refundSchema(145_000, '2026-11-28');
+    expect(schema.parse({ amountCents: '1450', refundedOn: '2026-11-28', method: 'EFT', reference: '' })).toEqual({
+      amountCents: 145_000,
+      refundedOn: '2026-11-28',
+      method: 'EFT',
+      reference: null,
+    });
+    const result = schema.safeParse({ amountCents: '1450.01', refundedOn: '2026-11-29', method: 'EFT', reference: '' });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([RefundMessages.AMOUNT_ABOVE_DUE, RefundMessages.REFUNDED_IN_FUTURE]);
+    const empty = schema.safeParse({ amountCents: '', refundedOn: '', method: 'EFT', reference: '' });
+    expect(empty.success ? [] : empty.error.issues.map((issue) => issue.message)).toEqual([RefundMessages.AMOUNT, RefundMessages.REFUNDED_ON]);
   });
 });

@@ -3,6 +3,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_REFERENCE_MAX_LENGTH,
   PaymentMessages,
+  RefundMessages,
   todayInSouthAfrica,
 } from '@travel/contract';
 import { z } from 'zod';
@@ -46,4 +47,23 @@ export const cancellationSchema = (paidCents: number) =>
       max: { cents: paidCents, message: PaymentMessages.FEE_ABOVE_PAID },
     }),
     reason: z.string().trim().min(1, PaymentMessages.REASON).max(CANCELLATION_REASON_MAX_LENGTH, PaymentMessages.REASON_TOO_LONG),
+  });
+
+/** The Record refund form: RefundInput's rules; the amount at most the refund still due (the server checks it too, under a lock). */
+export const refundSchema = (refundDueCents: number, today: string = todayInSouthAfrica()) =>
+  z.object({
+    amountCents: centsAmount({
+      required: RefundMessages.AMOUNT,
+      invalid: 'Amount must be an amount in rand such as 2450.00.',
+      negative: RefundMessages.AMOUNT_POSITIVE,
+      min: { cents: 1, message: RefundMessages.AMOUNT_POSITIVE },
+      max: { cents: refundDueCents, message: RefundMessages.AMOUNT_ABOVE_DUE },
+    }),
+    refundedOn: requiredLocalDate(RefundMessages.REFUNDED_ON).refine((date) => date <= today, RefundMessages.REFUNDED_IN_FUTURE),
+    method: z.enum(PAYMENT_METHODS, PaymentMessages.METHOD),
+    reference: z
+      .string()
+      .trim()
+      .max(PAYMENT_REFERENCE_MAX_LENGTH, PaymentMessages.REFERENCE_TOO_LONG)
+      .transform((text) => (text === '' ? null : text)),
   });

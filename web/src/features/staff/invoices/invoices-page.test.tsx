@@ -1,28 +1,36 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PaymentMessages } from '@travel/contract';
+import { PaymentMessages, RefundMessages } from '@travel/contract';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/toaster';
 import { setupUser } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { staffStore } from '../test-fixtures';
-import { CancelInvoiceMutation, RecordPaymentMutation } from './graphql';
+import { CancelInvoiceMutation, RecordPaymentMutation, RecordRefundMutation } from './graphql';
 import { INVOICE_CANCELLED_TEXT } from './cancel-invoice-dialog';
 import { InvoicePage } from './invoice-page';
-import { InvoicesPage } from './invoices-page';
+import { InvoicesPage, invoicesPageTexts } from './invoices-page';
 import { PAYMENT_RECORDED_TEXT } from './record-payment-dialog';
-import { invoiceMock, invoicesMock, payment, staffInvoice } from './test-fixtures';
+import { creditNote as aCreditNote, invoiceMock, invoiceQuoteMock, invoicesMock, payment, refund, staffInvoice } from './test-fixtures';
+import { recordRefundTexts } from './record-refund-dialog';
+import { cancelInvoiceTexts } from './cancel-invoice-dialog';
 
 const routes = [
   { path: '/internal/invoices', element: <InvoicesPage /> },
   { path: '/internal/invoices/:id', element: <InvoicePage /> },
 ];
-const render = (mocks: MockLink.MockedResponse[], path = '/internal/invoices') => renderRoutes({ routes, path, mocks, store: staffStore() });
+const render = (mocks: MockLink.MockedResponse[], path = '/internal/invoices') => renderRoutes({ routes, path, mocks: [invoiceQuoteMock(), ...mocks], store: staffStore() });
 
 describe('InvoicesPage', { timeout: 20_000 }, () => {
-  it('lists number, reference, customer, issued, total, paid, balance, status in words and the next due date', async () => {
-    render([invoicesMock([staffInvoice(), staffInvoice({ id: 'inv2', number: 'INV-2026-00043', status: 'DEPOSIT_PAID', paidCents: 345_000, balanceCents: 805_000 })])]);
+  it('lists number, reference, customer, issued, total, paid, refunded, outstanding, refund due, status in words and the next due date, with a summary', async () => {
+    render([
+      invoicesMock([
+        staffInvoice(),
+        staffInvoice({ id: 'inv2', number: 'INV-2026-00043', status: 'DEPOSIT_PAID', paidCents: 345_000, balanceCents: 805_000 }),
+        staffInvoice({ id: 'inv3', number: 'INV-2026-00044', status: 'CANCELLED', paidCents: 345_000, balanceCents: 0, refundedCents: 100_000, refundDueCents: 145_000 }),
+      ]),
+    ]);
     const table = await screen.findByRole('table', { name: 'Invoices, newest first' });
     await within(table).findByRole('link', { name: 'INV-2026-00042' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -33,10 +41,28 @@ describe('InvoicesPage', { timeout: 20_000 }, () => {
       '21 Nov 2026',
       'R 11 500.00',
       'R 0.00',
+      'R 0.00',
       'R 11 500.00',
+      'R 0.00',
       'Awaiting deposit',
       '10 Dec 2026',
     ]);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent).slice(4)).toEqual([
+      'R 11 500.00',
+      'R 3 450.00',
+      'R 1 000.00',
+      'R 0.00',
+      'R 1 450.00',
+      'Cancelled',
+      '—',
+    ]);
+    const summary = screen.getByLabelText(invoicesPageTexts.summary);
+    const figure = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(figure('Invoiced')).toHaveTextContent('R 34 500.00');
+    expect(figure('Received')).toHaveTextContent('R 6 900.00');
+    expect(figure('Refunded')).toHaveTextContent('R 1 000.00');
+    expect(figure('Outstanding')).toHaveTextContent('R 19 550.00');
+    expect(figure('Refunds due')).toHaveTextContent('R 1 450.00');
     expect(within(rows[1]!).getByText('Deposit paid')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('30 Jan 2027')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'INV-2026-00042' })).toHaveAttribute('href', '/internal/invoices/inv1');
@@ -142,15 +168,8 @@ describe('InvoicePage', { timeout: 20_000 }, () => {
           paidCents: 345_000,
           balanceCents: 0,
           payments: [payment()] as never,
-          creditNote: {
-            __typename: 'CreditNote',
-            id: 'cn1',
-            number: 'CN-2026-00001',
-            reason: 'Customer cancelled',
-            cancellationFeeCents: 100_000,
-            amountCreditedCents: 245_000,
-            createdAt: '2026-11-26T08:00:00Z',
-          } as never,
+          refundDueCents: 245_000,
+          creditNote: aCreditNote() as never,
         }),
       },
     }));
@@ -163,6 +182,8 @@ describe('InvoicePage', { timeout: 20_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel invoice' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel INV-2026-00042?' });
+    expect(dialog).toHaveTextContent(cancelInvoiceTexts.trip);
+    expect(dialog).toHaveTextContent(cancelInvoiceTexts.money(345_000, 1_150_000));
     const fee = within(dialog).getByLabelText(/^Cancellation fee/);
     await user.clear(fee);
     await user.type(fee, '5000');
@@ -178,8 +199,109 @@ describe('InvoicePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: INVOICE_CANCELLED_TEXT })));
     const creditNote = await screen.findByRole('region', { name: 'Credit note' });
     expect(within(creditNote).getByText('CN-2026-00001')).toBeInTheDocument();
-    expect(within(creditNote).getByText('R 2 450.00')).toBeInTheDocument();
+    const figure = (label: string) => within(creditNote).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Credited')).toHaveTextContent('R 10 500.00');
+    expect(figure('VAT credited')).toHaveTextContent('R 1 190.93');
+    expect(figure('Cancellation fee')).toHaveTextContent('R 1 000.00');
+    expect(figure('Refund owed')).toHaveTextContent('R 2 450.00');
+    const groups = within(within(creditNote).getByRole('table', { name: 'The credit per VAT group' })).getAllByRole('row').slice(1);
+    expect(groups.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['VAT 15%', 'Zero-rated (0%)']);
+    expect(within(groups[0]!).getByText('R 9 130.43')).toBeInTheDocument();
+    expect(within(groups[0]!).getByText('R 113.42')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Credit note PDF/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record refund' })).toBeInTheDocument();
+  });
+
+  it('shows the VAT per line and per group, and who accepted when, from where and on which terms', async () => {
+    render([invoiceMock(staffInvoice())], '/internal/invoices/inv1');
+    const lines = await screen.findByRole('region', { name: 'Lines' });
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('VAT 15%')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('R 1 304.35')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Zero-rated (0%)')).toBeInTheDocument();
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('VAT 15% on R 10 000.00').nextElementSibling).toHaveTextContent('R 1 304.35');
+    expect(within(amounts).getByText('Zero-rated (0%) on R 1 500.00').nextElementSibling).toHaveTextContent('R 0.00');
+    expect(within(amounts).getByText('VAT in all').nextElementSibling).toHaveTextContent('R 1 304.35');
+    const acceptance = screen.getByRole('region', { name: 'Acceptance' });
+    expect(within(acceptance).getByText('Accepted by').nextElementSibling).toHaveTextContent('Zanele Khumalo (e-mailed link)');
+    expect(await within(acceptance).findByText('196.25.1.10')).toBeInTheDocument();
+    expect(within(acceptance).getByText('Terms version').nextElementSibling).toHaveTextContent('T3-P1');
+    expect(within(acceptance).getByRole('link', { name: 'Open the booking request' })).toHaveAttribute('href', '/internal/i3');
+  });
+
+  const cancelledInvoice = (overrides: Record<string, unknown> = {}) =>
+    staffInvoice({
+      status: 'CANCELLED',
+      paidCents: 345_000,
+      balanceCents: 0,
+      payments: [payment()] as never,
+      refundedCents: 100_000,
+      refundDueCents: 145_000,
+      refunds: [refund()] as never,
+      creditNote: aCreditNote() as never,
+      ...overrides,
+    });
+
+  it('lists the refunds with their confirmations, and records a refund defaulting to the refund due', async () => {
+    const user = setupUser();
+    const toast = vi.spyOn(toaster, 'create');
+    const recorded = vi.fn(() => ({
+      data: { recordRefund: cancelledInvoice({ refundedCents: 245_000, refundDueCents: 0, refunds: [refund(), refund({ id: 'ref2', amountCents: 145_000 })] as never }) },
+    }));
+    render(
+      [
+        invoiceMock(cancelledInvoice()),
+        {
+          request: {
+            query: RecordRefundMutation,
+            variables: (vars) => vars.invoiceId === 'inv1' && vars.input.amountCents === 145_000 && vars.input.method === 'EFT' && vars.input.reference === 'FNB OUT 10' && /^\d{4}-\d{2}-\d{2}$/.test(vars.input.refundedOn),
+          },
+          result: recorded,
+        },
+      ],
+      '/internal/invoices/inv1',
+    );
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('FNB OUT 9')).toBeInTheDocument();
+    expect(within(refunds).getByRole('button', { name: 'PDF refund confirmation of R 1 000.00, 28 Nov 2026' })).toBeInTheDocument();
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Refund due').nextElementSibling).toHaveTextContent('R 1 450.00');
+
+    await user.click(screen.getByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a refund on INV-2026-00042' });
+    expect(dialog).toHaveTextContent(recordRefundTexts.due(145_000, 245_000, 100_000));
+    expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('1450.00');
+    await user.type(within(dialog).getByLabelText(/^Reference/), 'FNB OUT 10');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: recordRefundTexts.recorded })));
+    // Nothing left to refund: the button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Record refund' })).not.toBeInTheDocument());
+  });
+
+  it('refuses a refund above what is due before asking, and shows the server’s message when it refuses one', async () => {
+    const user = setupUser();
+    const message = 'This refund would take the amount refunded above the refund owed: at most R 450.00 is still due.';
+    const refused = vi.fn(() => ({ errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { 'input.amountCents': message } } })] }));
+    render([invoiceMock(cancelledInvoice()), { request: { query: RecordRefundMutation, variables: () => true }, result: refused }], '/internal/invoices/inv1');
+    await user.click(await screen.findByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a refund on INV-2026-00042' });
+    const amount = within(dialog).getByLabelText(/^Amount/);
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(within(dialog).getByText(RefundMessages.AMOUNT_ABOVE_DUE)).toBeInTheDocument();
+    expect(refused).not.toHaveBeenCalled();
+
+    // Another refund was recorded meanwhile: the server's figure wins.
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(await within(dialog).findAllByText(message)).toHaveLength(2);
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
   });
 });

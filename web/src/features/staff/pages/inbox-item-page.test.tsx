@@ -8,6 +8,7 @@ import { setupUser } from '../../../test/admin-fixtures';
 import { AddInboxNoteMutation, AssignInboxItemMutation, ConvertEnquiryMutation, SetInboxStatusMutation } from '../graphql';
 import { event, itemMock, nomsa, staffMembersMock, staffStore, tripPlan } from '../test-fixtures';
 import { InboxItemPage } from './inbox-item-page';
+import { statusActionTexts } from '../components/status-actions';
 import { quotesMock, ratesMock, staffQuote } from '../quotes/test-fixtures';
 
 const render = (mocks: MockLink.MockedResponse[], path = '/internal/i3') =>
@@ -172,6 +173,23 @@ describe('InboxItemPage', { timeout: 20_000 }, () => {
     const quotes = await screen.findByRole('region', { name: 'Quotes' });
     expect(await within(quotes).findByText('Version 1')).toBeInTheDocument();
     expect(within(quotes).getByRole('button', { name: 'New quote' })).toBeInTheDocument();
+  });
+
+  it('with an open invoice, offers no Cancel or Decline but points to the invoice, which cancels the booking with it', async () => {
+    render([itemMock(tripPlan({ status: 'CONFIRMED' })), quotesMock([staffQuote({ status: 'ACCEPTED', invoiceId: 'inv1', acceptedAt: '2026-11-21T08:00:00Z' })])]);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(await within(status).findByText(statusActionTexts.openInvoice)).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Open the invoice' })).toHaveAttribute('href', '/internal/invoices/inv1');
+    expect(within(status).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(status).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('a booking cancelled with its invoice says so and links to the invoice holding the credit note', async () => {
+    render([itemMock(tripPlan({ status: 'CANCELLED' })), quotesMock([staffQuote({ status: 'CANCELLED', invoiceId: 'inv1' })])]);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(await within(status).findByText(statusActionTexts.cancelledWithInvoice)).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Open the invoice' })).toHaveAttribute('href', '/internal/invoices/inv1');
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
   });
 
   it('offers no move on a closed item', async () => {

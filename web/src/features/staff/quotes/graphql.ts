@@ -23,7 +23,16 @@ export const StaffQuoteFields = graphql(`
     message
     sentAt
     acceptedAt
+    acceptedBy
+    acceptedFromIp
+    termsVersion
     invoiceId
+    vatGroups {
+      vatTreatment
+      vatPercent
+      amountCents
+      vatCents
+    }
     lines {
       id
       position
@@ -36,6 +45,9 @@ export const StaffQuoteFields = graphql(`
       amountCents
       netCostCents
       marginCents
+      vatTreatment
+      vatPercent
+      vatCents
     }
   }
 `);
@@ -61,6 +73,7 @@ export const QuoteDefaultsQuery = graphql(`
       balanceDueOn
       departureDate
       vatPercent
+      international
     }
   }
 `);

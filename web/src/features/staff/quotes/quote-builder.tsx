@@ -12,6 +12,7 @@ import { useCreateQuote, useUpdateQuote } from './mutations';
 import {
   AGENCY_PAYMENT_POLICY,
   emptyLine,
+  patchLine,
   previewQuote,
   quoteFormSchema,
   toQuoteInput,
@@ -36,6 +37,8 @@ interface QuoteBuilderProps {
   departureUnknown?: boolean;
   /** Rand per US dollar as the admin set it; null when not set. */
   usdRandPerUnit: number | null;
+  /** The trip goes abroad (quoteDefaults' international): a flight line starts zero-rated. */
+  international?: boolean;
   onClose: () => void;
 }
 
@@ -44,7 +47,7 @@ interface QuoteBuilderProps {
  * moved), the payment terms, and the totals as the server will compute them. Saving keeps a draft; sending
  * is done from the quotes list.
  */
-export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, departureUnknown = false, usdRandPerUnit, onClose }: QuoteBuilderProps) => {
+export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, departureUnknown = false, usdRandPerUnit, international = false, onClose }: QuoteBuilderProps) => {
   const [values, setValues] = useState<QuoteFormValues>(initialValues);
   const { fieldErrors, formError, setFormError, validate, showFieldErrors, clearFieldError } = useZodForm({ keys: 'path', focusInvalid: true });
   const { create, loading: creating } = useCreateQuote(inboxItemId);
@@ -58,7 +61,7 @@ export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, de
     clearFieldError(field);
   };
   const changeLine = (index: number, patch: Partial<QuoteLineValues>) => {
-    setValues((current) => ({ ...current, lines: current.lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) }));
+    setValues((current) => ({ ...current, lines: current.lines.map((line, i) => (i === index ? patchLine(line, patch, international) : line)) }));
     for (const field of Object.keys(patch)) clearFieldError(`lines.${index}.${field === 'unitPrice' ? 'unitPriceCents' : field === 'netCost' ? 'netCostCents' : field}`);
   };
   const moveLine = (index: number, offset: -1 | 1) =>
@@ -69,7 +72,7 @@ export const QuoteBuilder = ({ inboxItemId, draft, initialValues, vatPercent, de
       return { ...current, lines };
     });
   const removeLine = (index: number) => setValues((current) => ({ ...current, lines: current.lines.filter((_, i) => i !== index) }));
-  const addLine = () => setValues((current) => ({ ...current, lines: [...current.lines, emptyLine()] }));
+  const addLine = () => setValues((current) => ({ ...current, lines: [...current.lines, emptyLine(international)] }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

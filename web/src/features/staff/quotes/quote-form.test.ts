@@ -1,7 +1,19 @@
 import { QuoteMessages } from '@travel/contract';
 import { describe, expect, it } from 'vitest';
 import { zodFieldErrors } from '../../../lib/forms';
-import { AMOUNT_FORMAT, emptyLine, initialQuoteValues, previewQuote, quoteFormSchema, quoteToValues, toQuoteInput, toSchemaInput, type QuoteFormValues } from './quote-form';
+import {
+  AMOUNT_FORMAT,
+  emptyLine,
+  initialQuoteValues,
+  patchLine,
+  previewQuote,
+  quoteFormSchema,
+  quoteLooksInternational,
+  quoteToValues,
+  toQuoteInput,
+  toSchemaInput,
+  type QuoteFormValues,
+} from './quote-form';
 import { staffQuote } from './test-fixtures';
 
 const TODAY = '2026-11-26';
@@ -32,7 +44,7 @@ describe('initialQuoteValues', () => {
   });
 
   it('takes the server’s defaults when it gives them', () => {
-    const initial = initialQuoteValues({ depositPercent: 30, depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10', departureDate: '2027-03-01', vatPercent: 15 });
+    const initial = initialQuoteValues({ depositPercent: 30, depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10', departureDate: '2027-03-01', vatPercent: 15, international: false });
     expect(initial).toMatchObject({ depositPercent: '30', depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10' });
   });
 });
@@ -83,13 +95,50 @@ describe('previewQuote (the contract’s maths, as the server computes)', () => 
   });
 });
 
+describe('VAT treatments per line', () => {
+  it('starts a line at the contract’s default and follows its kind until staff choose one', () => {
+    const line = emptyLine(true);
+    expect(line.vatTreatment).toBe('STANDARD');
+    const flight = patchLine(line, { kind: 'FLIGHT' }, true);
+    expect(flight.vatTreatment).toBe('ZERO_RATED');
+    // A domestic trip's flight stays standard-rated.
+    expect(patchLine(emptyLine(false), { kind: 'FLIGHT' }, false).vatTreatment).toBe('STANDARD');
+    const chosen = patchLine(flight, { vatTreatment: 'EXEMPT' }, true);
+    expect(chosen).toMatchObject({ vatTreatment: 'EXEMPT', vatTreatmentChosen: true });
+    expect(patchLine(chosen, { kind: 'TRANSFER' }, true).vatTreatment).toBe('EXEMPT');
+  });
+
+  it('previews VAT per group, each line at its treatment, as the server prices it', () => {
+    const form = values();
+    form.lines.push({ ...emptyLine(true), kind: 'FLIGHT', description: 'Flights', quantity: '1', unitPrice: '3000', vatTreatment: 'ZERO_RATED' });
+    const preview = previewQuote(form, 15, null);
+    expect(preview.vatGroups).toEqual([
+      { vatTreatment: 'STANDARD', vatPercent: 15, amountCents: 1_150_000, vatCents: 150_000 },
+      { vatTreatment: 'ZERO_RATED', vatPercent: 0, amountCents: 300_000, vatCents: 0 },
+    ]);
+    expect(preview.totalCents).toBe(1_450_000);
+    expect(preview.vatCents).toBe(150_000);
+    expect(preview.lineVat).toEqual([130_435, 19_565, 0]);
+  });
+
+  it('puts a saved line’s treatment back as chosen, and reads a zero-rated flight as a trip abroad', () => {
+    const quote = staffQuote();
+    expect(quoteToValues(quote).lines.map((line) => [line.vatTreatment, line.vatTreatmentChosen])).toEqual([
+      ['STANDARD', true],
+      ['STANDARD', true],
+    ]);
+    expect(quoteLooksInternational(quote)).toBe(false);
+    expect(quoteLooksInternational(staffQuote({ lines: [{ ...quote.lines[0]!, kind: 'FLIGHT', vatTreatment: 'ZERO_RATED' }] }))).toBe(true);
+  });
+});
+
 describe('quoteFormSchema', () => {
   it('reads the typed amounts as cents and answers the API’s input', () => {
     const parsed = quoteFormSchema(TODAY).parse(toSchemaInput(values({ message: '  Enjoy!  ' })));
     expect(toQuoteInput(parsed)).toEqual({
       lines: [
-        { kind: 'PACKAGE', description: 'Bali beach week', quantity: 2, unitPriceCents: 500_000, currency: 'ZAR', netCostCents: 900_000 },
-        { kind: 'TRANSFER', description: 'Airport transfers', quantity: 1, unitPriceCents: 150_000, currency: 'ZAR', netCostCents: 100_000 },
+        { kind: 'PACKAGE', description: 'Bali beach week', quantity: 2, unitPriceCents: 500_000, currency: 'ZAR', netCostCents: 900_000, vatTreatment: 'STANDARD' },
+        { kind: 'TRANSFER', description: 'Airport transfers', quantity: 1, unitPriceCents: 150_000, currency: 'ZAR', netCostCents: 100_000, vatTreatment: 'STANDARD' },
       ],
       depositPercent: 30,
       depositDueOn: '2026-12-10',

@@ -16,7 +16,11 @@ import {
   quoteTotals,
   rateToTenThousandths,
   todayInSouthAfrica,
+  defaultVatTreatment,
+  VAT_TREATMENTS,
   type QuoteLineKind,
+  type VatGroup,
+  type VatTreatment,
 } from '@travel/contract';
 import { z } from 'zod';
 import type { QuoteDefaultsQuery, QuoteInput, StaffQuoteFieldsFragment } from '../../../gql/graphql';
@@ -39,6 +43,12 @@ export interface QuoteLineValues {
   currency: QuoteCurrency;
   /** Rand for the whole line, staff only; empty when unknown. */
   netCost: string;
+  vatTreatment: VatTreatment;
+  /**
+   * Staff chose the treatment (or it was saved so): a change of kind then leaves it alone. Until then it
+   * follows the kind (defaultVatTreatment). Not sent to the API.
+   */
+  vatTreatmentChosen: boolean;
 }
 
 export interface QuoteFormValues {
@@ -56,7 +66,8 @@ export type QuoteDefaults = QuoteDefaultsQuery['quoteDefaults'];
 let lineKeys = 0;
 const nextLineKey = (): string => `line-${++lineKeys}`;
 
-export const emptyLine = (): QuoteLineValues => ({
+/** A new line, its VAT treatment the contract's default for its kind on this trip (`international`: it goes abroad). */
+export const emptyLine = (international = false): QuoteLineValues => ({
   key: nextLineKey(),
   kind: 'PACKAGE',
   description: '',
@@ -64,7 +75,28 @@ export const emptyLine = (): QuoteLineValues => ({
   unitPrice: '',
   currency: 'ZAR',
   netCost: '',
+  vatTreatment: defaultVatTreatment('PACKAGE', international),
+  vatTreatmentChosen: false,
 });
+
+/**
+ * A change to a line as the builder makes it: a new kind brings its default VAT treatment with it until
+ * staff have chosen one (an international flight zero-rated, everything else standard); choosing a
+ * treatment keeps it from then on.
+ */
+export const patchLine = (line: QuoteLineValues, patch: Partial<QuoteLineValues>, international: boolean): QuoteLineValues => {
+  const next = { ...line, ...patch };
+  if (patch.vatTreatment !== undefined) return { ...next, vatTreatmentChosen: true };
+  if (patch.kind !== undefined && !next.vatTreatmentChosen) return { ...next, vatTreatment: defaultVatTreatment(patch.kind, international) };
+  return next;
+};
+
+/**
+ * Whether a saved quote's trip goes abroad, for lines added while editing it (the server's quoteDefaults
+ * says so for a new quote): a zero-rated flight among its lines is the sign of it.
+ */
+export const quoteLooksInternational = (quote: Pick<StaffQuoteFieldsFragment, 'lines'>): boolean =>
+  quote.lines.some((line) => line.kind === 'FLIGHT' && line.vatTreatment === 'ZERO_RATED');
 
 /**
  * A new quote's starting values: one empty line, and the terms the server proposes. Without defaults the
@@ -72,7 +104,7 @@ export const emptyLine = (): QuoteLineValues => ({
  * a guess made here.
  */
 export const initialQuoteValues = (defaults: QuoteDefaults | null | undefined): QuoteFormValues => ({
-  lines: [emptyLine()],
+  lines: [emptyLine(defaults?.international ?? false)],
   depositPercent: defaults ? String(defaults.depositPercent) : '',
   depositDueOn: defaults?.depositDueOn ?? '',
   balanceDueOn: defaults?.balanceDueOn ?? '',
@@ -92,6 +124,8 @@ export const quoteToValues = (quote: StaffQuoteFieldsFragment): QuoteFormValues 
       unitPrice: centsToAmountText(line.unitPriceCents),
       currency: line.currency,
       netCost: line.netCostCents == null ? '' : centsToAmountText(line.netCostCents),
+      vatTreatment: line.vatTreatment,
+      vatTreatmentChosen: true,
     })),
   depositPercent: String(quote.depositPercent),
   depositDueOn: quote.depositDueOn,
@@ -102,6 +136,9 @@ export const quoteToValues = (quote: StaffQuoteFieldsFragment): QuoteFormValues 
 
 /** The form's own wording for text that is not an amount (the API takes whole cents, so it never sees one). */
 export const AMOUNT_FORMAT = (label: string) => `${label} must be an amount such as 1234.50.`;
+
+/** The select offers only the three treatments: this shows only if the form's state were corrupted. */
+const VAT_TREATMENT_MESSAGE = `VAT must be one of ${VAT_TREATMENTS.join(', ')}.`;
 
 const lineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS, QuoteMessages.KIND),
@@ -128,6 +165,7 @@ const lineSchema = z.object({
     negative: QuoteMessages.NET_COST_NEGATIVE,
     max: { cents: QUOTE_MAX_NET_COST_CENTS, message: QuoteMessages.NET_COST_MAX },
   }),
+  vatTreatment: z.enum(VAT_TREATMENTS, VAT_TREATMENT_MESSAGE),
 });
 
 /**
@@ -153,20 +191,21 @@ export const quoteFormSchema = (today: string = todayInSouthAfrica()) =>
     // ISO dates compare as text.
     .refine((quote) => quote.balanceDueOn >= quote.depositDueOn, { message: QuoteMessages.DUE_ORDER, path: ['balanceDueOn'] });
 
-const pricedLineSchema = lineSchema.pick({ quantity: true, unitPriceCents: true, currency: true });
+const pricedLineSchema = lineSchema.pick({ quantity: true, unitPriceCents: true, currency: true, vatTreatment: true });
 
 export type ParsedQuote = z.output<ReturnType<typeof quoteFormSchema>>;
 
 /** What the schema reads: the typed values under the API's names. */
 export const toSchemaInput = (values: QuoteFormValues) => ({
   ...values,
-  lines: values.lines.map(({ kind, description, quantity, unitPrice, currency, netCost }) => ({
+  lines: values.lines.map(({ kind, description, quantity, unitPrice, currency, netCost, vatTreatment }) => ({
     kind,
     description,
     quantity,
     unitPriceCents: unitPrice,
     currency,
     netCostCents: netCost,
+    vatTreatment,
   })),
 });
 
@@ -179,6 +218,10 @@ export const toQuoteInput = (parsed: ParsedQuote): QuoteInput => ({
 export interface QuotePreview {
   /** Each line's rand amount (null while its quantity or price is not a number). */
   lineAmounts: (number | null)[];
+  /** Each line's VAT, its share of its group's (null as its amount). */
+  lineVat: (number | null)[];
+  /** One per treatment among the priced lines, as the quote and the invoice will list them. */
+  vatGroups: VatGroup[];
   subtotalCents: number;
   vatCents: number;
   vatPercent: number;
@@ -194,8 +237,9 @@ export interface QuotePreview {
 }
 
 /**
- * The totals the server will compute, with the contract's maths and the exchange rate the admin set, so
- * what the agent sees while typing is what the customer will be sent. Lines not yet readable count as 0.
+ * The totals the server will compute, with the contract's maths (each line at its VAT treatment) and the
+ * exchange rate the admin set, so what the agent sees while typing is what the customer will be sent.
+ * Lines not yet readable count as 0.
  */
 export const previewQuote = (values: QuoteFormValues, vatPercent: number, usdRandPerUnit: number | null): QuotePreview => {
   const usdRate = usdRandPerUnit === null ? null : rateToTenThousandths(usdRandPerUnit);
@@ -205,7 +249,7 @@ export const previewQuote = (values: QuoteFormValues, vatPercent: number, usdRan
   const parsedLines = values.lines.map((line) => {
     if (line.currency === 'USD' && usdRate === null) missingUsdRate = true;
     // The amount needs only the quantity and the price: a net cost still being typed does not hide it.
-    const priced = pricedLineSchema.safeParse({ quantity: line.quantity, unitPriceCents: line.unitPrice, currency: line.currency });
+    const priced = pricedLineSchema.safeParse({ quantity: line.quantity, unitPriceCents: line.unitPrice, currency: line.currency, vatTreatment: line.vatTreatment });
     const netCost = lineSchema.shape.netCostCents.safeParse(line.netCost);
     if (!netCost.success || netCost.data === null) marginKnown = false;
     else netCostTotal += netCost.data;
@@ -218,16 +262,20 @@ export const previewQuote = (values: QuoteFormValues, vatPercent: number, usdRan
       marginKnown = false;
       return null;
     }
-    return { quantity: priced.data.quantity, unitPriceCents: priced.data.unitPriceCents, rateTenThousandths: rate };
+    return { quantity: priced.data.quantity, unitPriceCents: priced.data.unitPriceCents, rateTenThousandths: rate, vatTreatment: priced.data.vatTreatment };
   });
   const priced = parsedLines.filter((line) => line !== null);
   const totals = quoteTotals(priced, vatPercent);
   let index = 0;
   const lineAmounts = parsedLines.map((line) => (line === null ? null : (totals.lineAmounts[index++] ?? null)));
+  index = 0;
+  const lineVat = parsedLines.map((line) => (line === null ? null : (totals.lineVat[index++] ?? null)));
   const percent = /^\d+$/.test(values.depositPercent.trim()) ? Number(values.depositPercent) : NaN;
   const deposit = Number.isInteger(percent) && percent <= 100 && totals.totalCents <= MAX_TOTAL_CENTS ? depositCents(totals.totalCents, percent) : null;
   return {
     lineAmounts,
+    lineVat,
+    vatGroups: totals.vatGroups,
     subtotalCents: totals.subtotalCents,
     vatCents: totals.vatCents,
     vatPercent,

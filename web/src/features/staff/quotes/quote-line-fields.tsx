@@ -1,5 +1,5 @@
 import { Box, Fieldset, Grid, HStack, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { QUOTE_CURRENCIES, QUOTE_LINE_KIND_LABELS, QUOTE_LINE_KINDS, type QuoteLineKind } from '@travel/contract';
+import { QUOTE_CURRENCIES, QUOTE_LINE_KIND_LABELS, QUOTE_LINE_KINDS, VAT_TREATMENT_LABELS, VAT_TREATMENTS, type QuoteLineKind, type VatTreatment } from '@travel/contract';
 import { LuArrowDown, LuArrowUp, LuTrash2 } from 'react-icons/lu';
 import { FormField } from '../../../components/fields';
 import { formatRandCents } from '../../../lib/format';
@@ -18,7 +18,7 @@ interface QuoteLineFieldsProps {
   onRemove: () => void;
 }
 
-/** One priced line of the builder: what it is, how many, at what price, and what the agency pays for it. */
+/** One priced line of the builder: what it is, how many, at what price, how VAT applies, and what the agency pays for it. */
 export const QuoteLineFields = ({ line, index, count, amountCents, errors, onChange, onMove, onRemove }: QuoteLineFieldsProps) => {
   const number = index + 1;
   const error = (field: string) => errors[`lines.${index}.${field}`];
@@ -44,7 +44,8 @@ export const QuoteLineFields = ({ line, index, count, amountCents, errors, onCha
             </IconButton>
           </HStack>
         </HStack>
-        <Grid templateColumns={{ base: '1fr', md: '10rem minmax(0, 1fr)', xl: '10rem minmax(0, 1fr) 6rem 9rem 7rem 9rem' }} gap="3" mt="2">
+        {/* At 1280 px a line takes two rows: what it is and its price, then its VAT and net cost under them. */}
+        <Grid templateColumns={{ base: '1fr', md: '10rem minmax(0, 1fr)', xl: '10rem minmax(0, 1fr) 6rem 9rem 7rem' }} gap="3" mt="2">
           <FormField label="Kind" required error={error('kind')}>
             <NativeSelect.Root>
               <NativeSelect.Field value={line.kind} onChange={(event) => onChange({ kind: event.currentTarget.value as QuoteLineKind })}>
@@ -72,6 +73,18 @@ export const QuoteLineFields = ({ line, index, count, amountCents, errors, onCha
                 {QUOTE_CURRENCIES.map((currency) => (
                   <option key={currency} value={currency}>
                     {currency}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="VAT" required error={error('vatTreatment')} helper={line.vatTreatmentChosen ? undefined : 'From the kind and destination'}>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={line.vatTreatment} onChange={(event) => onChange({ vatTreatment: event.currentTarget.value as VatTreatment })}>
+                {VAT_TREATMENTS.map((treatment) => (
+                  <option key={treatment} value={treatment}>
+                    {VAT_TREATMENT_LABELS[treatment]}
                   </option>
                 ))}
               </NativeSelect.Field>

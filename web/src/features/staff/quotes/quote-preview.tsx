@@ -1,6 +1,7 @@
 import { Alert, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { QuoteMessages } from '@travel/contract';
 import { formatRandCents } from '../../../lib/format';
+import { vatGroupRowLabel } from '../../../lib/vat';
 import type { QuotePreview } from './quote-form';
 
 const Figure = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
@@ -15,8 +16,8 @@ const Figure = ({ label, value, strong = false }: { label: string; value: string
 const orDash = (cents: number | null): string => (cents === null ? '—' : formatRandCents(cents));
 
 /**
- * The builder's totals while the agent types, worked out as the server will (the contract's maths); the
- * margin is the agency's and never reaches the customer.
+ * The builder's totals while the agent types, worked out as the server will (the contract's maths), with
+ * the VAT of each VAT group; the margin is the agency's and never reaches the customer.
  */
 export const QuotePreviewPanel = ({ preview, depositPercent }: { preview: QuotePreview; depositPercent: string }) => (
   <Box as="section" aria-labelledby="quote-preview-heading" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle">
@@ -25,7 +26,12 @@ export const QuotePreviewPanel = ({ preview, depositPercent }: { preview: QuoteP
     </Heading>
     <Stack as="dl" gap="2" fontSize="sm">
       <Figure label="Subtotal (before VAT)" value={formatRandCents(preview.subtotalCents)} />
-      <Figure label={`VAT (${preview.vatPercent}%)`} value={formatRandCents(preview.vatCents)} />
+      {preview.vatGroups.map((group) => (
+        <Figure key={group.vatTreatment} label={vatGroupRowLabel(group)} value={formatRandCents(group.vatCents)} />
+      ))}
+      {/* Before any line is priced: the rate the quote will be priced with. */}
+      {preview.vatGroups.length === 0 && <Figure label={`VAT (${preview.vatPercent}%)`} value={formatRandCents(0)} />}
+      {preview.vatGroups.length > 1 && <Figure label="VAT in all" value={formatRandCents(preview.vatCents)} />}
       <Figure label="Total incl. VAT" value={formatRandCents(preview.totalCents)} strong />
       <Figure label={preview.depositCents === null ? 'Deposit' : `Deposit (${depositPercent.trim()}%)`} value={orDash(preview.depositCents)} />
       <Figure label="Balance" value={orDash(preview.balanceCents)} />

@@ -169,7 +169,7 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     const preview = within(dialog).getByRole('region', { name: 'Totals preview' });
     // R10 000 + US$100 at R18.25 (R1 825) = R11 825 including 15% VAT (R1 542.39).
     expect(within(preview).getByText('R 11 825.00')).toBeInTheDocument();
-    expect(within(preview).getByText('VAT (15%)')).toBeInTheDocument();
+    expect(within(preview).getByText('VAT 15% on R 11 825.00')).toBeInTheDocument();
     expect(within(preview).getByText('R 1 542.39')).toBeInTheDocument();
     expect(within(preview).getByText('R 10 282.61')).toBeInTheDocument();
     expect(within(preview).getByText('Deposit (30%)')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     }));
     const created = vi.fn(() => ({ data: { createQuote: staffQuote({ lines: [staffQuote().lines[0]!] }) } }));
     const input = {
-      lines: [{ kind: 'PACKAGE', description: 'Bali beach week', quantity: 2, unitPriceCents: 500_000, currency: 'ZAR', netCostCents: null }],
+      lines: [{ kind: 'PACKAGE', description: 'Bali beach week', quantity: 2, unitPriceCents: 500_000, currency: 'ZAR', netCostCents: null, vatTreatment: 'STANDARD' }],
       depositPercent: 30,
       depositDueOn: '2099-01-10',
       balanceDueOn: '2099-02-01',
@@ -251,6 +251,59 @@ describe('QuotesSection', { timeout: 20_000 }, () => {
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New quote' })).not.toBeInTheDocument());
     expect(within(await versions()).getByText('Version 1')).toBeInTheDocument();
+  });
+
+  it('defaults a flight on a trip abroad to zero-rated, previews VAT per group, and sends each line’s VAT treatment', async () => {
+    const user = setupUser();
+    const created = vi.fn(() => ({ data: { createQuote: staffQuote() } }));
+    const input = {
+      lines: [
+        { kind: 'PACKAGE', description: 'Bali beach week', quantity: 1, unitPriceCents: 1_150_000, currency: 'ZAR', netCostCents: null, vatTreatment: 'STANDARD' },
+        { kind: 'FLIGHT', description: 'Flights JNB–DPS', quantity: 2, unitPriceCents: 300_000, currency: 'ZAR', netCostCents: null, vatTreatment: 'ZERO_RATED' },
+        { kind: 'TRANSFER', description: 'Train to the airport', quantity: 1, unitPriceCents: 20_000, currency: 'ZAR', netCostCents: null, vatTreatment: 'EXEMPT' },
+      ],
+      depositPercent: 30,
+      depositDueOn: '2099-01-07',
+      balanceDueOn: '2099-02-01',
+      validUntil: '2099-01-14',
+      message: null,
+    };
+    render([quotesMock([]), { request: { query: CreateQuoteMutation, variables: { inboxItemId: 'i3', input } }, result: created }], defaultsMock({ international: true }));
+    await user.click(await screen.findByRole('button', { name: 'New quote' }));
+    const dialog = await builder();
+    const first = within(dialog).getByRole('group', { name: 'Line 1' });
+    expect(field(first, /^VAT/)).toHaveValue('STANDARD');
+    expect(within(field(first, /^VAT/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Standard', 'Zero-rated', 'Exempt']);
+    fill(first, /^Description/, 'Bali beach week');
+    fill(first, /^Unit price/, '11500');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add line' }));
+    const second = within(dialog).getByRole('group', { name: 'Line 2' });
+    await user.selectOptions(field(second, /^Kind/), 'FLIGHT');
+    // International: the flight is zero-rated (VAT Act s11(2)(a)) until staff choose otherwise.
+    expect(field(second, /^VAT/)).toHaveValue('ZERO_RATED');
+    fill(second, /^Description/, 'Flights JNB–DPS');
+    fill(second, /^Quantity/, '2');
+    fill(second, /^Unit price/, '3000');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add line' }));
+    const third = within(dialog).getByRole('group', { name: 'Line 3' });
+    await user.selectOptions(field(third, /^VAT/), 'EXEMPT');
+    await user.selectOptions(field(third, /^Kind/), 'TRANSFER');
+    // Chosen by staff: a change of kind leaves it.
+    expect(field(third, /^VAT/)).toHaveValue('EXEMPT');
+    fill(third, /^Description/, 'Train to the airport');
+    fill(third, /^Unit price/, '200');
+
+    const preview = within(dialog).getByRole('region', { name: 'Totals preview' });
+    expect(within(preview).getByText('VAT 15% on R 11 500.00').closest('div')).toHaveTextContent('R 1 500.00');
+    expect(within(preview).getByText('Zero-rated (0%) on R 6 000.00')).toBeInTheDocument();
+    expect(within(preview).getByText('Exempt on R 200.00')).toBeInTheDocument();
+    expect(within(preview).getByText('VAT in all').closest('div')).toHaveTextContent('R 1 500.00');
+    expect(within(preview).getByText('R 17 700.00')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
   });
 
   it('saves an edited draft with updateQuote', async () => {

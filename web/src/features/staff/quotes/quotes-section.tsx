@@ -17,7 +17,7 @@ import { formatRandCents } from '../../../lib/format';
 import { STAFF_TOAST_MS } from '../constants';
 import { InboxItemQuotesQuery, QuoteExchangeRatesQuery, QuoteInvoiceNumberQuery } from './graphql';
 import { useReviseQuote, useSendQuote, useWithdrawQuote } from './mutations';
-import { initialQuoteValues, quoteToValues, type QuoteFormValues } from './quote-form';
+import { initialQuoteValues, quoteLooksInternational, quoteToValues, type QuoteFormValues } from './quote-form';
 import { QuoteBuilder } from './quote-builder';
 import { useQuoteDefaults } from './use-quote-defaults';
 
@@ -42,6 +42,8 @@ type Editing = {
   vatPercent: number;
   /** A new quote for an item without a departure date: the balance date is the agent's to choose. */
   departureUnknown?: boolean;
+  /** The trip goes abroad: a flight line added starts zero-rated. */
+  international: boolean;
 } | null;
 type Confirming = { action: 'send' | 'withdraw'; quote: StaffQuoteFieldsFragment } | null;
 
@@ -84,6 +86,9 @@ const QuoteRow = ({ quote, busy, onEdit, onSend, onRevise, onWithdraw, onDownloa
         Margin {quote.marginCents === null || quote.marginCents === undefined ? 'unknown (a line has no net cost)' : formatRandCents(quote.marginCents)}
         {quote.sentAt && ` · sent ${formatSaDate(quote.sentAt)}`}
         {quote.acceptedAt && ` · accepted ${formatSaDate(quote.acceptedAt)}`}
+        {quote.acceptedBy && ` by ${quote.acceptedBy}`}
+        {quote.acceptedFromIp && ` from ${quote.acceptedFromIp}`}
+        {quote.termsVersion && ` · terms ${quote.termsVersion}`}
       </Text>
       <HStack gap="2" wrap="wrap">
         {quote.status === 'DRAFT' && (
@@ -106,7 +111,7 @@ const QuoteRow = ({ quote, busy, onEdit, onSend, onRevise, onWithdraw, onDownloa
             </Button>
           </>
         )}
-        {quote.status === 'ACCEPTED' && quote.invoiceId && <InvoiceLink invoiceId={quote.invoiceId} />}
+        {(quote.status === 'ACCEPTED' || quote.status === 'CANCELLED') && quote.invoiceId && <InvoiceLink invoiceId={quote.invoiceId} />}
         <Button size="xs" variant="ghost" onClick={onDownload} aria-label={`Download version ${quote.version} as PDF`}>
           <LuFileDown aria-hidden="true" /> PDF
         </Button>
@@ -144,6 +149,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
       values: initialQuoteValues(defaults),
       vatPercent: defaults?.vatPercent ?? fallbackVatPercent,
       departureUnknown: defaults !== null && defaults.departureDate === null,
+      international: defaults?.international ?? false,
     });
   };
 
@@ -159,7 +165,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
   const onRevise = (quote: StaffQuoteFieldsFragment) =>
     void run(async () => {
       const draft = await revise(quote.id);
-      if (draft) setEditing({ draft, values: quoteToValues(draft), vatPercent: draft.vatPercent });
+      if (draft) setEditing({ draft, values: quoteToValues(draft), vatPercent: draft.vatPercent, international: quoteLooksInternational(draft) });
     }, quoteTexts.revised);
 
   const onConfirm = async () => {
@@ -187,7 +193,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
             key={quote.id}
             quote={quote}
             busy={busy}
-            onEdit={() => setEditing({ draft: quote, values: quoteToValues(quote), vatPercent: quote.vatPercent })}
+            onEdit={() => setEditing({ draft: quote, values: quoteToValues(quote), vatPercent: quote.vatPercent, international: quoteLooksInternational(quote) })}
             onSend={() => setConfirming({ action: 'send', quote })}
             onRevise={() => onRevise(quote)}
             onWithdraw={() => setConfirming({ action: 'withdraw', quote })}
@@ -211,6 +217,7 @@ export const QuotesSection = ({ inboxItemId }: { inboxItemId: string }) => {
           vatPercent={editing.vatPercent}
           departureUnknown={editing.departureUnknown ?? false}
           usdRandPerUnit={usdRandPerUnit}
+          international={editing.international}
           onClose={() => setEditing(null)}
         />
       )}

@@ -18,6 +18,9 @@ const lines = [
     amountCents: 1_000_000,
     netCostCents: 900_000,
     marginCents: 100_000,
+    vatTreatment: 'STANDARD',
+    vatPercent: 15,
+    vatCents: 130_435,
   },
   {
     __typename: 'QuoteLine',
@@ -32,6 +35,9 @@ const lines = [
     amountCents: 150_000,
     netCostCents: 100_000,
     marginCents: 50_000,
+    vatTreatment: 'STANDARD',
+    vatPercent: 15,
+    vatCents: 19_565,
   },
 ];
 
@@ -60,7 +66,11 @@ export const staffQuote = (overrides: Overrides = {}): StaffQuoteFieldsFragment 
     message: 'Enjoy Bali!',
     sentAt: null,
     acceptedAt: null,
+    acceptedBy: null,
+    acceptedFromIp: null,
+    termsVersion: null,
     invoiceId: null,
+    vatGroups: [{ __typename: 'VatGroup', vatTreatment: 'STANDARD', vatPercent: 15, amountCents: 1_150_000, vatCents: 150_000 }],
     lines,
     ...overrides,
   }) as unknown as StaffQuoteFieldsFragment;
@@ -103,6 +113,7 @@ export const defaultsMock = (overrides: Record<string, unknown> = {}, inboxItemI
         balanceDueOn: '2099-02-01',
         departureDate: '2099-03-03',
         vatPercent: 15,
+        international: false,
         ...overrides,
       },
     },
