@@ -14,15 +14,17 @@ import { scaled } from './support/timeouts.js';
 // the fee, the refund owed (paid − fee) is recorded, and the invoice, the inbox item and the quote link all
 // say so. Every document is read back from the mail that carried it: a PDF with the right totals.
 
-// The three lines, VAT included, and what the agency's rules make of them (contract/src/quote-maths.ts:
-// VAT = total − round(total × 100 / 115); deposit = round(total × 30%)).
+// The three lines, VAT included, and what the agency's rules make of them (contract/src/quote-maths.ts):
+// the flight to Zanzibar (Tanzania) is international passenger transport, so the builder starts it
+// zero-rated; VAT is on the package and the transfers only: 37 200 − round(37 200 / 1.15) = 4 852.17;
+// deposit = round(total × 30%).
 const LINES = [
   { kind: 'PACKAGE', description: 'Zanzibar beach week, half board', quantity: 3, unitPrice: '12000' },
   { kind: 'FLIGHT', description: 'Return flights Johannesburg–Zanzibar', quantity: 3, unitPrice: '6500' },
   { kind: 'TRANSFER', description: 'Airport transfers both ways', quantity: 1, unitPrice: '1200' },
 ] as const;
 const TOTAL = 'R 56 700.00';
-const VAT = 'R 7 395.65';
+const VAT = 'R 4 852.17';
 const DEPOSIT = 'R 17 010.00';
 const DEPOSIT_AMOUNT = '17010';
 const BALANCE = 'R 39 690.00';
@@ -31,6 +33,9 @@ const BALANCE_AMOUNT = '39690';
 const FEE_AMOUNT = '5000';
 const CREDITED = 'R 51 700.00';
 const REFUND = 'R 51 700.00';
+// The fee keeps the invoice's VAT mix: R 3 280.42 of it from the standard-rated R 37 200 (VAT R 427.88),
+// so the credit note credits VAT of 4 852.17 − 427.88.
+const VAT_CREDITED = 'R 4 424.29';
 
 const DEPARTURE_DAYS = 90;
 const DEPOSIT_DUE_DAYS = 7;
@@ -123,6 +128,7 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
     await expect(builder.getByLabel(fieldLabel('Balance due on'))).toHaveValue(southAfricanDate(BALANCE_DUE_DAYS));
     await expect(builder.getByLabel(fieldLabel('Valid until'))).toHaveValue(southAfricanDate(14));
     const preview = builder.getByRole('region', { name: 'Totals preview' });
+    await expect(builder.getByRole('group', { name: 'Line 2' }).getByLabel(fieldLabel('VAT'))).toHaveValue('ZERO_RATED');
     await expect(preview).toContainText(amount(TOTAL));
     await expect(preview).toContainText(amount(VAT));
     await builder.getByRole('button', { name: 'Save draft' }).click();
@@ -233,7 +239,8 @@ journey('a trip plan becomes a paid trip: a three-line quote accepted on a phone
     await expect(staff.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
     const mail = await waitForMail({ to: visitor.email, subject: /^Credit note CN-\d{4}-\d{5} for / });
     expect(mail.subject).toContain(reference);
-    expect(await pdfOf(mail, /\.pdf$/)).toMatch(amount(CREDITED));
+    const text = await pdfOf(mail, /\.pdf$/);
+    for (const expected of [CREDITED, VAT_CREDITED, REFUND]) expect(text).toMatch(amount(expected));
   });
 
   await test.step('staff record the refund owed; the customer is mailed its confirmation', async () => {

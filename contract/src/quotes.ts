@@ -127,7 +127,12 @@ export const RefundMessages = {
   AMOUNT_ABOVE_DUE: 'Amount must be at most the refund due.',
   REFUNDED_ON: 'Refunded on is required.',
   REFUNDED_IN_FUTURE: 'Refunded on cannot be in the future.',
+  NOT_CANCELLED: 'A refund can only be recorded against a cancelled invoice.',
+  NOTHING_DUE: 'Nothing is owed back on this invoice: no refund can be recorded.',
 } as const;
+
+/** The inbox's refusal to cancel or decline an item whose invoice is still open (trip-money.ts). */
+export const OPEN_INVOICE_MESSAGE = 'This item has an open invoice: cancel the invoice (with its credit note) to cancel the booking.';
 
 /**
  * South Africa's VAT rate, the server's VAT_PERCENT default. The builder's preview uses it only until the

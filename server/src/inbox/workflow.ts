@@ -1,4 +1,4 @@
-import { canMoveKind } from '@travel/contract';
+import { canMoveKind, OPEN_INVOICE_MESSAGE } from '@travel/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import type { BookingStatus } from '../bookings/booking.model.js';
@@ -58,7 +58,7 @@ export interface StatusChangeOptions {
   cancellingInvoice?: boolean;
 }
 
-export const OPEN_INVOICE = 'This item has an open invoice: cancel the invoice (with its credit note) to cancel the booking.';
+export const OPEN_INVOICE = OPEN_INVOICE_MESSAGE;
 
 /** Whether an item's accepted quote has an invoice still ISSUED (not cancelled). */
 async function hasOpenInvoice(tx: Transaction, subject: WorkflowSubject): Promise<boolean> {

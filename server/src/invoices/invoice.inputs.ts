@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
+import { RefundMessages } from '@travel/contract';
 import { IsDefined, IsIn, IsInt, Max, Min } from 'class-validator';
 import { LocalDate } from '../common/local-date.scalar.js';
 import { OptionalText, RequiredText } from '../common/validators.js';
@@ -30,14 +31,14 @@ export class PaymentInput {
 @InputType({ description: 'Money paid back to the customer against the refund a cancellation owes.' })
 export class RefundInput {
   @Field(() => Int, { description: 'In rand cents, more than 0 and at most the refund still due.' })
-  @IsDefined({ message: 'Amount is required.' })
+  @IsDefined({ message: RefundMessages.AMOUNT })
   @IsInt({ message: 'Amount must be a whole number of cents.' })
-  @Min(1, { message: 'Amount must be more than R0.' })
-  @Max(2_000_000_000, { message: 'Amount must be at most the refund due.' })
+  @Min(1, { message: RefundMessages.AMOUNT_POSITIVE })
+  @Max(2_000_000_000, { message: RefundMessages.AMOUNT_ABOVE_DUE })
   amountCents: number;
 
   @Field(() => LocalDate, { description: 'The day the money was paid back (not in the future).' })
-  @RequiredDate('Refunded on is required.')
+  @RequiredDate(RefundMessages.REFUNDED_ON)
   refundedOn: string;
 
   @Field(() => PaymentMethod)

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { creditNoteSplit, invoicePaymentStatus, outstandingCents, refundOwedCents, vatGroups } from '@travel/contract';
+import { creditNoteSplit, invoicePaymentStatus, outstandingCents, refundOwedCents, RefundMessages, vatGroups } from '@travel/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { plainRow, recordAudit } from '../audit/audit.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -44,9 +44,9 @@ export const PAYMENT_ON_CANCELLED = 'This invoice is cancelled: no payment can b
 export const ALREADY_CANCELLED = 'This invoice is already cancelled.';
 export const RECEIVED_IN_FUTURE = 'Received on cannot be in the future.';
 export const FEE_ABOVE_PAID = 'The cancellation fee cannot be more than what has been paid.';
-export const REFUND_NOT_CANCELLED = 'A refund can only be recorded against a cancelled invoice.';
-export const REFUNDED_IN_FUTURE = 'Refunded on cannot be in the future.';
-export const NOTHING_TO_REFUND = 'Nothing is owed back on this invoice: no refund can be recorded.';
+export const REFUND_NOT_CANCELLED = RefundMessages.NOT_CANCELLED;
+export const REFUNDED_IN_FUTURE = RefundMessages.REFUNDED_IN_FUTURE;
+export const NOTHING_TO_REFUND = RefundMessages.NOTHING_DUE;
 
 type Tx = Database | Transaction;
 

@@ -94,12 +94,22 @@ async function isInternational(tx: Database | Transaction, subject: WorkflowSubj
   }
   const destination = subject.row.destination?.trim().toLowerCase();
   if (!destination) return false;
+  // "Zanzibar and Stone Town", "Maldives honeymoon": the text names a destination or a country the
+  // catalogue sells (the longest name found wins, so "South Africa" is not read as some shorter name).
   const [found] = await tx
     .select({ country: destinations.country })
     .from(destinations)
-    .where(or(sql`lower(${destinations.name}) = ${destination}`, sql`lower(${destinations.country}) = ${destination}`))
+    .where(or(sql`position(lower(${destinations.name}) in ${destination}) > 0`, sql`position(lower(${destinations.country}) in ${destination}) > 0`))
+    .orderBy(sql`greatest(length(${destinations.name}), length(${destinations.country})) desc`)
     .limit(1);
-  return isInternationalDestination(found?.country);
+  if (found) return isInternationalDestination(found.country);
+  const [country] = await tx
+    .selectDistinct({ country: packages.country })
+    .from(packages)
+    .where(sql`position(lower(${packages.country}) in ${destination}) > 0`)
+    .orderBy(packages.country)
+    .limit(1);
+  return isInternationalDestination(country?.country);
 }
 
 

@@ -74,6 +74,14 @@ export const QuoteDefaultsQuery = graphql(`
       departureDate
       vatPercent
       international
+      suggestedLines {
+        kind
+        description
+        quantity
+        unitPriceCents
+        currency
+        vatTreatment
+      }
     }
   }
 `);

@@ -44,8 +44,24 @@ describe('initialQuoteValues', () => {
   });
 
   it('takes the server’s defaults when it gives them', () => {
-    const initial = initialQuoteValues({ depositPercent: 30, depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10', departureDate: '2027-03-01', vatPercent: 15, international: false });
+    const initial = initialQuoteValues({ depositPercent: 30, depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10', departureDate: '2027-03-01', vatPercent: 15, international: false, suggestedLines: [] });
     expect(initial).toMatchObject({ depositPercent: '30', depositDueOn: '2026-12-03', balanceDueOn: '2027-01-30', validUntil: '2026-12-10' });
+  });
+
+  it('starts from the request: its package for its guests at the price they saw', () => {
+    const initial = initialQuoteValues({
+      depositPercent: 30,
+      depositDueOn: '2026-12-03',
+      balanceDueOn: '2027-01-30',
+      validUntil: '2026-12-10',
+      departureDate: '2027-03-01',
+      vatPercent: 15,
+      international: true,
+      suggestedLines: [{ kind: 'PACKAGE', description: 'Maldives escape, 01 Mar 2027 – 08 Mar 2027', quantity: 2, unitPriceCents: 2_450_000, currency: 'ZAR', vatTreatment: 'STANDARD' }],
+    });
+    expect(initial.lines).toEqual([
+      expect.objectContaining({ kind: 'PACKAGE', description: 'Maldives escape, 01 Mar 2027 – 08 Mar 2027', quantity: '2', unitPrice: '24500.00', currency: 'ZAR', vatTreatment: 'STANDARD', vatTreatmentChosen: false }),
+    ]);
   });
 });
 

@@ -99,12 +99,25 @@ export const quoteLooksInternational = (quote: Pick<StaffQuoteFieldsFragment, 'l
   quote.lines.some((line) => line.kind === 'FLIGHT' && line.vatTreatment === 'ZERO_RATED');
 
 /**
- * A new quote's starting values: one empty line, and the terms the server proposes. Without defaults the
- * deposit and dates start empty and required (the form shows the agency's policy beside them) rather than
- * a guess made here.
+ * A new quote's starting values: the request as its first line (a package request's package for its guests
+ * at the price they saw, a stay's room for its nights; a trip plan starts with one empty line), and the
+ * terms the server proposes. Without defaults the deposit and dates start empty and required (the form
+ * shows the agency's policy beside them) rather than a guess made here.
  */
 export const initialQuoteValues = (defaults: QuoteDefaults | null | undefined): QuoteFormValues => ({
-  lines: [emptyLine(defaults?.international ?? false)],
+  lines: defaults?.suggestedLines.length
+    ? defaults.suggestedLines.map((line) => ({
+        key: nextLineKey(),
+        kind: line.kind,
+        description: line.description,
+        quantity: String(line.quantity),
+        unitPrice: centsToAmountText(line.unitPriceCents),
+        currency: line.currency,
+        netCost: '',
+        vatTreatment: line.vatTreatment,
+        vatTreatmentChosen: false,
+      }))
+    : [emptyLine(defaults?.international ?? false)],
   depositPercent: defaults ? String(defaults.depositPercent) : '',
   depositDueOn: defaults?.depositDueOn ?? '',
   balanceDueOn: defaults?.balanceDueOn ?? '',

@@ -114,6 +114,7 @@ export const defaultsMock = (overrides: Record<string, unknown> = {}, inboxItemI
         departureDate: '2099-03-03',
         vatPercent: 15,
         international: false,
+        suggestedLines: [],
         ...overrides,
       },
     },
