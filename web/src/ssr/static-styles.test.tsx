@@ -81,11 +81,10 @@ async function runtimeStyled(path: string, within: 'page' | 'frame'): Promise<st
 const stay = 'destination=Cape+Town&checkIn=2027-03-01&checkOut=2027-03-08&adults=2&children=0&rooms=1';
 
 /** Pages whose whole content is static outside their islands. */
-const staticPages = ['/', '/SearchResultsList?destination=South%20Africa', '/hotels'];
+const staticPages = ['/', '/SearchResultsList?destination=South%20Africa', `/Details/${ID}`, '/hotels'];
 
 /** Pages still styled by Chakra at run time inside the static frame: what is left of issue 40. */
 const framedPages = [
-  `/Details/${ID}`,
   `/hotels?${stay}`,
   `/hotels/${ID}?${stay}`,
   '/Packages',
