@@ -1,9 +1,11 @@
 /**
- * The stack floor (web/bench-floor/): the libraries the design requires, hydrating a server-rendered
- * page of one heading and twelve cards the way the app hydrates its pages. Built here with the web
- * workspace's Vite and the app's Chakra build plugins, served by a plain node:http server (brotli or
- * gzip, like the app's precompressed files) and scored by Lighthouse in the same run as the app's
- * pages: the bare baseline a page of the app cannot go below while it uses these libraries.
+ * The two floors: pages of one heading and twelve cards, server-rendered and hydrated the way the app
+ * hydrates its pages, scored by Lighthouse in the same run as the app's pages.
+ * - the plain floor (web/bench-floor/plain/): React, Apollo Client and react-router, the cards plain
+ *   elements styled by one static stylesheet: what the libraries the design requires cost by themselves;
+ * - the Chakra floor (web/bench-floor/): the same with Chakra UI v3 styling every element at run time.
+ * Built here with the web workspace's Vite (and, for the Chakra floor, the app's Chakra build plugins),
+ * served by a plain node:http server (brotli or gzip, like the app's precompressed files).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -11,6 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+export type FloorVariant = 'plain' | 'chakra';
 
 export interface FloorBuild {
   dir: string;
@@ -50,15 +54,15 @@ const bootScript = (entry: string) =>
   `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=true;go()}}).observe({type:'paint',buffered:true});` +
   `addEventListener('load',function(){loaded=true;go()})})()</script>`;
 
-export async function buildFloor(root: string, outDir: string): Promise<FloorBuild> {
-  const source = join(root, 'web/bench-floor');
+export async function buildFloor(root: string, outDir: string, variant: FloorVariant): Promise<FloorBuild> {
+  const source = join(root, variant === 'plain' ? 'web/bench-floor/plain' : 'web/bench-floor');
   const vite = (await import(webPackageEntry(root, 'vite'))) as ViteModule;
   const react = ((await import(webPackageEntry(root, '@vitejs/plugin-react'))) as { default: () => unknown }).default;
   const chakra = (await import(pathToFileURL(join(root, 'web/vite/chakra.ts')).href)) as ChakraPlugins;
-  const plugins = () => [chakra.chakraOrderedMemo(), chakra.chakraLazyGlobalCss(), react()];
+  const plugins = () => (variant === 'plain' ? [react()] : [chakra.chakraOrderedMemo(), chakra.chakraLazyGlobalCss(), react()]);
   await vite.build({ root: source, configFile: false, logLevel: 'warn', plugins: plugins(), build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 } });
   // The server bundle keeps its imports of node_modules, so it must sit where they resolve.
-  const ssrDir = join(root, 'web/node_modules/.cache/bench-floor-ssr');
+  const ssrDir = join(root, `web/node_modules/.cache/bench-floor-ssr-${variant}`);
   await vite.build({ root: source, configFile: false, logLevel: 'warn', plugins: plugins(), build: { outDir: ssrDir, emptyOutDir: true, ssr: join(source, 'server.tsx') } });
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'server.js')).href}?t=${Date.now()}`)) as { render(): { html: string; styles: string; state: string } };
   const { html, styles, state } = render();
@@ -130,9 +134,9 @@ export async function serveFloor(build: FloorBuild, photosDir: string): Promise<
   };
 }
 
-/** Where the floor is built: under bench/results/tmp, which git ignores. */
-export function floorDir(root: string): string {
-  const dir = join(root, 'bench/results/tmp/stack-floor');
+/** Where a floor is built: under bench/results/tmp, which git ignores. */
+export function floorDir(root: string, variant: FloorVariant): string {
+  const dir = join(root, `bench/results/tmp/${variant}-floor`);
   mkdirSync(dir, { recursive: true });
   return dir;
 }

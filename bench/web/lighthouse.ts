@@ -3,7 +3,7 @@
  *
  * Two kinds of run:
  * - performance runs: every category, Lighthouse's default profile (a mid-range phone on a slow 4G
- *   link, simulated throttling), `performanceRuns` times a page; the median of each figure is
+ *   link, simulated throttling), `performanceRuns` times a page, each in a fresh browser; the median of each figure is
  *   reported, since one run on a shared 2-CPU machine is noisy. Report-only.
  * - compliance: accessibility and SEO, which are checks rather than timings (issue 8: both 100 on
  *   every page). Every run's scores and the audits that lost points are kept. With no performance
@@ -133,9 +133,16 @@ export async function runLighthouse(options: {
   chromium: string;
   log(message: string): void;
 }): Promise<LighthousePage[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: FLAGS, logLevel: 'silent' });
+  // A fresh browser for every run (issue 40): each run is a first visit, with no compiled code, HTTP
+  // cache or warmed-up renderer left by the run before it, which one shared browser carried over.
   const audit = async (url: string, flags: Flags, formFactor: FormFactor, attempt = 1): Promise<Result> => {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const chrome = await chromeLauncher.launch({ chromePath: options.chromium, chromeFlags: FLAGS, logLevel: 'silent' });
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }, formFactor === 'desktop' ? desktopConfig : undefined);
+    } finally {
+      chrome.kill();
+    }
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) {
@@ -152,70 +159,66 @@ export async function runLighthouse(options: {
   };
   const describe = (c: ComplianceRun) =>
     `accessibility ${c.accessibility}, SEO ${c.seo}${c.failing.length ? ` (failing: ${c.failing.map((f) => f.id).join(', ')})` : ''}`;
-  try {
-    const pages: LighthousePage[] = [];
-    for (const route of options.routes) {
-      const url = options.origin + route.path;
-      const runs: LighthouseFigures[] = [];
-      const compliance: ComplianceRun[] = [];
-      let lcpElement: string | null = null;
-      let layoutShifts: string[] = [];
-      let worstCls = -1;
-      const lcpByRun: (string | null)[] = [];
-      for (let i = 0; i < options.performanceRuns; i++) {
-        const lhr = await audit(url, { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, 'mobile');
-        const auditOf = (id: string) => lhr.audits[id];
-        const figures: LighthouseFigures = {
-          performance: score(lhr.categories.performance?.score),
-          accessibility: score(lhr.categories.accessibility?.score),
-          bestPractices: score(lhr.categories['best-practices']?.score),
-          seo: score(lhr.categories.seo?.score),
-          lcpMs: Math.round(auditOf('largest-contentful-paint')?.numericValue ?? NaN),
-          cls: Number((auditOf('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3)),
-          tbtMs: Math.round(auditOf('total-blocking-time')?.numericValue ?? NaN),
-          fcpMs: Math.round(auditOf('first-contentful-paint')?.numericValue ?? NaN),
-        };
-        runs.push(figures);
-        const checked = complianceOf(lhr, 'mobile');
-        compliance.push(checked);
-        lcpByRun.push(nodesOf(auditOf('largest-contentful-paint-element')?.details)[0] ?? null);
-        if (figures.cls > worstCls) {
-          worstCls = figures.cls;
-          layoutShifts = figures.cls > 0 ? nodesOf(auditOf('layout-shifts')?.details).slice(0, 5) : [];
-        }
-        options.log(
-          `web: lighthouse ${route.key} run ${i + 1}/${options.performanceRuns}: performance ${figures.performance}, ` +
-            `LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms; ${describe(checked)}`,
-        );
+  const pages: LighthousePage[] = [];
+  for (const route of options.routes) {
+    const url = options.origin + route.path;
+    const runs: LighthouseFigures[] = [];
+    const compliance: ComplianceRun[] = [];
+    let lcpElement: string | null = null;
+    let layoutShifts: string[] = [];
+    let worstCls = -1;
+    const lcpByRun: (string | null)[] = [];
+    for (let i = 0; i < options.performanceRuns; i++) {
+      const lhr = await audit(url, { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, 'mobile');
+      const auditOf = (id: string) => lhr.audits[id];
+      const figures: LighthouseFigures = {
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        bestPractices: score(lhr.categories['best-practices']?.score),
+        seo: score(lhr.categories.seo?.score),
+        lcpMs: Math.round(auditOf('largest-contentful-paint')?.numericValue ?? NaN),
+        cls: Number((auditOf('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3)),
+        tbtMs: Math.round(auditOf('total-blocking-time')?.numericValue ?? NaN),
+        fcpMs: Math.round(auditOf('first-contentful-paint')?.numericValue ?? NaN),
+      };
+      runs.push(figures);
+      const checked = complianceOf(lhr, 'mobile');
+      compliance.push(checked);
+      lcpByRun.push(nodesOf(auditOf('largest-contentful-paint-element')?.details)[0] ?? null);
+      if (figures.cls > worstCls) {
+        worstCls = figures.cls;
+        layoutShifts = figures.cls > 0 ? nodesOf(auditOf('layout-shifts')?.details).slice(0, 5) : [];
       }
-      for (const formFactor of options.complianceFormFactors) {
-        if (formFactor === 'mobile' && options.performanceRuns > 0) continue;
-        const t0 = performance.now();
-        const checked = complianceOf(await audit(url, { onlyCategories: [...COMPLIANCE_CATEGORIES] }, formFactor), formFactor);
-        compliance.push(checked);
-        options.log(`web: lighthouse ${route.key} ${formFactor} in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${describe(checked)}`);
-      }
-      let medianFigures: LighthouseFigures | null = null;
-      if (runs.length) {
-        const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
-        medianFigures = {
-          performance: pick('performance'),
-          accessibility: pick('accessibility'),
-          bestPractices: pick('bestPractices'),
-          seo: pick('seo'),
-          lcpMs: pick('lcpMs'),
-          cls: pick('cls'),
-          tbtMs: pick('tbtMs'),
-          fcpMs: pick('fcpMs'),
-        };
-        // The LCP element of the run whose performance score is the median one.
-        const medianRun = runs.findIndex((r) => r.performance === medianFigures!.performance);
-        lcpElement = lcpByRun[medianRun >= 0 ? medianRun : 0] ?? null;
-      }
-      pages.push({ key: route.key, label: route.label, path: route.path, runs, median: medianFigures, lcpElement, layoutShifts, compliance });
+      options.log(
+        `web: lighthouse ${route.key} run ${i + 1}/${options.performanceRuns}: performance ${figures.performance}, ` +
+          `LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms; ${describe(checked)}`,
+      );
     }
-    return pages;
-  } finally {
-    chrome.kill();
+    for (const formFactor of options.complianceFormFactors) {
+      if (formFactor === 'mobile' && options.performanceRuns > 0) continue;
+      const t0 = performance.now();
+      const checked = complianceOf(await audit(url, { onlyCategories: [...COMPLIANCE_CATEGORIES] }, formFactor), formFactor);
+      compliance.push(checked);
+      options.log(`web: lighthouse ${route.key} ${formFactor} in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${describe(checked)}`);
+    }
+    let medianFigures: LighthouseFigures | null = null;
+    if (runs.length) {
+      const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+      medianFigures = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
+        fcpMs: pick('fcpMs'),
+      };
+      // The LCP element of the run whose performance score is the median one.
+      const medianRun = runs.findIndex((r) => r.performance === medianFigures!.performance);
+      lcpElement = lcpByRun[medianRun >= 0 ? medianRun : 0] ?? null;
+    }
+    pages.push({ key: route.key, label: route.label, path: route.path, runs, median: medianFigures, lcpElement, layoutShifts, compliance });
   }
+  return pages;
 }

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Location } from 'react-router';
 import { focusNewPage } from './route-focus';
+import ui from '../styles/ui.module.css';
 
 /** The part of a data router this needs (createBrowserRouter's, or a test's memory router). */
 export interface RouteSource {
@@ -45,8 +45,8 @@ export const RouteAnnouncer = ({ router }: { router: RouteSource }) => {
   }, [router]);
 
   return (
-    <Box srOnly aria-live="polite" aria-atomic="true" data-announcer="route">
+    <div className={ui.visuallyHidden} aria-live="polite" aria-atomic="true" data-announcer="route">
       {message && <div key={message.id}>{message.text}</div>}
-    </Box>
+    </div>
   );
 };

@@ -1,7 +1,8 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
+import { cx } from '../lib/class-names';
+import styles from './logo.module.css';
 
 const Mark = ({ size = 36 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
@@ -12,37 +13,16 @@ const Mark = ({ size = 36 }: { size?: number }) => (
   </svg>
 );
 
-/** The company mark and name, linking home. */
+/** The company mark and name, linking home. Static classes (logo.module.css): it is on every page. */
 export const Logo = ({ tone = 'dark' }: { tone?: 'dark' | 'light' }) => (
-  <Link asChild _hover={{ textDecoration: 'none' }} aria-label={`${site.name} home`}>
-    <RouterLink to={paths.home.to()}>
-      <HStack gap="2.5">
-        <Mark />
-        <Text
-          as="span"
-          fontWeight="800"
-          fontSize={{ base: 'md', md: 'lg' }}
-          letterSpacing="-0.01em"
-          whiteSpace="nowrap"
-          lineHeight="1.1"
-          color={tone === 'dark' ? 'brand.fg' : 'white'}
-        >
-          {/* "Travel" in capitals by CSS, after a space: the visible words are then the link's name,
-              "Ubuntu Horizons Travel", which its label extends with "home" (label in name, WCAG 2.5.3). */}
-          {site.shortName}{' '}
-          <Text
-            as="span"
-            display="block"
-            fontSize="xs"
-            fontWeight="600"
-            letterSpacing="0.2em"
-            textTransform="uppercase"
-            color={tone === 'dark' ? 'sunset.fg' : 'sunset.200'}
-          >
-            Travel
-          </Text>
-        </Text>
-      </HStack>
-    </RouterLink>
-  </Link>
+  <RouterLink to={paths.home.to()} aria-label={`${site.name} home`} className={cx(styles.logo, tone === 'light' && styles.light)}>
+    <span className={styles.row}>
+      <Mark />
+      <span className={styles.name}>
+        {/* "Travel" in capitals by CSS, after a space: the visible words are then the link's name,
+            "Ubuntu Horizons Travel", which its label extends with "home" (label in name, WCAG 2.5.3). */}
+        {site.shortName} <span className={styles.travel}>Travel</span>
+      </span>
+    </span>
+  </RouterLink>
 );

@@ -11,12 +11,14 @@ export const MAIN_CONTENT_ID = 'main-content';
  * the old page stays on screen until the new one is ready (React transitions), and the route focus
  * (app/route-focus.ts) must not act on the old page.
  */
-export const useMainContentProps = () => {
+export const useMainContentProps = () => ({ ...useMainContentAttributes(), _focus: { outline: 'none' } }) as const;
+
+/** The same as plain attributes, for a layout styled by a static stylesheet (which removes the focus outline itself). */
+export const useMainContentAttributes = () => {
   const { pathname, search } = useLocation();
   return {
     id: MAIN_CONTENT_ID,
     tabIndex: -1,
     'data-location': `${pathname}${search}`,
-    _focus: { outline: 'none' },
   } as const;
 };

@@ -1,5 +1,7 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { cx } from '../lib/class-names';
+import ui from '../styles/ui.module.css';
+import styles from './pagination.module.css';
 
 type PageItem = number | 'gap-before' | 'gap-after';
 
@@ -30,50 +32,43 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Previous, numbered buttons and Next (public spec section 4, "Search pagination"). */
+const arrowClass = cx(ui.button, ui.sm, ui.outline, styles.arrow);
+
+/** Previous, numbered buttons and Next (public spec section 4, "Search pagination"). Static classes: it is part of the results page. */
 export const Pagination = ({ page, totalPages, onPageChange, label = 'Pages' }: PaginationProps) => (
-  <Box as="nav" aria-label={label}>
-    <HStack as="ul" listStyleType="none" gap={{ base: '1', sm: '1.5' }} justify="center" flexWrap="wrap">
+  <nav aria-label={label}>
+    <ul className={styles.list}>
       <li>
-        {/* On phones the arrows stand alone, so the row fits on one line. */}
-        <Button variant="outline" size="sm" px={{ base: '2', sm: '3' }} aria-label="Previous" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <button type="button" className={arrowClass} aria-label="Previous" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <LuChevronLeft aria-hidden="true" />
-          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-            Previous
-          </Box>
-        </Button>
+          <span className={styles.arrowLabel}>Previous</span>
+        </button>
       </li>
       {pageItems(page, totalPages).map((item) =>
         typeof item === 'number' ? (
           <li key={item}>
-            <Button
-              size="sm"
-              minW={{ base: '8', sm: '9' }}
-              px="0"
-              variant={item === page ? 'solid' : 'ghost'}
+            <button
+              type="button"
+              className={cx(ui.button, ui.sm, item === page ? ui.solid : ui.ghost, styles.number)}
               aria-current={item === page ? 'page' : undefined}
               aria-label={`Page ${item}`}
               onClick={() => item !== page && onPageChange(item)}
             >
               {item}
-            </Button>
+            </button>
           </li>
         ) : (
           <li key={item} aria-hidden="true">
-            <Text px="1" color="fg.muted">
-              …
-            </Text>
+            <p className={styles.gap}>…</p>
           </li>
         ),
       )}
       <li>
-        <Button variant="outline" size="sm" px={{ base: '2', sm: '3' }} aria-label="Next" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-            Next
-          </Box>
+        <button type="button" className={arrowClass} aria-label="Next" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          <span className={styles.arrowLabel}>Next</span>
           <LuChevronRight aria-hidden="true" />
-        </Button>
+        </button>
       </li>
-    </HStack>
-  </Box>
+    </ul>
+  </nav>
 );

@@ -1,4 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
+import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 
 /**
@@ -29,9 +30,21 @@ export const photoImageSet = (src: string): string => {
  * page does not move when the picture arrives.
  */
 export const ResponsivePhoto = ({ src, sizes, ...props }: ImageProps & { src: string; sizes: string }) => {
+  const srcSet = usePhotoSources(src, sizes, props.fetchPriority);
+  return <Image src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} {...props} />;
+};
+
+/** The srcset of a photo; the page's largest one (fetchPriority high) is also preloaded from the server's <head>. */
+const usePhotoSources = (src: string, sizes: string, fetchPriority: string | undefined): string | undefined => {
   const srcSet = photoSrcSet(src);
   // The page's largest picture: asked for in the server's <head>, before any script or style, with the
   // same srcset and sizes so the browser reuses that download for this <img>.
-  if (props.fetchPriority === 'high') preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
-  return <Image src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} {...props} />;
+  if (fetchPriority === 'high') preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
+  return srcSet;
+};
+
+/** ResponsivePhoto as a plain <img> styled by a class from a static stylesheet (no styles computed at run time). */
+export const StaticPhoto = ({ src, sizes, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; alt: string }) => {
+  const srcSet = usePhotoSources(src, sizes, props.fetchPriority);
+  return <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} {...props} />;
 };

@@ -1,14 +1,17 @@
-import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
+import { cx } from '../lib/class-names';
 import { formatPrice } from '../lib/format';
 import { readForm } from '../lib/forms';
 import { DestinationsQuery } from '../features/destinations/graphql';
 import { budgetOptions, DEFAULT_BUDGET } from '../lib/budget-options';
 import { parsePackageSearch, type PackageSearchState } from '../lib/package-search';
+import ui from '../styles/ui.module.css';
+import styles from './search-panel.module.css';
 
 interface SearchPanelProps {
   /** The search to start from (the results page passes the one it shows). */
@@ -21,6 +24,8 @@ interface SearchPanelProps {
  * "Search Your Destination": destination, a start date and a budget, then the results page. The
  * criteria go into the results page's URL (so a refresh or a shared link repeats the search) and,
  * as the spec says, into its navigation state.
+ * The frame, heading and button are static (search-panel.module.css); the fields, form controls with
+ * their states, stay Chakra islands (`data-island`).
  */
 export const SearchPanel = ({ initial = {}, variant = 'hero' }: SearchPanelProps) => {
   const navigate = useNavigate();
@@ -43,23 +48,13 @@ export const SearchPanel = ({ initial = {}, variant = 'hero' }: SearchPanelProps
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="search-heading"
-      bg={compact ? 'bg' : 'bg/95'}
-      backdropFilter={compact ? undefined : 'blur(6px)'}
-      borderRadius={compact ? 'xl' : '2xl'}
-      borderWidth={compact ? '1px' : undefined}
-      boxShadow={compact ? 'xs' : '2xl'}
-      p={compact ? { base: '4', md: '5' } : { base: '5', md: '7' }}
-      w="full"
-    >
-      <Heading as="h2" id="search-heading" size={compact ? 'md' : 'lg'} mb={compact ? '3' : '5'} color="brand.fg">
+    <section aria-labelledby="search-heading" className={cx(styles.panel, compact && styles.compact)}>
+      <h2 id="search-heading" className={styles.title}>
         {compact ? 'Refine your search' : 'Search Your Destination'}
-      </Heading>
+      </h2>
       <form onSubmit={onSubmit}>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={compact ? '3' : '4'} alignItems="end">
-          <Field.Root>
+        <div className={styles.fields}>
+          <Field.Root data-island="">
             <Field.Label>Destination</Field.Label>
             <NativeSelect.Root disabled={loading} size={compact ? 'sm' : 'md'}>
               <NativeSelect.Field name="destination" value={destination} onChange={(event) => setDestination(event.target.value)}>
@@ -79,11 +74,11 @@ export const SearchPanel = ({ initial = {}, variant = 'hero' }: SearchPanelProps
             </NativeSelect.Root>
             {error && <Field.HelperText color="fg.error">Destinations could not be loaded.</Field.HelperText>}
           </Field.Root>
-          <Field.Root>
+          <Field.Root data-island="">
             <Field.Label>Any Date From</Field.Label>
             <Input type="date" name="date" size={compact ? 'sm' : 'md'} defaultValue={initial.date ?? ''} />
           </Field.Root>
-          <Field.Root>
+          <Field.Root data-island="">
             <Field.Label>Budget per person</Field.Label>
             <NativeSelect.Root size={compact ? 'sm' : 'md'}>
               <NativeSelect.Field name="maxPrice" defaultValue={String(budget)}>
@@ -96,14 +91,14 @@ export const SearchPanel = ({ initial = {}, variant = 'hero' }: SearchPanelProps
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Stack>
-            <Button type="submit" size={compact ? 'sm' : 'lg'} colorPalette="sunset">
+          <div className={styles.submit}>
+            <button type="submit" className={cx(ui.button, compact ? ui.sm : ui.lg, ui.solid, ui.sunset)}>
               <LuSearch aria-hidden="true" />
               Search Now
-            </Button>
-          </Stack>
-        </SimpleGrid>
+            </button>
+          </div>
+        </div>
       </form>
-    </Box>
+    </section>
   );
 };

@@ -1,6 +1,6 @@
-import { Link } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { MAIN_CONTENT_ID } from './main-content';
+import styles from './skip-link.module.css';
 
 /**
  * Focuses the page's main content. The script moves the focus itself rather than leaving it to the
@@ -22,24 +22,7 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
  * keyboard user tabs through the contact strip, the menu and the account links on every page.
  */
 export const SkipLink = () => (
-  <Link
-    href={`#${MAIN_CONTENT_ID}`}
-    onClick={skipToMain}
-    position="fixed"
-    top="2"
-    insetStart="2"
-    zIndex="skipNav"
-    px="4"
-    py="3"
-    borderRadius="md"
-    bg="bg"
-    color="brand.fg"
-    fontWeight="600"
-    boxShadow="lg"
-    textDecoration="underline"
-    // Off-screen rather than display:none, so it stays in the tab order; on screen while focused.
-    css={{ '&:not(:focus)': { clipPath: 'inset(50%)', width: '1px', height: '1px', overflow: 'hidden', whiteSpace: 'nowrap', padding: 0 } }}
-  >
+  <a href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain} className={styles.skipLink}>
     Skip to main content
-  </Link>
+  </a>
 );

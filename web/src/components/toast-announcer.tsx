@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { toaster } from './toaster';
+import ui from '../styles/ui.module.css';
 
 /** How long an announced message stays in the live region (long after screen readers have read it). */
 export const ANNOUNCEMENT_MS = 10_000;
@@ -64,16 +64,16 @@ export const ToastAnnouncer = () => {
 
   return (
     <>
-      <Box srOnly aria-live="polite" aria-relevant="additions text" data-announcer="polite">
+      <div className={ui.visuallyHidden} aria-live="polite" aria-relevant="additions text" data-announcer="polite">
         {polite.map((item) => (
           <div key={item.id}>{item.text}</div>
         ))}
-      </Box>
-      <Box srOnly aria-live="assertive" aria-relevant="additions text" data-announcer="assertive">
+      </div>
+      <div className={ui.visuallyHidden} aria-live="assertive" aria-relevant="additions text" data-announcer="assertive">
         {assertive.map((item) => (
           <div key={item.id}>{item.text}</div>
         ))}
-      </Box>
+      </div>
     </>
   );
 };

@@ -1,13 +1,15 @@
-import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ContactLinks } from '../../components/contact-links';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { ContactLinks } from '../../components/contact-links';
 import { Logo } from '../../components/logo';
 import { photoImageSet } from '../../components/responsive-photo';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { cx } from '../../lib/class-names';
 import { useAgency } from '../../lib/site-config';
+import ui from '../../styles/ui.module.css';
+import styles from './footer.module.css';
 
 const columns: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: string; to: string }> }> = [
   {
@@ -52,66 +54,57 @@ const AgencyName = () => <>{useAgency()?.name ?? site.name}</>;
 // with an overlay gives the same mood without the download.
 const backgroundPhoto = '/photos/misty-lake-blue-hour.jpg';
 
+const linkClass = cx(ui.link, styles.link);
+
+/** Static classes (footer.module.css): the same on every public page, nothing to compute in the browser. */
 export const Footer = () => (
-  <Box
-    as="footer"
-    position="relative"
-    color="whiteAlpha.900"
-    bgColor="brand.950"
-    bgImage={photoImageSet(backgroundPhoto)}
-    bgSize="cover"
-    bgPos="center"
-  >
-    <Box position="absolute" inset="0" bg="linear-gradient(180deg, rgba(4,38,42,0.72) 0%, rgba(4,38,42,0.93) 70%)" />
-    <Container maxW="7xl" position="relative" pt={{ base: '12', md: '16' }} pb="8">
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap={{ base: '10', lg: '8' }}>
-        <Stack gap="4" gridColumn={{ lg: 'span 2' }} maxW="md">
+  <footer className={styles.footer} style={{ backgroundImage: photoImageSet(backgroundPhoto) }}>
+    <div className={styles.overlay} />
+    <div className={cx(ui.container, styles.inner)}>
+      <div className={styles.grid}>
+        <div className={styles.about}>
           <Logo tone="light" />
-          <Text fontSize="sm" color="whiteAlpha.800" lineHeight="tall">
-            {site.blurb}
-          </Text>
-          <Stack gap="2" fontSize="sm" as="address" fontStyle="normal">
-            <Text display="flex" gap="2" alignItems="flex-start">
-              <Box as="span" mt="1" flexShrink="0">
+          <p className={styles.blurb}>{site.blurb}</p>
+          <address className={styles.address}>
+            <p className={styles.addressLine}>
+              <span className={styles.pin}>
                 <LuMapPin aria-hidden="true" />
-              </Box>
+              </span>
               <AgencyAddress />
-            </Text>
+            </p>
             <ContactLinks color="inherit" />
-          </Stack>
+          </address>
           <SocialLinks size="sm" color="white" />
-        </Stack>
+        </div>
         {columns.map((column) => (
-          <Stack key={column.title} as="nav" aria-label={column.title} gap="3">
-            <Heading as="h2" size="sm" color="white" letterSpacing="wide">
-              {column.title}
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
+          <nav key={column.title} aria-label={column.title} className={styles.column}>
+            <h2 className={cx(ui.heading, ui.textSm, styles.columnTitle)}>{column.title}</h2>
+            <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link asChild color="whiteAlpha.800" _hover={{ color: 'sunset.300' }}>
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
-                  </Link>
+                  <RouterLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </RouterLink>
                 </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </nav>
         ))}
-      </SimpleGrid>
-      <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6">
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }} justify="center" align="center" fontSize="sm">
-          <Text color="whiteAlpha.700" textAlign="center">
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.bottomRow}>
+          <p className={styles.copyright}>
             © {site.copyrightYear} <AgencyName />. All rights reserved.
-          </Text>
-          <HStack as="nav" aria-label="Legal" gap="4">
+          </p>
+          <nav aria-label="Legal" className={styles.legal}>
             {legalLinks.map((link) => (
-              <Link key={link.to} asChild color="whiteAlpha.800" _hover={{ color: 'sunset.300' }}>
-                <RouterLink to={link.to}>{link.label}</RouterLink>
-              </Link>
+              <RouterLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </RouterLink>
             ))}
-          </HStack>
-        </Stack>
-      </Box>
-    </Container>
-  </Box>
+          </nav>
+        </div>
+      </div>
+    </div>
+  </footer>
 );

@@ -3,11 +3,14 @@ import { useRef } from 'react';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { MAIN_CONTENT_ID } from '../../components/main-content';
 import { useDeferredOpen, type DeferredControlProps } from '../../lib/deferred-control';
+import { cx } from '../../lib/class-names';
 import { useSiteConfig } from '../../lib/site-config';
 import { useSession } from '../../lib/session-context';
+import ui from '../../styles/ui.module.css';
 import { MobileMenuButton } from './menu-buttons';
 import { accountNavItem, adminNavItem, mobileNav, myBookingsNavItem } from './nav-items';
 import { NavItemLink } from './nav-link';
+import styles from './mobile-menu.module.css';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 /** Public spec section 9: the side menu is 75% of the screen wide, up to 300 px. */
@@ -63,17 +66,7 @@ export const MobileMenu = ({ initialOpen = false }: DeferredControlProps) => {
                 <Stack as="ul" listStyleType="none" gap="1">
                   {items.map((item) => (
                     <li key={`${item.label}-${item.to}`}>
-                      <NavItemLink
-                        item={item}
-                        onNavigate={closeAfterNavigation}
-                        display="block"
-                        px="3"
-                        py="2.5"
-                        borderRadius="md"
-                        fontWeight="600"
-                        _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-                        _currentPage={{ bg: 'brand.muted', color: 'brand.fg' }}
-                      />
+                      <NavItemLink item={item} onNavigate={closeAfterNavigation} className={cx(ui.link, styles.link)} />
                     </li>
                   ))}
                 </Stack>

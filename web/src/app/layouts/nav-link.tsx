@@ -1,23 +1,25 @@
-import { Link, type LinkProps } from '@chakra-ui/react';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { NavItem } from './nav-items';
 
-type NavItemLinkProps = Omit<LinkProps, 'href' | 'children'> & { item: NavItem; onNavigate?: () => void };
+interface NavItemLinkProps {
+  item: NavItem;
+  /** From a static stylesheet; `aria-current="page"` marks the current page's entry for it. */
+  className?: string;
+  onNavigate?: () => void;
+}
 
 /** One navigation entry: a router link with an active state, or a new-tab link to another host. */
-export const NavItemLink = ({ item, onNavigate, ...props }: NavItemLinkProps) => {
+export const NavItemLink = ({ item, className, onNavigate }: NavItemLinkProps) => {
   if (item.external) {
     return (
-      <Link href={item.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate} {...props}>
+      <a href={item.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={className}>
         {item.label}
-      </Link>
+      </a>
     );
   }
   return (
-    <Link asChild {...props}>
-      <RouterNavLink to={item.to} end onClick={onNavigate}>
-        {item.label}
-      </RouterNavLink>
-    </Link>
+    <RouterNavLink to={item.to} end onClick={onNavigate} className={className}>
+      {item.label}
+    </RouterNavLink>
   );
 };

@@ -1,9 +1,11 @@
-import { Badge, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { ResponsivePhoto } from '../responsive-photo';
+import { StaticPhoto } from '../responsive-photo';
 import { paths } from '../../config/paths';
 import type { PackageCardFieldsFragment } from '../../gql/graphql';
+import { cx } from '../../lib/class-names';
+import ui from '../../styles/ui.module.css';
+import styles from './package-card.module.css';
 import { PackagePrice, specialSaving } from './package-price';
 
 export const placeholderPhoto =
@@ -23,66 +25,54 @@ export interface BookingLocationState {
 /** A card's title is one level below the heading of the list it is in: h3 under a section's h2, h2 right under a page's h1. */
 export type CardTitleLevel = 'h2' | 'h3';
 
-export const PackageCard = ({ pkg, titleAs = 'h3' }: { pkg: PackageCardFieldsFragment; titleAs?: CardTitleLevel }) => {
+/**
+ * Plain elements with static classes (package-card.module.css): a page of cards used to be most of
+ * the styles Chakra computed while the page hydrated (issue 40).
+ */
+export const PackageCard = ({ pkg, titleAs: Title = 'h3' }: { pkg: PackageCardFieldsFragment; titleAs?: CardTitleLevel }) => {
   const photo = pkg.photos[0];
   const bookingState: BookingLocationState = { package: pkg };
   const onSpecial = specialSaving(pkg.price) !== null;
   return (
-    <Card.Root overflow="hidden" borderRadius="xl" h="full" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}>
-      <Box position="relative" aspectRatio={16 / 10} bg="brand.subtle" overflow="hidden">
-        <ResponsivePhoto
+    <div className={styles.card}>
+      <div className={styles.media}>
+        <StaticPhoto
           src={photo ?? placeholderPhoto}
-          // 1 card a row on phones, 2 from sm, 3 from lg, 4 from xl (package-grid.tsx).
+          // 1 card a row on phones, 2 from sm, 3 from lg, 4 from xl (package-card.module.css).
           sizes="(min-width: 80em) 25vw, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw"
           alt={photo ? pkg.title : 'No image'}
           loading="lazy"
-          position="absolute"
-          inset="0"
-          objectFit="cover"
-          w="full"
-          h="full"
+          className={styles.photo}
         />
-        <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid">
-          {pkg.type}
-        </Badge>
-        {onSpecial && (
-          <Badge position="absolute" top="3" right="3" colorPalette="red" variant="solid">
-            Special
-          </Badge>
-        )}
-      </Box>
-      <Card.Body gap="2">
-        <Card.Title as={titleAs} lineClamp={2}>
-          {pkg.title}
-        </Card.Title>
-        <HStack gap="1.5" color="fg.muted" fontSize="sm">
+        <span className={cx(ui.badge, ui.badgeSolid, styles.typeBadge)}>{pkg.type}</span>
+        {onSpecial && <span className={cx(ui.badge, ui.badgeSolid, ui.red, styles.specialBadge)}>Special</span>}
+      </div>
+      <div className={styles.body}>
+        <Title className={styles.title}>{pkg.title}</Title>
+        <div className={styles.place}>
           <LuMapPin aria-hidden="true" />
-          <Text>
+          <p>
             {pkg.country}, {pkg.city}
-          </Text>
-        </HStack>
-        <Card.Description lineClamp={3}>{pkg.description}</Card.Description>
-      </Card.Body>
-      <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
+          </p>
+        </div>
+        <p className={styles.description}>{pkg.description}</p>
+      </div>
+      <div className={styles.footer}>
         <PackagePrice price={pkg.price} />
-        <HStack gap="2">
-          <Button asChild variant="outline" flex="1" size="sm">
-            <RouterLink to={paths.packageDetails.to(pkg.id)}>View Details</RouterLink>
-          </Button>
+        <div className={styles.actions}>
+          <RouterLink to={paths.packageDetails.to(pkg.id)} className={cx(ui.button, ui.sm, ui.outline, styles.action)}>
+            View Details
+          </RouterLink>
           {pkg.bookable ? (
-            <Button asChild flex="1" size="sm" colorPalette="sunset">
-              <RouterLink to={paths.booking.to(pkg.id)} state={bookingState}>
-                Book Now
-              </RouterLink>
-            </Button>
+            <RouterLink to={paths.booking.to(pkg.id)} state={bookingState} className={cx(ui.button, ui.sm, ui.solid, ui.sunset, styles.action)}>
+              Book Now
+            </RouterLink>
           ) : (
             // Its travel dates have passed: the server would refuse a booking request.
-            <Text flex="1" fontSize="sm" color="fg.muted" textAlign="center">
-              {DATES_PASSED_TEXT}
-            </Text>
+            <p className={styles.datesPassed}>{DATES_PASSED_TEXT}</p>
           )}
-        </HStack>
-      </Card.Footer>
-    </Card.Root>
+        </div>
+      </div>
+    </div>
   );
 };

@@ -1,4 +1,3 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../page-states';
@@ -6,17 +5,20 @@ import { CardGridSkeleton } from '../skeletons';
 import type { PackageCardFieldsFragment, PackageListQueryVariables } from '../../gql/graphql';
 import { getErrorMessage } from '../../lib/errors';
 import { PackageListQuery } from '../../features/packages/graphql';
+import { cx } from '../../lib/class-names';
+import ui from '../../styles/ui.module.css';
 import { PackageCard, type CardTitleLevel } from './package-card';
+import styles from './package-card.module.css';
 
 /** Public spec section 4: package lists say "Loading please wait" while loading. */
 export const PACKAGES_LOADING_TEXT = 'Loading please wait';
 
 export const PackageGrid = ({ packages, titleAs }: { packages: readonly PackageCardFieldsFragment[]; titleAs?: CardTitleLevel }) => (
-  <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6">
+  <div className={styles.grid}>
     {packages.map((pkg) => (
       <PackageCard key={pkg.id} pkg={pkg} titleAs={titleAs} />
     ))}
-  </SimpleGrid>
+  </div>
 );
 
 export type PackageFilter = Omit<PackageListQueryVariables, 'limit'>;
@@ -66,16 +68,17 @@ export const PackageSection = ({ title, subtitle, headingAs = 'h2', emptyText, f
   const { data, loading, error } = usePackageList(filter, limit);
   const packages = exclude ? data?.packages.filter((pkg) => !exclude.has(pkg.id)) : data?.packages;
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  const Heading = headingAs;
 
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Stack gap="1" mb="6">
-        <Heading as={headingAs} id={headingId} size={headingAs === 'h1' ? '3xl' : '2xl'} letterSpacing="tight">
+    <section aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <Heading id={headingId} className={cx(ui.heading, headingAs === 'h1' ? ui.text3xl : ui.text2xl, styles.sectionTitle)}>
           {title}
         </Heading>
-        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-      </Stack>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
       <PackageList packages={packages} loading={loading} error={error} emptyText={emptyText} titleAs={headingAs === 'h1' ? 'h2' : 'h3'} />
-    </Box>
+    </section>
   );
 };

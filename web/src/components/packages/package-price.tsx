@@ -1,5 +1,7 @@
-import { Badge, HStack, Stack, Text, VisuallyHidden, type StackProps } from '@chakra-ui/react';
+import { cx } from '../../lib/class-names';
 import { formatPrice } from '../../lib/format';
+import ui from '../../styles/ui.module.css';
+import styles from './package-card.module.css';
 
 interface PriceFields {
   adult: number;
@@ -11,7 +13,7 @@ interface PriceFields {
 export const specialSaving = (price: PriceFields): number | null =>
   price.wasAdult != null && price.wasAdult > price.adult ? price.wasAdult - price.adult : null;
 
-interface PackagePriceProps extends StackProps {
+interface PackagePriceProps {
   price: PriceFields;
   size?: 'md' | 'lg';
   /** Shown above the amount. */
@@ -20,31 +22,23 @@ interface PackagePriceProps extends StackProps {
 
 /**
  * An adult price in the package's currency (rand as `R 24 500`); on special also the price before,
- * struck through, and the saving.
+ * struck through, and the saving. Static classes: it is on every package card.
  */
-export const PackagePrice = ({ price, size = 'md', caption = 'From, per adult', ...props }: PackagePriceProps) => {
+export const PackagePrice = ({ price, size = 'md', caption = 'From, per adult' }: PackagePriceProps) => {
   const saving = specialSaving(price);
   return (
-    <Stack gap="0.5" {...props}>
-      <Text fontSize="xs" color="fg.muted">
-        {caption}
-      </Text>
-      <HStack gap="2" alignItems="baseline" flexWrap="wrap">
-        <Text fontSize={size === 'lg' ? '3xl' : 'xl'} fontWeight="800" color="brand.fg" lineHeight="1.1">
-          {formatPrice(price.adult, price.currency)}
-        </Text>
+    <div className={cx(styles.price, size === 'lg' && styles.large)}>
+      <p className={styles.caption}>{caption}</p>
+      <div className={styles.amounts}>
+        <p className={styles.amount}>{formatPrice(price.adult, price.currency)}</p>
         {saving !== null && price.wasAdult != null && (
-          <Text as="del" color="fg.muted" fontSize={size === 'lg' ? 'lg' : 'sm'}>
-            <VisuallyHidden>Was </VisuallyHidden>
+          <del className={styles.was}>
+            <span className={ui.visuallyHidden}>Was </span>
             {formatPrice(price.wasAdult, price.currency)}
-          </Text>
+          </del>
         )}
-      </HStack>
-      {saving !== null && (
-        <Badge colorPalette="red" variant="subtle" alignSelf="flex-start" mt="1">
-          Save {formatPrice(saving, price.currency)}
-        </Badge>
-      )}
-    </Stack>
+      </div>
+      {saving !== null && <span className={cx(ui.badge, ui.badgeSubtle, ui.red, styles.saving)}>Save {formatPrice(saving, price.currency)}</span>}
+    </div>
   );
 };

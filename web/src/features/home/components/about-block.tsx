@@ -1,6 +1,8 @@
-import { Box, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuHotel, LuPlane, LuUtensils, LuWifi } from 'react-icons/lu';
+import { cx } from '../../../lib/class-names';
+import ui from '../../../styles/ui.module.css';
+import styles from './home.module.css';
 
 const features: ReadonlyArray<{ title: string; text: string; icon: IconType }> = [
   { title: 'Flight', text: 'Return flights from Johannesburg, Cape Town and Durban arranged for you.', icon: LuPlane },
@@ -11,35 +13,29 @@ const features: ReadonlyArray<{ title: string; text: string; icon: IconType }> =
 
 /** "Explore all corners of The world with us" and the four things every trip takes care of. */
 export const AboutBlock = () => (
-  <Box as="section" aria-labelledby="about-heading" bg="brand.subtle" py={{ base: '14', md: '20' }}>
-    <Container maxW="7xl">
-      <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" mb="12">
-        <Text textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="700" color="sunset.fg">
-          About us
-        </Text>
-        <Heading as="h2" id="about-heading" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+  <section aria-labelledby="about-heading" className={styles.about}>
+    <div className={ui.container}>
+      <div className={styles.aboutHead}>
+        <p className={styles.aboutEyebrow}>About us</p>
+        <h2 id="about-heading" className={styles.bandTitle}>
           Explore all corners of The world with us
-        </Heading>
-        <Text color="fg.muted">
+        </h2>
+        <p className={styles.muted}>
           From Centurion to every continent: we put flights, stays and experiences together into one trip, so you only
           have to pack.
-        </Text>
-      </Stack>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-        {features.map(({ title, text, icon }) => (
-          <Stack as="li" key={title} bg="bg" borderRadius="xl" p="6" gap="3" boxShadow="sm">
-            <Box bg="brand.solid" color="brand.contrast" w="12" h="12" borderRadius="lg" display="grid" placeItems="center">
-              <Icon as={icon} boxSize="6" aria-hidden="true" />
-            </Box>
-            <Heading as="h3" size="md">
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {text}
-            </Text>
-          </Stack>
+        </p>
+      </div>
+      <ul className={styles.features}>
+        {features.map(({ title, text, icon: Icon }) => (
+          <li key={title} className={styles.feature}>
+            <div className={styles.featureIcon}>
+              <Icon aria-hidden="true" />
+            </div>
+            <h3 className={cx(ui.heading, ui.textMd)}>{title}</h3>
+            <p className={styles.featureText}>{text}</p>
+          </li>
         ))}
-      </SimpleGrid>
-    </Container>
-  </Box>
+      </ul>
+    </div>
+  </section>
 );

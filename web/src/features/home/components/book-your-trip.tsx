@@ -1,6 +1,8 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { cx } from '../../../lib/class-names';
 import { deferredControl } from '../../../lib/deferred-control';
+import ui from '../../../styles/ui.module.css';
 import { BookYourTripButton } from './book-your-trip-button';
+import styles from './home.module.css';
 
 /**
  * The spec's "Book Your Trip" popup (Name, email, Address, Book Now, a close icon), see
@@ -15,15 +17,13 @@ const BookYourTripDialog = deferredControl(
 
 /** A band at the foot of the home page whose button opens the popup. */
 export const BookYourTrip = () => (
-  <Box as="section" aria-labelledby="book-your-trip-heading" py={{ base: '12', md: '16' }}>
-    <Container maxW="3xl" textAlign="center">
-      <Stack gap="4" align="center">
-        <Heading as="h2" id="book-your-trip-heading" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-          Ready to travel?
-        </Heading>
-        <Text color="fg.muted">Leave your name, e-mail and address, and a travel consultant contacts you to book your trip.</Text>
-        <BookYourTripDialog />
-      </Stack>
-    </Container>
-  </Box>
+  <section aria-labelledby="book-your-trip-heading" className={styles.bookBand}>
+    <div className={cx(ui.container, styles.bookInner)}>
+      <h2 id="book-your-trip-heading" className={styles.bookTitle}>
+        Ready to travel?
+      </h2>
+      <p className={styles.muted}>Leave your name, e-mail and address, and a travel consultant contacts you to book your trip.</p>
+      <BookYourTripDialog />
+    </div>
+  </section>
 );

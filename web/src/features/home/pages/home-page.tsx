@@ -1,4 +1,3 @@
-import { Container } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -9,6 +8,9 @@ import { Hero } from '../components/hero';
 import { PromoBanner } from '../components/promo-banner';
 import { cruiseWindow } from '../cruise-window';
 import { PageMeta } from '../../../components/page-meta';
+import { cx } from '../../../lib/class-names';
+import ui from '../../../styles/ui.module.css';
+import styles from '../components/home.module.css';
 
 export const HomePage = () => {
   // Fixed for the life of the page, so a re-render at midnight does not start a new query.
@@ -22,7 +24,7 @@ export const HomePage = () => {
         image="/photos/mountain-summit-sunrise.jpg"
       />
       <Hero />
-      <Container maxW="7xl" py={{ base: '12', md: '16' }}>
+      <div className={cx(ui.container, styles.band)}>
         <PackageSection
           title="Best Package Deals"
           subtitle="Our most popular holidays, hand-picked by the team."
@@ -30,7 +32,7 @@ export const HomePage = () => {
           filter={{ featured: true, bookable: true }}
           emptyText="No packages available"
         />
-      </Container>
+      </div>
       <PromoBanner
         photo="/photos/lake-boats-sunset.jpg"
         eyebrow="Plan your trip"
@@ -38,14 +40,14 @@ export const HomePage = () => {
         text="Share where, when and how you like to travel, and a consultant puts a trip together for you."
         cta={{ label: 'Plan your trip', to: paths.tripPlan.to() }}
       />
-      <Container maxW="7xl" py={{ base: '12', md: '16' }}>
+      <div className={cx(ui.container, styles.band)}>
         <PackageSection
           title="Best Cruise deals"
           subtitle="Cruises and adventures departing in the months around today."
           filter={{ types: ['Cruise', 'Adventure'], featured: true, bookable: true, ...departureWindow }}
           emptyText="No cruise available"
         />
-      </Container>
+      </div>
       <PromoBanner
         photo="/photos/coastal-dune-grass.jpg"
         eyebrow="Travel insurance"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, List, SimpleGrid, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { LuBedDouble, LuBus, LuCheck, LuMapPin, LuUtensils, LuX } from 'react-icons/lu';
@@ -18,45 +18,42 @@ import { absoluteUrl, PageMeta } from '../../../components/page-meta';
 import { useHttpStatus, useSiteOrigin } from '../../../lib/render-context';
 import { useAgency } from '../../../lib/site-config';
 import { touristTripJsonLd } from '../structured-data';
+import { cx } from '../../../lib/class-names';
+import ui from '../../../styles/ui.module.css';
+import styles from './package-details-page.module.css';
 
 type PackageDetails = NonNullable<PackageDetailsResult['package']>;
 type ItineraryDay = Extract<PackageDetails, { __typename: 'HolidayPackage' }>['itinerary'][number];
 
 export const LOADING_TEXT = 'Loading...';
 
+// The package's own view is plain elements with static classes (package-details-page.module.css);
+// the photo carousel's controls are a Chakra island.
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box as="section" aria-label={title}>
-    <Heading as="h2" size="lg" mb="3">
-      {title}
-    </Heading>
+  <section aria-label={title}>
+    <h2 className={cx(ui.heading, ui.textLg, styles.sectionTitle)}>{title}</h2>
     {children}
-  </Box>
+  </section>
 );
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="600">
-      {label}
-    </Text>
-    <Text as="dd" fontWeight="600">
-      {children}
-    </Text>
-  </Box>
+  <div>
+    <dt className={styles.factLabel}>{label}</dt>
+    <dd className={styles.factValue}>{children}</dd>
+  </div>
 );
 
 const BulletList = ({ items, icon = 'check' }: { items: readonly string[]; icon?: 'check' | 'cross' | 'dot' }) => (
-  <List.Root gap="2" variant={icon === 'dot' ? 'marker' : 'plain'} ps={icon === 'dot' ? '5' : undefined}>
+  // role="list": Safari drops a list's semantics when its markers are styled away.
+  <ul role="list" className={cx(styles.list, icon === 'dot' && styles.markers)}>
     {items.map((item) => (
-      <List.Item key={item} alignItems="flex-start">
-        {icon !== 'dot' && (
-          <List.Indicator asChild color={icon === 'check' ? 'green.600' : 'red.600'} mt="1">
-            {icon === 'check' ? <LuCheck /> : <LuX />}
-          </List.Indicator>
-        )}
+      <li key={item} className={styles.item}>
+        {icon === 'check' && <LuCheck className={cx(styles.indicator, styles.check)} />}
+        {icon === 'cross' && <LuX className={cx(styles.indicator, styles.cross)} />}
         {item}
-      </List.Item>
+      </li>
     ))}
-  </List.Root>
+  </ul>
 );
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -71,41 +68,24 @@ const mealsText = ({ breakfast, lunch, dinner }: ItineraryDay['meals']): string 
 };
 
 const IconLine = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
-  <HStack gap="2" align="flex-start">
-    <Box as="span" flexShrink="0" mt="0.5" aria-hidden="true">
+  <div className={styles.iconLine}>
+    <span className={styles.iconLineIcon} aria-hidden="true">
       {icon}
-    </Box>
-    <Text>
-      <Text as="span" fontWeight="600">
-        {label}
-      </Text>{' '}
-      {children}
-    </Text>
-  </HStack>
+    </span>
+    <p>
+      <span className={styles.strong}>{label}</span> {children}
+    </p>
+  </div>
 );
 
 const DayPlan = ({ day }: { day: ItineraryDay }) => (
-  <Box
-    as="li"
-    position="relative"
-    ps="10"
-    pb="6"
-    // The timeline: a line from each day's number down to the next.
-    _before={{ content: '""', position: 'absolute', left: '13px', top: '7', bottom: '0', w: '2px', bg: 'brand.muted' }}
-    _last={{ pb: '0', _before: { display: 'none' } }}
-  >
-    <Box position="absolute" left="0" top="0" w="7" h="7" rounded="full" bg="brand.solid" color="brand.contrast" display="grid" placeItems="center" fontSize="xs" fontWeight="700">
-      {day.day}
-    </Box>
-    <Heading as="h3" size="md">
+  <li className={styles.day}>
+    <div className={styles.dayNumber}>{day.day}</div>
+    <h3 className={cx(ui.heading, ui.textMd)}>
       Day {day.day}: {day.title}
-    </Heading>
-    {day.description && (
-      <Text color="fg.muted" mt="1">
-        {day.description}
-      </Text>
-    )}
-    <Stack gap="1" mt="2" fontSize="sm">
+    </h3>
+    {day.description && <p className={styles.dayText}>{day.description}</p>}
+    <div className={styles.dayFacts}>
       <IconLine icon={<LuUtensils />} label="Meals:">
         {mealsText(day.meals)}
       </IconLine>
@@ -122,56 +102,50 @@ const DayPlan = ({ day }: { day: ItineraryDay }) => (
           {day.transportation.details && ` — ${day.transportation.details}`}
         </IconLine>
       )}
-    </Stack>
-  </Box>
+    </div>
+  </li>
 );
 
 const HolidayDetails = ({ pkg }: { pkg: Extract<PackageDetails, { __typename: 'HolidayPackage' }> }) => (
   <>
     {pkg.destinations.length > 0 && (
       <Section title="Destinations">
-        <Stack gap="4">
+        <div className={styles.destinations}>
           {pkg.destinations.map((destination) => (
-            <Box key={destination.location}>
-              <HStack gap="2" fontWeight="700">
+            <div key={destination.location}>
+              <div className={styles.destination}>
                 <LuMapPin aria-hidden="true" />
-                <Text>{destination.location}</Text>
-              </HStack>
+                <p>{destination.location}</p>
+              </div>
               {destination.attractions.length > 0 && (
-                <Wrap as="ul" listStyleType="none" gap="2" mt="2" aria-label={`Attractions in ${destination.location}`}>
+                <ul className={styles.attractions} aria-label={`Attractions in ${destination.location}`}>
                   {destination.attractions.map((attraction) => (
                     <li key={attraction}>
-                      <Badge variant="subtle" colorPalette="brand" size="md">
-                        {attraction}
-                      </Badge>
+                      <span className={cx(ui.badge, ui.badgeSubtle, styles.attraction)}>{attraction}</span>
                     </li>
                   ))}
-                </Wrap>
+                </ul>
               )}
-            </Box>
+            </div>
           ))}
-        </Stack>
+        </div>
       </Section>
     )}
     {pkg.itinerary.length > 0 && (
       <Section title="Itinerary">
-        <Stack as="ol" listStyleType="none" gap="0" ps="0">
+        <ol className={styles.days}>
           {[...pkg.itinerary]
             .sort((a, b) => a.day - b.day)
             .map((day) => (
               <DayPlan key={day.day} day={day} />
             ))}
-        </Stack>
+        </ol>
       </Section>
     )}
   </>
 );
 
-const AgencyNote = () => (
-  <Text fontSize="sm" fontWeight="600">
-    The agency's standard policy applies to this package.
-  </Text>
-);
+const AgencyNote = () => <p className={styles.note}>The agency's standard policy applies to this package.</p>;
 
 const PackageView = ({ pkg, agency }: { pkg: PackageDetails; agency: ReturnType<typeof useAgencyPolicies> }) => {
   const holiday = pkg.__typename === 'HolidayPackage' ? pkg : null;
@@ -179,42 +153,30 @@ const PackageView = ({ pkg, agency }: { pkg: PackageDetails; agency: ReturnType<
   const terms = pkg.terms || agency?.terms;
   const cancellationPolicy = holiday?.cancellationPolicy || agency?.cancellationPolicy;
   return (
-    <Stack gap="8">
-      <Stack gap="3">
-        <HStack gap="2">
-          <Badge colorPalette="brand" variant="solid">
-            {pkg.type}
-          </Badge>
-          {holiday && <Badge variant="outline">Holiday package</Badge>}
-        </HStack>
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-          {pkg.title}
-        </Heading>
-        <HStack gap="1.5" color="fg.muted">
+    <div className={styles.view}>
+      <div className={styles.head}>
+        <div className={styles.badges}>
+          <span className={cx(ui.badge, ui.badgeSolid)}>{pkg.type}</span>
+          {holiday && <span className={cx(ui.badge, styles.outlineBadge)}>Holiday package</span>}
+        </div>
+        <h1 className={styles.title}>{pkg.title}</h1>
+        <div className={styles.place}>
           <LuMapPin aria-hidden="true" />
-          <Text>
+          <p>
             {pkg.city}, {pkg.country}
-          </Text>
-        </HStack>
-      </Stack>
+          </p>
+        </div>
+      </div>
 
       {/* Phones: photos, then price and Book, then the details. Wide screens: price and Book stay
           beside everything while scrolling. */}
-      <Grid
-        templateColumns={{ base: '1fr', lg: '1fr 340px' }}
-        templateAreas={{ base: '"media" "aside" "body"', lg: '"media aside" "body aside"' }}
-        columnGap={{ lg: '10' }}
-        rowGap={{ base: '8', lg: '10' }}
-        alignItems="start"
-      >
-        <Box gridArea="media" minW="0">
+      <div className={styles.layout}>
+        <div className={styles.media} data-island="">
           <PhotoCarousel photos={pkg.photos} title={pkg.title} />
-        </Box>
-        <Stack gap="10" minW="0" gridArea="body">
-          <Text fontSize="lg" whiteSpace="pre-line">
-            {pkg.description}
-          </Text>
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="5" p="5" borderWidth="1px" borderRadius="xl">
+        </div>
+        <div className={styles.body}>
+          <p className={styles.description}>{pkg.description}</p>
+          <dl className={styles.facts}>
             <Fact label="Type">{pkg.type}</Fact>
             <Fact label="Country">{pkg.country}</Fact>
             <Fact label="City">{pkg.city}</Fact>
@@ -223,7 +185,7 @@ const PackageView = ({ pkg, agency }: { pkg: PackageDetails; agency: ReturnType<
             <Fact label="To">{pkg.toDate ? formatLocalDate(pkg.toDate) : 'Flexible'}</Fact>
             <Fact label="Max guests">{pkg.maxGuests ?? 'No limit'}</Fact>
             <Fact label="Min age">{pkg.minAge ? pkg.minAge : 'All ages'}</Fact>
-          </SimpleGrid>
+          </dl>
           {pkg.includes.length > 0 && (
             <Section title={holiday ? 'Inclusions' : 'Includes'}>
               <BulletList items={pkg.includes} />
@@ -243,46 +205,38 @@ const PackageView = ({ pkg, agency }: { pkg: PackageDetails; agency: ReturnType<
           {terms && (
             <Section title="Terms and conditions">
               {!pkg.terms && <AgencyNote />}
-              <Text whiteSpace="pre-line" color="fg.muted">
-                {terms}
-              </Text>
+              <p className={styles.longText}>{terms}</p>
             </Section>
           )}
           {cancellationPolicy && (
             <Section title="Cancellation policy">
               {!holiday?.cancellationPolicy && <AgencyNote />}
-              <Text whiteSpace="pre-line" color="fg.muted">
-                {cancellationPolicy}
-              </Text>
+              <p className={styles.longText}>{cancellationPolicy}</p>
             </Section>
           )}
-        </Stack>
+        </div>
 
-        <Card.Root gridArea="aside" position={{ lg: 'sticky' }} top={{ lg: '124px' }} borderRadius="xl" boxShadow="md" as="aside" aria-label="Price and booking">
-          <Card.Body gap="4">
+        <aside className={styles.aside} aria-label="Price and booking">
+          <div className={styles.asideBody}>
             <PackagePrice price={pkg.price} size="lg" caption="Price per adult" />
             {pkg.price.child != null && (
-              <Text fontSize="sm" color="fg.muted">
-                Children: {formatPrice(pkg.price.child, pkg.price.currency)}
-              </Text>
+              <p className={styles.asideNote}>Children: {formatPrice(pkg.price.child, pkg.price.currency)}</p>
             )}
-            <Text fontSize="sm" color="fg.muted">
+            <p className={styles.asideNote}>
               {formatDuration(pkg.durationDays, pkg.durationNights)}
               {pkg.fromDate && pkg.toDate && ` · ${formatLocalDate(pkg.fromDate)} – ${formatLocalDate(pkg.toDate)}`}
-            </Text>
+            </p>
             {pkg.bookable ? (
-              <Button asChild size="lg" colorPalette="sunset">
-                <RouterLink to={paths.booking.to(pkg.id)} state={bookingState}>
-                  Book
-                </RouterLink>
-              </Button>
+              <RouterLink to={paths.booking.to(pkg.id)} state={bookingState} className={cx(ui.button, ui.lg, ui.solid, ui.sunset)}>
+                Book
+              </RouterLink>
             ) : (
-              <Text fontWeight="medium">{DATES_PASSED_TEXT}: this package can no longer be booked.</Text>
+              <p className={styles.passed}>{DATES_PASSED_TEXT}: this package can no longer be booked.</p>
             )}
-          </Card.Body>
-        </Card.Root>
-      </Grid>
-    </Stack>
+          </div>
+        </aside>
+      </div>
+    </div>
   );
 };
 
@@ -358,9 +312,9 @@ export const PackageDetailsPage = () => {
   else content = <PackageView pkg={data.package} agency={agency} />;
 
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+    <div className={cx(ui.container, styles.page)}>
       {meta}
       {content}
-    </Container>
+    </div>
   );
 };

@@ -1,4 +1,3 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CardGridSkeleton } from '../../../components/skeletons';
@@ -12,8 +11,11 @@ import { formatLocalDate } from '../../../lib/dates';
 import { PackageGrid } from '../../../components/packages/package-grid';
 import { SearchPackagesQuery } from '../graphql';
 import { readSearchCriteria, SEARCH_PAGE_SIZE, type SearchCriteria } from '../search-criteria';
-import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { StaticPhoto } from '../../../components/responsive-photo';
 import { PageMeta } from '../../../components/page-meta';
+import { cx } from '../../../lib/class-names';
+import ui from '../../../styles/ui.module.css';
+import styles from './search-results-page.module.css';
 
 export const NO_RESULTS_TEXT = "We couldn't find any packages matching your search. Try a different destination or date!";
 
@@ -34,12 +36,10 @@ export const didYouMeanText = (destination: string, total: number): string =>
   `No packages for “${destination}”. Did you mean ${total === 1 ? 'this one' : `one of these ${total}`}, with a similar name?`;
 
 const NoResults = () => (
-  <Stack align="center" textAlign="center" gap="5" py={{ base: '8', md: '12' }}>
-    <ResponsivePhoto src="/photos/storm-open-road.jpg" sizes="(min-width: 32em) 32rem, 100vw" alt="" w="full" maxW="lg" aspectRatio={16 / 9} objectFit="cover" borderRadius="xl" />
-    <Text fontSize="lg" maxW="lg">
-      {NO_RESULTS_TEXT}
-    </Text>
-  </Stack>
+  <div className={cx(styles.centered, styles.noResults)}>
+    <StaticPhoto src="/photos/storm-open-road.jpg" sizes="(min-width: 32em) 32rem, 100vw" alt="" className={styles.noResultsPhoto} />
+    <p className={styles.noResultsText}>{NO_RESULTS_TEXT}</p>
+  </div>
 );
 
 /** /SearchResultsList: the home page search, 10 packages a page. */
@@ -70,30 +70,32 @@ export const SearchResultsPage = () => {
     const { totalItems, totalPages } = result.pagination;
     const pastTheEnd = result.data.length === 0 && totalItems > 0;
     content = (
-      <Stack gap="8">
-        <Text color={result.approximate ? 'fg' : 'fg.muted'} fontWeight={result.approximate ? 'medium' : undefined} role="status">
+      <div className={styles.results}>
+        <p className={result.approximate ? styles.approximate : styles.summary} role="status">
           {result.approximate && criteria.destination ? didYouMeanText(criteria.destination, totalItems) : summary(totalItems, criteria)}
           {totalPages > 1 && !pastTheEnd && ` · page ${criteria.page} of ${totalPages}`}
-        </Text>
+        </p>
         {pastTheEnd ? (
-          <Stack align="center" gap="3" py="8">
-            <Text>There are only {totalPages} {totalPages === 1 ? 'page' : 'pages'} of results.</Text>
-            <Button asChild variant="outline">
-              <RouterLink to={paths.searchResults.to({ ...criteria, page: 1 })}>Back to the first page</RouterLink>
-            </Button>
-          </Stack>
+          <div className={styles.centered}>
+            <p>
+              There are only {totalPages} {totalPages === 1 ? 'page' : 'pages'} of results.
+            </p>
+            <RouterLink to={paths.searchResults.to({ ...criteria, page: 1 })} className={cx(ui.button, ui.md, ui.outline)}>
+              Back to the first page
+            </RouterLink>
+          </div>
         ) : result.data.length === 0 ? (
           <NoResults />
         ) : (
           <PackageGrid packages={result.data} />
         )}
         {totalPages > 1 && <Pagination page={criteria.page} totalPages={totalPages} onPageChange={goToPage} label="Search results pages" />}
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+    <div className={cx(ui.container, styles.page)}>
       <PageMeta
         title={criteria.destination ? `Packages for ${criteria.destination}` : 'Search results'}
         description={
@@ -104,14 +106,12 @@ export const SearchResultsPage = () => {
         // One address per destination: dates, budgets and pages are variations of it.
         path={paths.searchResults.to({ destination: criteria.destination })}
       />
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-          Search results
-        </Heading>
+      <div className={styles.stack}>
+        <h1 className={styles.title}>Search results</h1>
         {/* Remounted per search so its fields show the search on screen. */}
         <SearchPanel key={`${criteria.destination}|${criteria.date}|${criteria.maxPrice}`} initial={criteria} variant="compact" />
-        <Box>{content}</Box>
-      </Stack>
-    </Container>
+        <div>{content}</div>
+      </div>
+    </div>
   );
 };

@@ -1,34 +1,19 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuBed, LuCar, LuCarTaxiFront, LuFerrisWheel, LuPlane } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { bookingNavItems } from '../../../app/layouts/nav-items';
 import { useSession } from '../../../lib/session-context';
+import { cx } from '../../../lib/class-names';
 import { useSiteConfig } from '../../../lib/site-config';
+import ui from '../../../styles/ui.module.css';
 import type { StaySearch } from '../stay-search';
 import { StaySearchForm } from './stay-search-form';
-
-const tabStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '2',
-  borderRadius: 'full',
-  fontSize: 'sm',
-  fontWeight: '600',
-  color: 'white',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'whiteAlpha.200', textDecoration: 'none' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' },
-} as const;
+import styles from './stays.module.css';
 
 const Tab = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   <>
-    <Box as="span" aria-hidden="true">
-      {icon}
-    </Box>
+    <span aria-hidden="true">{icon}</span>
     {children}
   </>
 );
@@ -39,20 +24,16 @@ const FlightsTab = () => {
   const [, flights] = bookingNavItems(externalBookingUrl);
   if (flights.external) {
     return (
-      <Link href={flights.to} target="_blank" rel="noopener noreferrer" {...tabStyle}>
+      <a href={flights.to} target="_blank" rel="noopener noreferrer" className={styles.tab}>
         <Tab icon={<LuPlane />}>Flights</Tab>
-        <Box as="span" srOnly>
-          (opens our partner&apos;s site in a new tab)
-        </Box>
-      </Link>
+        <span className={ui.visuallyHidden}>(opens our partner&apos;s site in a new tab)</span>
+      </a>
     );
   }
   return (
-    <Link asChild {...tabStyle}>
-      <RouterLink to={flights.to}>
-        <Tab icon={<LuPlane />}>Flights</Tab>
-      </RouterLink>
-    </Link>
+    <RouterLink to={flights.to} className={styles.tab}>
+      <Tab icon={<LuPlane />}>Flights</Tab>
+    </RouterLink>
   );
 };
 
@@ -62,42 +43,34 @@ const FlightsTab = () => {
  * the activities) or say they are not offered yet, so no tab leads nowhere.
  */
 const HeaderTabs = () => (
-  <Box as="nav" aria-label="Travel services" overflowX="auto" mx={{ base: '-2', md: '0' }} px={{ base: '2', md: '0' }}>
-    <HStack as="ul" listStyleType="none" gap="1" py="1">
+  <nav aria-label="Travel services" className={styles.tabsNav}>
+    <ul className={styles.tabs}>
       <li>
-        <Link asChild {...tabStyle} borderWidth="1px" borderColor="white" aria-current="page">
-          <RouterLink to={paths.hotels.to()}>
-            <Tab icon={<LuBed />}>Stays</Tab>
-          </RouterLink>
-        </Link>
+        <RouterLink to={paths.hotels.to()} className={cx(styles.tab, styles.currentTab)} aria-current="page">
+          <Tab icon={<LuBed />}>Stays</Tab>
+        </RouterLink>
       </li>
       <li>
         <FlightsTab />
       </li>
       <li>
-        <Link asChild {...tabStyle}>
-          <RouterLink to={paths.cars.to()}>
-            <Tab icon={<LuCar />}>Car rentals</Tab>
-          </RouterLink>
-        </Link>
+        <RouterLink to={paths.cars.to()} className={styles.tab}>
+          <Tab icon={<LuCar />}>Car rentals</Tab>
+        </RouterLink>
       </li>
       <li>
-        <Link asChild {...tabStyle}>
-          <RouterLink to={paths.packages.to()}>
-            <Tab icon={<LuFerrisWheel />}>Attractions</Tab>
-          </RouterLink>
-        </Link>
+        <RouterLink to={paths.packages.to()} className={styles.tab}>
+          <Tab icon={<LuFerrisWheel />}>Attractions</Tab>
+        </RouterLink>
       </li>
       <li>
-        <Text as="span" {...tabStyle} color="whiteAlpha.800" _hover={{}}>
+        <span className={cx(styles.tab, styles.comingSoonTab)}>
           <Tab icon={<LuCarTaxiFront />}>Airport taxis</Tab>
-          <Badge size="xs" variant="subtle" colorPalette="gray">
-            Coming soon
-          </Badge>
-        </Text>
+          <span className={styles.comingSoon}>Coming soon</span>
+        </span>
       </li>
-    </HStack>
-  </Box>
+    </ul>
+  </nav>
 );
 
 interface StaySearchHeaderProps {
@@ -111,34 +84,31 @@ export const StaySearchHeader = ({ mode = 'full', initial }: StaySearchHeaderPro
   const { user } = useSession();
   const list = mode === 'list';
   return (
-    <Box as="header" bg="brand.800" color="white" pt={{ base: '4', md: '6' }} pb={list ? { base: '3', md: '4' } : { base: '8', md: '12' }}>
-      <Container maxW="7xl">
-        <Stack gap={list ? '0' : '6'}>
-          <HeaderTabs />
-          {!list && (
-            <>
-              <Stack gap="3" maxW="2xl">
-                <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-                  Find your next stay
-                </Heading>
-                <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
-                  Hotels, lodges and guest houses across South Africa, priced per night for your dates, in rand.
-                </Text>
-                {!user && (
-                  <Box>
-                    <Button asChild colorPalette="sunset" size="sm">
-                      <RouterLink to={paths.login.to()}>Sign in / Register</RouterLink>
-                    </Button>
-                  </Box>
-                )}
-              </Stack>
-              <Box bg="bg" color="fg" borderRadius="xl" boxShadow="lg" p={{ base: '4', md: '5' }}>
+    <header className={cx(styles.header, list && styles.headerList)}>
+      <div className={cx(ui.container, styles.headerStack)}>
+        <HeaderTabs />
+        {!list && (
+          <>
+            <div className={styles.promo}>
+              <h1 className={styles.promoTitle}>Find your next stay</h1>
+              <p className={styles.promoText}>Hotels, lodges and guest houses across South Africa, priced per night for your dates, in rand.</p>
+              {!user && (
+                <div>
+                  <RouterLink to={paths.login.to()} className={cx(ui.button, ui.sm, ui.solid, ui.sunset)}>
+                    Sign in / Register
+                  </RouterLink>
+                </div>
+              )}
+            </div>
+            <div className={styles.panel}>
+              {/* The form's controls (dates, guest counters) are Chakra, with their states. */}
+              <div data-island="">
                 <StaySearchForm initial={initial} />
-              </Box>
-            </>
-          )}
-        </Stack>
-      </Container>
-    </Box>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </header>
   );
 };

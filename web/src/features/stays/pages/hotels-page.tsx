@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { formatPrice } from '../../../lib/format';
 import { CardListSkeleton } from '../../../components/skeletons';
 import { useQuery } from '@apollo/client/react';
@@ -27,6 +27,9 @@ import {
 } from '../stay-search';
 import { useRequestedStaySearch } from '../use-requested-stay-search';
 import { PageMeta } from '../../../components/page-meta';
+import { cx } from '../../../lib/class-names';
+import ui from '../../../styles/ui.module.css';
+import styles from '../components/stays.module.css';
 
 /** Public spec §9: 10 results a page, as the package search. */
 export const STAY_PAGE_SIZE = 10;
@@ -71,12 +74,12 @@ const Results = ({ search, page }: { search: StaySearch; page: number }) => {
     // A refused search (a stale link's dates...) says why; anything else is the spec's message.
     const message = hasErrorCode(error, 'BAD_USER_INPUT') ? getErrorMessage(error, STAY_RESULTS_ERROR) : STAY_RESULTS_ERROR;
     return (
-      <Stack gap="3" align="start">
+      <div className={styles.retry}>
         <ErrorState>{message}</ErrorState>
-        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+        <button type="button" className={cx(ui.button, ui.sm, ui.outline)} onClick={() => void refetch().catch(() => undefined)}>
           <LuRefreshCw aria-hidden="true" /> Try again
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
   if (!result) return loading ? <ResultsSkeleton /> : null;
@@ -84,42 +87,41 @@ const Results = ({ search, page }: { search: StaySearch; page: number }) => {
   const pastTheEnd = result.items.length === 0 && result.total > 0;
   const widerPrices = search.minPrice > stayLimits.defaultMinPrice || search.maxPrice < stayLimits.defaultMaxPrice;
   return (
-    <Stack gap="5">
-      <Text color="fg.muted" role="status">
+    <div className={styles.results}>
+      <p className={styles.muted} role="status">
         {summary(result.total, search)}
         {result.totalPages > 1 && !pastTheEnd && ` · page ${page} of ${result.totalPages}`}
-      </Text>
+      </p>
       {pastTheEnd ? (
-        <Stack align="center" gap="3" py="8">
-          <Text>There are only {plural(result.totalPages, 'page')} of results.</Text>
-          <Button variant="outline" onClick={() => goToPage(1)}>
+        <div className={styles.centered}>
+          <p>There are only {plural(result.totalPages, 'page')} of results.</p>
+          <button type="button" className={cx(ui.button, ui.md, ui.outline)} onClick={() => goToPage(1)}>
             Back to the first page
-          </Button>
-        </Stack>
+          </button>
+        </div>
       ) : result.items.length === 0 ? (
-        <Stack align="center" textAlign="center" gap="4" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="xl" px="4">
-          <Text fontSize="lg">{NO_STAYS_TEXT}</Text>
+        <div className={cx(styles.centered, styles.noStays)}>
+          <p className={styles.noStaysText}>{NO_STAYS_TEXT}</p>
           {widerPrices && (
-            <Button asChild variant="outline">
-              <RouterLink
-                to={paths.hotels.to(toStayQuery({ ...search, minPrice: stayLimits.defaultMinPrice, maxPrice: stayLimits.defaultMaxPrice }))}
-              >
-                Show every price ({formatPrice(stayLimits.defaultMinPrice)}–{formatPrice(stayLimits.defaultMaxPrice)})
-              </RouterLink>
-            </Button>
+            <RouterLink
+              to={paths.hotels.to(toStayQuery({ ...search, minPrice: stayLimits.defaultMinPrice, maxPrice: stayLimits.defaultMaxPrice }))}
+              className={cx(ui.button, ui.md, ui.outline)}
+            >
+              Show every price ({formatPrice(stayLimits.defaultMinPrice)}–{formatPrice(stayLimits.defaultMaxPrice)})
+            </RouterLink>
           )}
-        </Stack>
+        </div>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="4" aria-label="Stays">
+        <ul className={styles.offers} aria-label="Stays">
           {result.items.map((offer) => (
             <li key={offer.hotel.id}>
               <StayOfferCard offer={offer} search={search} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       {result.totalPages > 1 && <Pagination page={page} totalPages={result.totalPages} onPageChange={goToPage} label="Stay results pages" />}
-    </Stack>
+    </div>
   );
 };
 
@@ -153,15 +155,15 @@ export const HotelsPage = () => {
       <>
         {meta}
         <StaySearchHeader initial={search} />
-        <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-          <Stack gap="4" as="section" aria-labelledby="stays-everywhere-heading">
-            <Heading as="h2" id="stays-everywhere-heading" size={{ base: 'lg', md: 'xl' }}>
+        <div className={cx(ui.container, styles.everywhere)}>
+          <section aria-labelledby="stays-everywhere-heading" className={styles.everywhereSection}>
+            <h2 id="stays-everywhere-heading" className={styles.everywhereTitle}>
               Stays everywhere, tonight
-            </Heading>
-            <Text color="fg.muted">{BEFORE_SEARCH_PROMPT}</Text>
+            </h2>
+            <p className={styles.muted}>{BEFORE_SEARCH_PROMPT}</p>
             <Results search={search} page={1} />
-          </Stack>
-        </Container>
+          </section>
+        </div>
       </>
     );
   }
