@@ -23,6 +23,13 @@ export const PACKAGE_AMENITY_OPTIONS = [
 ] as const;
 export type PackageAmenity = (typeof PACKAGE_AMENITY_OPTIONS)[number];
 
+/** The agency's own terms (agency_policies 'terms'): what every quote is sent with. */
+export const AGENCY_TERMS =
+  'Quotes are in South African rand and include VAT where it applies. A quote is valid until the date it shows and ' +
+  'becomes a booking when accepted; the deposit it names secures the booking and the balance is due on its date. ' +
+  'Prices of flights and foreign services may change until paid in full. Cancellations follow the cancellation policy ' +
+  'sent with the quote; a refund owed is paid back to the account the money came from.';
+
 export const TERMS_LOCAL =
   'Prices are per person sharing, in South African rand and include VAT. A 30% deposit secures the booking and the ' +
   'balance is due 30 days before departure. Prices are subject to availability and may change until the deposit is ' +

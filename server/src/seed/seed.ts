@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/password.js';
 import { RATE_PRESETS, type RatePresetName } from '../common/rate-presets.js';
 import type { Database, Transaction } from '../db/client.js';
 import {
+  agencyPolicies,
   activities,
   amenities,
   destinations,
@@ -32,6 +33,7 @@ import {
 import { addDays, dayOfWeek, isLocalDate, todayInSouthAfrica } from '../common/dates.js';
 import { DESTINATIONS } from './destinations.data.js';
 import { GROUP_FACTOR, HOTELS, RATE_FACTORS, SINGLE_FACTOR, type HotelSeed } from './hotels.data.js';
+import { AGENCY_TERMS, CANCELLATION_STANDARD } from './package-options.data.js';
 import { PACKAGES, type PackageSeed } from './packages.data.js';
 import { DEMO_MANAGER_USERNAME, DEMO_PASSWORD, DEMO_USERS } from './users.data.js';
 
@@ -89,6 +91,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDestinations(tx, summary);
     await seedPackages(tx, today, summary);
     await seedHotels(tx, today, summary);
+    await seedAgencyPolicies(tx);
     if (options.demoUsers) await seedDemoUsers(tx, summary);
     return summary;
   });
@@ -112,6 +115,20 @@ function emptySummary(): SeedSummary {
     users: 0,
     hotelManagers: 0,
   };
+}
+
+/**
+ * The agency's terms and default cancellation policy (/policies), so the demo's quotes are sent with terms
+ * a customer accepts. Never over an admin's own texts: only where none are saved yet.
+ */
+async function seedAgencyPolicies(tx: Transaction): Promise<void> {
+  await tx
+    .insert(agencyPolicies)
+    .values([
+      { key: 'terms', body: AGENCY_TERMS },
+      { key: 'cancellation', body: CANCELLATION_STANDARD },
+    ])
+    .onConflictDoNothing();
 }
 
 /** Inserts rows in batches and returns what each batch returned, in order. */
