@@ -7,6 +7,7 @@
  * what they were when the quote was sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { todayInSouthAfrica } from '../src/common/dates.js';
@@ -260,5 +261,50 @@ describe('the terms the customer accepted', () => {
     expect(invoice.body.data.invoice).toMatchObject({ termsVersion: version, acceptedBy: expect.stringContaining('through the e-mailed link') });
     const quote = await staff.gql('query($id: ID!) { quote(id: $id) { acceptedBy acceptedFromIp termsVersion } }', { id: trip.quote.id });
     expect(quote.body.data.quote).toMatchObject({ termsVersion: version, acceptedFromIp: expect.stringMatching(/127\.0\.0\.1|::1/) });
+  });
+});
+
+describe('the exports sum to the documents, whatever the quote', () => {
+  it('for random quotes (mixed VAT treatments, rand and US$, payments, a fee): invoices.csv lines sum to the invoice, its credit rows to the credit note; payments.csv to what moved', async () => {
+    expect((await admin.gql('mutation { setExchangeRate(currency: USD, randPerUnit: 18.2537) { randPerUnit } }')).body.errors).toBeUndefined();
+    const line = fc.record({
+      kind: fc.constantFrom('FLIGHT', 'STAY', 'TRANSFER', 'INSURANCE', 'OTHER'),
+      quantity: fc.integer({ min: 1, max: 4 }),
+      unitPriceCents: fc.integer({ min: 1, max: 2_000_000 }),
+      currency: fc.constantFrom('ZAR', 'USD'),
+      vatTreatment: fc.constantFrom('STANDARD', 'ZERO_RATED', 'EXEMPT'),
+    });
+    const cents = (cell: string) => Math.round(Number(cell) * 100);
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 5 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), async (lines, paidShare, feeShare) => {
+        const booking = await createBookingRequest(t.db);
+        const input = { ...flightAndHotel, lines: lines.map((l, i) => ({ ...l, description: `Line ${i + 1}` })) };
+        const { token } = await sentQuote(t, staff, booking.id, booking.email, input as never);
+        const invoice = (await (await t.as('anonymous')).gql(ACCEPT_QUOTE, { token })).body.data.acceptQuote;
+        const paid = Math.floor(invoice.totalCents * paidShare);
+        if (paid > 0) expect((await pay(invoice.id, paid)).body.errors).toBeUndefined();
+        const fee = Math.floor(paid * feeShare);
+        const cancelled = (await staff.gql(CANCEL_INVOICE, { id: invoice.id, input: { reason: 'Random', cancellationFeeCents: fee } })).body.data.cancelInvoice;
+        expect(cancelled.vatCents).toBe(cancelled.vatGroups.reduce((a: number, g: { vatCents: number }) => a + g.vatCents, 0));
+        expect(cancelled.totalCents).toBe(cancelled.lines.reduce((a: number, l: { amountCents: number }) => a + l.amountCents, 0));
+        expect(cancelled.refundDueCents).toBe(Math.max(0, paid - fee));
+
+        const csv = (await request(t.http).get(`/api/reports/invoices.csv?from=${today}&to=${today}`).set('authorization', `Bearer ${staff.token}`).expect(200)).text.split('\r\n');
+        const cells = (number: string) => csv.filter((r) => r.includes(`,${number},`)).map((r) => r.split(','));
+        // Quantity × UnitAmount and TaxAmount are the last four cells but one (…, Quantity, UnitAmount, TaxType, TaxAmount, Currency).
+        const sums = (rows: string[][]) => ({
+          amount: rows.reduce((a, r) => a + Number(r.at(-5)) * cents(r.at(-4)!), 0) || 0,
+          vat: rows.reduce((a, r) => a + cents(r.at(-2)!), 0) || 0,
+        });
+        expect(sums(cells(invoice.number))).toEqual({ amount: invoice.totalCents, vat: invoice.vatCents });
+        const credit = sums(cells(cancelled.creditNote.number));
+        expect(credit).toEqual({ amount: -cancelled.creditNote.amountCreditedCents || 0, vat: -cancelled.creditNote.vatCreditedCents || 0 });
+        if (cancelled.refundDueCents > 0) expect((await refund(invoice.id, cancelled.refundDueCents)).body.errors).toBeUndefined();
+        const payments = (await request(t.http).get(`/api/reports/payments.csv?from=${today}&to=${today}`).set('authorization', `Bearer ${staff.token}`).expect(200)).text.split('\r\n');
+        const moved = payments.filter((r) => r.includes(`,${invoice.number},`)).reduce((a, r) => a + cents(r.split(',')[3]!), 0);
+        expect(moved).toBe(fee);
+      }),
+      { numRuns: 12 },
+    );
   });
 });
