@@ -16,7 +16,7 @@ import { REDIS } from '../src/redis/redis.module.js';
 import { createPackage, createUser, TEST_PASSWORD, tokenFor, uniqueName } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
 import { startRedisServer, type RedisServer } from './support/redis-server.js';
-import { createTestApps, type TestApp } from './support/test-app.js';
+import { createTestApps, type TestApp, writeLimitsWith } from './support/test-app.js';
 
 /** Failures of one (username, address) before it waits; the wait is then the whole window. */
 const FREE_FAILURES = 3;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const base = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) });
   twins = await createTestApps(2, {
     redisUrl: server.url,
-    enquiryRateLimit: { max: ENQUIRY_MAX, windowSeconds: 600 },
+    writeLimits: writeLimitsWith({ enquiry: { perAddress: ENQUIRY_MAX, perRecipient: 100_000, windowSeconds: 600 } }),
     security: {
       ...base.security,
       // Every test sends from addresses of its own (X-Forwarded-For from the loopback "proxy").

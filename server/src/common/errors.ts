@@ -44,6 +44,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * TOO_MANY_REQUESTS with the seconds until one more attempt is allowed: REST answers it with a
+ * Retry-After header, GraphQL with `extensions.retryAfterSeconds` and the same header (exception.filter.ts).
+ */
+export class RetryLaterError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(ErrorCode.TOO_MANY_REQUESTS, message);
+  }
+}
+
 export const Messages = {
   WRONG_CREDENTIALS: 'Wrong username or password.',
   LOGIN_REQUIRED: 'Please log in to continue.',

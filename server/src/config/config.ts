@@ -43,8 +43,11 @@ export interface AppConfig {
   readonly mail: MailConfig;
   /** The agency's registered and banking details, printed on every document and in the invoice mail. */
   readonly agency: AgencyConfig;
-  /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
-  readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
+  /**
+   * The anonymous writes that mail someone or hold rooms, each limited per client address and per
+   * recipient over a sliding window (write-limits/write-limits.ts; docs/security.md lists the defaults).
+   */
+  readonly writeLimits: Readonly<Record<WriteLimitKind, WriteLimitConfig>>;
   readonly uploadLimits: UploadLimitsConfig;
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
@@ -71,6 +74,45 @@ export interface AppConfig {
   readonly lifecycle: LifecycleConfig;
   /** Deposit and balance terms of new quotes, payment reminders, the test-only clock (quote-policy.ts). */
   readonly quotePolicy: QuotePolicyConfig;
+}
+
+/**
+ * enquiry: the four public forms (trip plan, insurance quote, contact, trip booking); booking: package
+ * booking requests; reservation: stay reservations (each holds rooms); quoteQuestion: askAboutQuote.
+ */
+export type WriteLimitKind = 'enquiry' | 'booking' | 'reservation' | 'quoteQuestion';
+
+export interface WriteLimitConfig {
+  /** <KIND>_RATE_LIMIT: writes from one client address in the window. */
+  readonly perAddress: number;
+  /**
+   * <KIND>_RATE_LIMIT_PER_RECIPIENT (QUOTE_QUESTION_RATE_LIMIT_PER_QUOTE): writes that mail one address
+   * (the e-mail in the form; for a quote question, the quote), from anywhere, in the window.
+   */
+  readonly perRecipient: number;
+  /** <KIND>_RATE_WINDOW_SECONDS: the sliding window. */
+  readonly windowSeconds: number;
+}
+
+/** The environment names of one write limit and its defaults. */
+const WRITE_LIMITS: Record<WriteLimitKind, { prefix: string; recipientName: string; perAddress: number; perRecipient: number; windowSeconds: number }> = {
+  enquiry: { prefix: 'ENQUIRY', recipientName: 'ENQUIRY_RATE_LIMIT_PER_RECIPIENT', perAddress: 5, perRecipient: 5, windowSeconds: 600 },
+  booking: { prefix: 'BOOKING', recipientName: 'BOOKING_RATE_LIMIT_PER_RECIPIENT', perAddress: 10, perRecipient: 5, windowSeconds: 600 },
+  reservation: { prefix: 'RESERVATION', recipientName: 'RESERVATION_RATE_LIMIT_PER_RECIPIENT', perAddress: 10, perRecipient: 5, windowSeconds: 600 },
+  quoteQuestion: { prefix: 'QUOTE_QUESTION', recipientName: 'QUOTE_QUESTION_RATE_LIMIT_PER_QUOTE', perAddress: 10, perRecipient: 5, windowSeconds: 600 },
+};
+
+function writeLimitsOf(env: NodeJS.ProcessEnv): Record<WriteLimitKind, WriteLimitConfig> {
+  const entries = (Object.keys(WRITE_LIMITS) as WriteLimitKind[]).map((kind) => {
+    const { prefix, recipientName, perAddress, perRecipient, windowSeconds } = WRITE_LIMITS[kind];
+    const limit: WriteLimitConfig = {
+      perAddress: parsePositiveInt(env[`${prefix}_RATE_LIMIT`] ?? String(perAddress), `${prefix}_RATE_LIMIT`),
+      perRecipient: parsePositiveInt(env[recipientName] ?? String(perRecipient), recipientName),
+      windowSeconds: parsePositiveInt(env[`${prefix}_RATE_WINDOW_SECONDS`] ?? String(windowSeconds), `${prefix}_RATE_WINDOW_SECONDS`),
+    };
+    return [kind, limit] as const;
+  });
+  return Object.fromEntries(entries) as Record<WriteLimitKind, WriteLimitConfig>;
 }
 
 /** Issue 7: who may call the API from where, GraphQL's limits and the login throttle. */
@@ -303,10 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: parsePositiveInt(env.UPLOAD_RATE_PER_ACCOUNT ?? '30', 'UPLOAD_RATE_PER_ACCOUNT'),
       windowSeconds: parsePositiveInt(env.UPLOAD_RATE_WINDOW_SECONDS ?? '600', 'UPLOAD_RATE_WINDOW_SECONDS'),
     },
-    enquiryRateLimit: {
-      max: parsePositiveInt(env.ENQUIRY_RATE_LIMIT ?? '5', 'ENQUIRY_RATE_LIMIT'),
-      windowSeconds: parsePositiveInt(env.ENQUIRY_RATE_WINDOW_SECONDS ?? '600', 'ENQUIRY_RATE_WINDOW_SECONDS'),
-    },
+    writeLimits: writeLimitsOf(env),
     embeds: {
       carsWidgetUrl: optionalUrl(env.CARS_WIDGET_URL, 'CARS_WIDGET_URL'),
       toursWidgetUrl: optionalUrl(env.TOURS_WIDGET_URL, 'TOURS_WIDGET_URL'),
