@@ -12,6 +12,10 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** A GraphQL operation type the server does not run (subscriptions). */
+  OPERATION_NOT_SUPPORTED: 'OPERATION_NOT_SUPPORTED',
+  /** A header block or URL larger than the server reads (Node's own limit). */
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   /** The database (or another part the request needs) is unreachable right now: retry later. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -26,6 +30,9 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: HttpStatus.CONFLICT,
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+  OPERATION_NOT_SUPPORTED: HttpStatus.BAD_REQUEST,
+  // Not among Nest's HttpStatus names.
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
   INTERNAL_SERVER_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 };

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { RetryLaterError } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig, type WriteLimitConfig, type WriteLimitKind } from '../config/config.js';
@@ -53,8 +53,12 @@ export interface WriteSubject {
 /** Takes a counted write back when it was not stored after all (refused later, rolled back, a replay). */
 export type Undo = () => Promise<void>;
 
-/** Old hits deleted per admitted write: keeps the table small without one long delete. */
+/**
+ * Old hits deleted now and then: a batch of 200 in one admission of 16 on average, more than the two
+ * hits each writes, so the table stays small without a long delete or a statement on every write.
+ */
 const PRUNE_BATCH = 200;
+const PRUNE_CHANCE = 1 / 16;
 
 /**
  * The age past which no count of the shared table needs a hit: the longest window of any limit kept
@@ -79,10 +83,11 @@ function keysOf(kind: WriteLimitKind, subject: WriteSubject, limit: WriteLimitCo
 
 /**
  * Sliding-window counts in PostgreSQL, in the table the registration throttle started
- * (`registration_attempts`, whose `client_address` column holds the counted key). Each hit is written
- * first and then the hits before it (smaller ids) are counted, so writes sent at once see each other, as
- * the sign-in throttle does; inside a caller's transaction an advisory lock per key also makes them wait
- * for each other until commit (the enquiry forms), and a rollback takes the hit with it.
+ * (`registration_attempts`, whose `client_address` column holds the counted key: no table of its own
+ * needed). Each hit is written first and then the hits before it (smaller ids) are counted, as the
+ * sign-in throttle counts its reservations, so writes sent at once see each other. Inside a caller's
+ * transaction an advisory lock per key makes them wait for each other until commit (the enquiry forms),
+ * and a rollback takes the hit with it.
  */
 class PostgresWriteCounts {
   constructor(
@@ -93,40 +98,52 @@ class PostgresWriteCounts {
   async admit(executor: Database | Transaction, keys: readonly WindowLimit[], windowSeconds: number): Promise<number[] | { retryAfterSeconds: number }> {
     // One fixed order, so two transactions counting the same pair of keys never wait on each other crosswise.
     const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    for (const { key } of sorted) await executor.execute(sql`select pg_advisory_xact_lock(${lockId(key)}::bigint)`);
+    // Outside a transaction such a lock would end with its own statement: only a caller's transaction takes them.
+    if (executor !== this.db) for (const { key } of sorted) await executor.execute(sql`select pg_advisory_xact_lock(${lockId(key)}::bigint)`);
+    // The hits are written (committed at once outside a transaction), then each key's earlier hits are
+    // counted: of two writes sent at once, the later one sees the earlier one's hit.
     const rows = await executor
       .insert(registrationAttempts)
       .values(sorted.map(({ key }) => ({ clientAddress: key })))
       .returning({ id: registrationAttempts.id, key: registrationAttempts.clientAddress });
-    const idOf = new Map(rows.map((row) => [row.key, row.id]));
     const inWindow = sql`${registrationAttempts.attemptedAt} > now() - make_interval(secs => ${windowSeconds})`;
-    let wait = 0;
-    for (const { key, max } of sorted) {
-      const before = and(eq(registrationAttempts.clientAddress, key), inWindow, lt(registrationAttempts.id, idOf.get(key)!));
+    const full: WindowLimit[] = [];
+    // One after the other: a transaction has one connection, and a pool should not lend two to one write.
+    for (const row of rows) {
+      const limit = sorted.find((k) => k.key === row.key)!;
+      const before = and(eq(registrationAttempts.clientAddress, row.key), sql`${registrationAttempts.id} < ${row.id}`, inWindow);
       const [counted] = await executor.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(registrationAttempts).where(before);
-      if ((counted?.n ?? 0) < max) continue;
-      // Room again when the max-th newest hit before this one leaves the window.
-      const [oldest] = await executor
-        .select({ seconds: sql<number>`extract(epoch from (${registrationAttempts.attemptedAt} + make_interval(secs => ${windowSeconds}) - now()))`.mapWith(Number) })
-        .from(registrationAttempts)
-        .where(before)
-        .orderBy(sql`${registrationAttempts.attemptedAt} desc`)
-        .offset(max - 1)
-        .limit(1);
-      wait = Math.max(wait, Math.ceil(oldest?.seconds ?? windowSeconds));
+      if ((counted?.n ?? 0) >= limit.max) full.push(limit);
     }
     const ids = rows.map((row) => row.id);
-    if (wait > 0) {
+    if (full.length) {
       await executor.delete(registrationAttempts).where(inArray(registrationAttempts.id, ids));
-      return { retryAfterSeconds: Math.max(1, wait) };
+      let wait = 1;
+      for (const { key, max } of full) wait = Math.max(wait, await this.secondsUntilRoom(executor, key, max, windowSeconds));
+      return { retryAfterSeconds: wait };
     }
-    const expired = executor
-      .select({ id: registrationAttempts.id })
-      .from(registrationAttempts)
-      .where(sql`${registrationAttempts.attemptedAt} <= now() - make_interval(secs => ${this.horizonSeconds})`)
-      .limit(PRUNE_BATCH);
-    await executor.delete(registrationAttempts).where(sql`${registrationAttempts.id} in ${expired}`);
+    // Now and then a batch of hits older than any window goes (more than are written in between).
+    if (Math.random() < PRUNE_CHANCE) {
+      const expired = executor
+        .select({ id: registrationAttempts.id })
+        .from(registrationAttempts)
+        .where(sql`${registrationAttempts.attemptedAt} <= now() - make_interval(secs => ${this.horizonSeconds})`)
+        .limit(PRUNE_BATCH);
+      await executor.delete(registrationAttempts).where(sql`${registrationAttempts.id} in ${expired}`);
+    }
     return ids;
+  }
+
+  /** Room again when the max-th newest hit in the window leaves it. */
+  private async secondsUntilRoom(executor: Database | Transaction, key: string, max: number, windowSeconds: number): Promise<number> {
+    const [oldest] = await executor
+      .select({ seconds: sql<number>`extract(epoch from (${registrationAttempts.attemptedAt} + make_interval(secs => ${windowSeconds}) - now()))`.mapWith(Number) })
+      .from(registrationAttempts)
+      .where(and(eq(registrationAttempts.clientAddress, key), sql`${registrationAttempts.attemptedAt} > now() - make_interval(secs => ${windowSeconds})`))
+      .orderBy(sql`${registrationAttempts.attemptedAt} desc`)
+      .offset(max - 1)
+      .limit(1);
+    return Math.ceil(oldest?.seconds ?? windowSeconds);
   }
 
   async withdraw(ids: readonly number[]): Promise<void> {
