@@ -16,6 +16,8 @@ export const ErrorCode = {
   OPERATION_NOT_SUPPORTED: 'OPERATION_NOT_SUPPORTED',
   /** A header block or URL larger than the server reads (Node's own limit). */
   REQUEST_HEADER_FIELDS_TOO_LARGE: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  /** The request's headers did not arrive in time (Node's headersTimeout / requestTimeout). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   /** The database (or another part the request needs) is unreachable right now: retry later. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -33,6 +35,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   OPERATION_NOT_SUPPORTED: HttpStatus.BAD_REQUEST,
   // Not among Nest's HttpStatus names.
   REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: HttpStatus.REQUEST_TIMEOUT,
   INTERNAL_SERVER_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 };

@@ -34,6 +34,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const answer = this.toHttpAnswer(exception);
     const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return undefined;
+    // Whatever a handler set before failing (a file's encoding, its year-long cache) is not this JSON's:
+    // an error answer is plain and never kept by a cache, so a CDN cannot serve it for a year.
+    response.removeHeader('Content-Encoding');
+    response.removeHeader('Content-Length');
+    response.removeHeader('ETag');
+    response.setHeader('Cache-Control', 'no-store');
     if (answer.retryAfter) response.setHeader('Retry-After', answer.retryAfter);
     response.status(answer.status).json(answer.body);
     return undefined;
