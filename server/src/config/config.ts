@@ -31,10 +31,12 @@ export interface AppConfig {
   /** S3_*: store uploaded photos in an S3-compatible bucket instead of `uploadsDir`; unset = the local folder. */
   readonly s3: S3Config | undefined;
   /**
-   * PUBLIC_SITE_URL: the site's public origin (https://www.example.co.za), for the absolute addresses
-   * of /sitemap.xml and /robots.txt. Unset: each answer uses the origin the request came to.
+   * PUBLIC_SITE_URL: the site's public origin (https://www.example.co.za), for every absolute address
+   * (/sitemap.xml, /robots.txt, the pages' canonical links, the quote links in e-mails). Unset: the
+   * embedded demo's own http://localhost:PORT (a warning at start in production), never a request's Host
+   * header, which is the client's to choose and would land in publicly cached answers.
    */
-  readonly publicSiteUrl: string | undefined;
+  readonly publicSiteUrl: string;
   /**
    * VAT_PERCENT (15): South African VAT, a whole percentage. Quote prices include it; each quote keeps the
    * rate it was priced with, so a change applies to quotes saved afterwards.
@@ -223,6 +225,12 @@ export interface LifecycleConfig {
   /** DATABASE_CONNECT_TIMEOUT_MS (2000): a request waiting longer for a database connection fails with 503. */
   readonly databaseConnectTimeoutMs: number;
   /**
+   * DATABASE_STARTUP_WAIT_SECONDS (60): how long start-up keeps trying to reach PostgreSQL (a first boot
+   * beside its database, a busy machine) before it gives up; each failed attempt is logged. Separate from
+   * the per-request timeout above, which a blocked event loop at start-up would fire early.
+   */
+  readonly databaseStartupWaitSeconds: number;
+  /**
    * MIGRATE_ON_START (true): apply pending migrations before serving. Several replicas behind a load
    * balancer set it to false and run the release step (server/dist/scripts/release.js) once before them:
    * a replica then only checks that the schema is current and refuses to start when it is not.
@@ -326,7 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
     uploadsDir: uploadsDirOf(env.UPLOADS_DIR, dataDir),
     s3: s3ConfigOf(env),
-    publicSiteUrl: optionalOrigin(env.PUBLIC_SITE_URL, 'PUBLIC_SITE_URL'),
+    publicSiteUrl: optionalOrigin(env.PUBLIC_SITE_URL, 'PUBLIC_SITE_URL') ?? `http://localhost:${parsePort(env.PORT ?? '3000')}`,
     vatPercent: parsePercent(env.VAT_PERCENT ?? '15', 'VAT_PERCENT'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
@@ -389,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lifecycle: {
       shutdownGraceSeconds: parsePositiveInt(env.SHUTDOWN_GRACE_SECONDS ?? '10', 'SHUTDOWN_GRACE_SECONDS'),
       databaseConnectTimeoutMs: parsePositiveInt(env.DATABASE_CONNECT_TIMEOUT_MS ?? '2000', 'DATABASE_CONNECT_TIMEOUT_MS'),
+      databaseStartupWaitSeconds: parsePositiveInt(env.DATABASE_STARTUP_WAIT_SECONDS ?? '60', 'DATABASE_STARTUP_WAIT_SECONDS'),
       migrateOnStart: onOff(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     },
     quotePolicy: quotePolicyOf(env, mode, !databaseUrl && dataDir.startsWith('memory://')),
