@@ -77,7 +77,8 @@ export class RestBookingFastPath {
       .run({ reqId }, () => this.answer(input, clientAddressOf(req), state))
       .then(async ({ status, body, retryAfter }) => {
         this.answered++;
-        const headers = { 'content-type': JSON_TYPE, ...(retryAfter ? { 'retry-after': retryAfter } : {}) };
+        // As the exception filter answers a refusal: never kept by a cache, and when to retry if it says so.
+        const headers = { 'content-type': JSON_TYPE, ...(status >= 400 ? { 'cache-control': 'no-store' } : {}), ...(retryAfter ? { 'retry-after': retryAfter } : {}) };
         await this.answers.send(req, res, reqId, started, Buffer.from(JSON.stringify(body)), headers, status);
       })
       .catch((error: unknown) => {
