@@ -255,8 +255,13 @@ async function startServers(db: BenchDatabase, tmp: string, runnerDb: Queryable)
     // what browsers download and Lighthouse, on a server of its own).
     WEB_DIST: join(ROOT, 'web/dist'),
     MAIL_WORKER: 'false',
-    // Every booking request and enquiry of the load comes from 127.0.0.1.
+    // Every booking request, reservation and enquiry of the load comes from 127.0.0.1, to few addresses.
     ENQUIRY_RATE_LIMIT: '1000000000',
+    ENQUIRY_RATE_LIMIT_PER_RECIPIENT: '1000000000',
+    BOOKING_RATE_LIMIT: '1000000000',
+    BOOKING_RATE_LIMIT_PER_RECIPIENT: '1000000000',
+    RESERVATION_RATE_LIMIT: '1000000000',
+    RESERVATION_RATE_LIMIT_PER_RECIPIENT: '1000000000',
     UPLOADS_DIR: join(tmp, 'uploads'),
   };
   // One after the other: on 2 CPUs, parallel start-ups only slow each other down.

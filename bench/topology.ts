@@ -60,7 +60,7 @@ const WORKLOADS: Workload[] = [
 ];
 
 const loadBefore = os.loadavg()[0]!;
-const topology = await startTopology({ seed: true, env: { RESPONSE_CACHE: 'off', LOG_LEVEL: 'warn', MAIL_WORKER: 'false', ENQUIRY_RATE_LIMIT: '1000000' } });
+const topology = await startTopology({ seed: true, env: { RESPONSE_CACHE: 'off', LOG_LEVEL: 'warn', MAIL_WORKER: 'false', ENQUIRY_RATE_LIMIT: '1000000', ENQUIRY_RATE_LIMIT_PER_RECIPIENT: '1000000', BOOKING_RATE_LIMIT: '1000000', BOOKING_RATE_LIMIT_PER_RECIPIENT: '1000000', RESERVATION_RATE_LIMIT: '1000000', RESERVATION_RATE_LIMIT_PER_RECIPIENT: '1000000' } });
 const rows: { workload: string; one: VariantResult; two: VariantResult }[] = [];
 try {
   const packages = (await (await fetch(`${topology.url}/api/packages?limit=100`)).json()) as { _id: string; fromDate?: string | null; toDate?: string | null }[];

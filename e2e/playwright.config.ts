@@ -126,10 +126,18 @@ export default defineConfig({
               MAIL_WORKER: 'true',
               MAIL_POLL_MS: '500',
               MAIL_RETRY_BASE_MS: '1000',
-              // Every journey's browser posts from the same loopback address: the per-address limit on
-              // enquiries (5 per 10 minutes by default; proved by the API tests) would otherwise make the
+              // Every journey's browser posts from the same loopback address, often as one e-mail address:
+              // the per-address and per-recipient limits on enquiries, booking requests, reservations and
+              // quote questions (docs/security.md; proved by the API tests) would otherwise make the
               // journeys depend on each other.
               ENQUIRY_RATE_LIMIT: '100',
+              ENQUIRY_RATE_LIMIT_PER_RECIPIENT: '100',
+              BOOKING_RATE_LIMIT: '100',
+              BOOKING_RATE_LIMIT_PER_RECIPIENT: '100',
+              RESERVATION_RATE_LIMIT: '100',
+              RESERVATION_RATE_LIMIT_PER_RECIPIENT: '100',
+              QUOTE_QUESTION_RATE_LIMIT: '100',
+              QUOTE_QUESTION_RATE_LIMIT_PER_QUOTE: '100',
               // The same for registrations (10 per address per hour by default; proved by the API tests).
               REGISTER_MAX_PER_ADDRESS: '100',
               // Off in production by default; on here so security-headers.spec.ts can check GraphiQL under the CSP.

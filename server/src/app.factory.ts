@@ -24,6 +24,7 @@ import { PageCache } from './web/page-cache.js';
 import { WebAppModule } from './web/web-app.module.js';
 import { describeInputClassesForOpenApi } from './http/openapi-from-inputs.js';
 import { earlyGraphQLBody, raiseEarlyBodyError } from './http/early-json-body.js';
+import { answerClientErrorsInJson } from './http/client-errors.js';
 import { installFrontDoor } from './http/front-door.js';
 import { ApolloDirectPath } from './fast-path/apollo-direct-path.js';
 import { BookingFastPath } from './fast-path/booking-fast-path.js';
@@ -67,6 +68,7 @@ export async function createApp(options: AppModuleOptions & { logger?: LogOutput
   const server = app.getHttpServer() as Server;
   installFrontDoor(server, [earlyGraphQLBody, responseCache.front, graphqlFast.step, bookingFast.step, apolloDirect.step, restFast.step, restBookingFast.step]);
   registerFastPaths(server, { graphql: graphqlFast, booking: bookingFast, rest: restFast, restBooking: restBookingFast, apollo: apolloDirect });
+  answerClientErrorsInJson(server);
   // An empty query parameter (date=, max=, date=undefined) means "not given", for every route at once.
   app.set('query parser', parseRestQuery);
   applyHttpHardening(app, options.config);

@@ -22,6 +22,7 @@ import { SeoModule } from './seo/seo.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { ResponseCacheModule } from './cache/response-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { WriteLimitsModule } from './write-limits/write-limits.module.js';
 import { ApiExceptionFilter } from './common/exception.filter.js';
 import { formatGraphQLError } from './common/graphql-errors.js';
 import { createValidationPipe } from './common/validation.js';
@@ -64,6 +65,8 @@ export class AppModule {
         DatabaseModule.forRoot(database, openingDatabase),
         // Issue 9: state shared by every process (response cache, rate limits) when REDIS_URL is set.
         RedisModule,
+        // Issue 39: per-address and per-recipient limits on the anonymous writes that mail or hold rooms.
+        WriteLimitsModule,
         ResponseCacheModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -24,4 +24,7 @@ export async function startServer(): Promise<void> {
   const app = await createApp({ config, openingDatabase, schemaFile: config.env === 'development' ? SCHEMA_FILE : undefined });
   await app.listen(config.port);
   new Logger('Bootstrap').log(`Travel agency listening on http://localhost:${config.port} (${config.env})`);
+  if (config.env === 'production' && !process.env.PUBLIC_SITE_URL) {
+    new Logger('Bootstrap').warn(`PUBLIC_SITE_URL is not set: the sitemap, page links and quote e-mails point at ${config.publicSiteUrl}.`);
+  }
 }

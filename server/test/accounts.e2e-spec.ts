@@ -202,6 +202,22 @@ describe('login throttling', () => {
     expect(await failuresOf(user.username.toLowerCase())).toBe(checked);
     await login(user.username, TEST_PASSWORD, address).expect(checked === FREE_FAILURES ? 429 : 200);
   });
+
+  // An agency office behind one NAT at 08:00: the throttle counts failures, never attempts still in flight.
+  it.each([2, FREE_FAILURES + 1, 3 * FREE_FAILURES + 2])('lets %i simultaneous correct sign-ins of one user from one address all in, recording no failure', async (n) => {
+    const user = await createUser(t.db);
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: n }, () => login(user.username, TEST_PASSWORD, address)));
+    expect(answers.map((a) => a.status)).toEqual(Array(n).fill(200));
+    expect(await failuresOf(user.username.toLowerCase())).toBe(0);
+  });
+
+  it('simultaneous correct sign-ins of several users from one address all get in', async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db)));
+    const address = freshAddress();
+    const answers = await Promise.all(users.flatMap((u) => [login(u.username, TEST_PASSWORD, address), login(u.username, TEST_PASSWORD, address)]));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+  });
 });
 
 describe('registration throttling', () => {

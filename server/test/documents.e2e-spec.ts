@@ -241,10 +241,17 @@ describe('who may download', () => {
       }
       expect((await download(path)).status).toBe(401);
     }
-    // A quote by id is staff's alone; its link is the customer's way.
+    // A quote by id is staff's alone; its link is the customer's way. Anyone else signed in, its own
+    // customer included, is told it does not exist, exactly as for an unknown quote (as every document).
     const { quote } = await acceptedInvoice(customer);
-    expect((await download(`/api/documents/quotes/${quote.id}.pdf`, customer)).status).toBe(403);
-    expect((await download(`/api/documents/quotes/${quote.id}.pdf`)).status).toBe(401);
+    const quotePath = `/api/documents/quotes/${quote.id}.pdf`;
+    for (const who of [customer, otherCustomer, manager]) {
+      const res = await download(quotePath, who);
+      const unknown = await download(`/api/documents/quotes/${randomUUID()}.pdf`, who);
+      expect({ status: res.status, body: (res.body as Buffer).toString('utf8') }).toEqual({ status: 404, body: (unknown.body as Buffer).toString('utf8') });
+    }
+    expect((await download(quotePath, staff)).status).toBe(200);
+    expect((await download(quotePath)).status).toBe(401);
   });
 
   it('answers a malformed id or a wrong link as an unknown one, with the same message', async () => {

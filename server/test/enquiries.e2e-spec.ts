@@ -7,7 +7,7 @@ import { auditEvents, enquiries, mailOutbox } from '../src/db/schema.js';
 import { RATE_LIMITED } from '../src/enquiries/enquiries.service.js';
 import { createUser, isoDaysFromNow, tokenFor, uniqueName } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, writeLimitsWith } from './support/test-app.js';
 
 const RATE_MAX = 3;
 const AGENCY_INBOX = 'agency-inbox@example.test';
@@ -19,7 +19,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({
-    enquiryRateLimit: { max: RATE_MAX, windowSeconds: 600 },
+    writeLimits: writeLimitsWith({ enquiry: { perAddress: RATE_MAX, perRecipient: 100_000, windowSeconds: 600 } }),
     mail: { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }).mail, agencyInbox: AGENCY_INBOX, workerEnabled: false },
   });
   express = t.app.getHttpAdapter().getInstance() as Express;

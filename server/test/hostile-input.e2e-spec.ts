@@ -284,6 +284,49 @@ describe('malformed GraphQL requests', () => {
   });
 });
 
+describe('generated request shapes the server does not run: persisted queries and subscriptions', () => {
+  /** Any JSON a client may put where Apollo's APQ extension goes, and around it. */
+  const json: fc.Arbitrary<unknown> = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.string({ maxLength: 70 }), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }));
+  const persistedQuery = fc.oneof(
+    fc.record({ version: fc.oneof(fc.constantFrom(1, 2, 0, -1, '1'), json), sha256Hash: fc.oneof(fc.stringMatching(/^[0-9a-f]{0,64}$/), json) }, { requiredKeys: [] }),
+    json,
+  );
+  const queries = (): fc.Arbitrary<string | undefined> => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const fields = Object.keys(schema.getQueryType()?.getFields() ?? {});
+    return fc.oneof(fc.constant(undefined), fc.constant('{ __typename }'), fc.constantFrom(...fields).map((f) => `query { ${f} { __typename } }`), fc.string({ maxLength: 40 }));
+  };
+
+  it('every persisted-query extension, with or without a document, answers a coded client error', async () => {
+    const result = await fc.check(
+      fc.asyncProperty(queries(), persistedQuery, async (query, extension) => {
+        tried.malformed += 1;
+        const res = await post({ ...(query === undefined ? {} : { query }), extensions: { persistedQuery: extension } });
+        const problems = graphqlProblemsOrRest(res);
+        if (problems.length) throw new Error(problems.join('; '));
+      }),
+      { numRuns: 60 * RUNS, seed: SEED },
+    );
+    expect(result.failed ? `HOSTILE_SEED=${SEED} ${JSON.stringify(result.counterexample)}: ${String(result.errorInstance)}` : undefined).toBeUndefined();
+  }, 300_000);
+
+  it('every subscription, on any field of the schema or none, named or not, answers a coded client error', async () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const fields = [...Object.keys(schema.getQueryType()?.getFields() ?? {}), ...Object.keys(schema.getMutationType()?.getFields() ?? {}), '__typename', 'nothing'];
+    const result = await fc.check(
+      fc.asyncProperty(fc.constantFrom(...fields), fc.option(fc.constantFrom('S', 'OnBooking')), fc.boolean(), async (field, name, asAdmin) => {
+        tried.malformed += 1;
+        const selection = field === '__typename' ? field : `${field} { __typename }`;
+        const res = await post({ query: `subscription ${name ?? ''} { ${selection} }`, operationName: name ?? undefined }, asAdmin ? await adminToken() : undefined);
+        const problems = graphqlProblemsOrRest(res);
+        if (problems.length) throw new Error(problems.join('; '));
+      }),
+      { numRuns: 40 * RUNS, seed: SEED },
+    );
+    expect(result.failed ? `HOSTILE_SEED=${SEED} ${JSON.stringify(result.counterexample)}: ${String(result.errorInstance)}` : undefined).toBeUndefined();
+  }, 300_000);
+});
+
 describe('fixed hostile GraphQL cases', () => {
   beforeAll(async () => {
     await adminToken();

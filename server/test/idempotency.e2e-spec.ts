@@ -20,7 +20,7 @@ let anonymous: Caller;
 
 beforeAll(async () => {
   // Every enquiry here comes from 127.0.0.1: lift the per-address limit so only idempotency decides.
-  t = await createTestApp({ enquiryRateLimit: { max: 10_000, windowSeconds: 600 } });
+  t = await createTestApp();
   pkg = await createPackage(t.db, { maxGuests: 6, priceAdultCents: 500_000, currency: 'ZAR' });
   anonymous = await t.as('anonymous');
 });

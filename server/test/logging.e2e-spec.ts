@@ -10,8 +10,9 @@ import { Query, Resolver } from '@nestjs/graphql';
 import request from 'supertest';
 import { Public } from '../src/auth/decorators.js';
 import type { PackageRow } from '../src/db/schema.js';
-import { createPackage, createUser, isoDaysFromNow, TEST_PASSWORD } from './support/factories.js';
+import { createEnquiry, createPackage, createUser, isoDaysFromNow, TEST_PASSWORD } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
+import { sentQuote } from './support/quotes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // A Luhn-valid test card, typed three ways, and a token-looking string a careless error might quote.
@@ -103,6 +104,28 @@ describe('what one request line holds', () => {
     const line = requestLineOf('query-values');
     expect(line).toMatchObject({ path: '/api/packages', query: ['departingFrom', 'limit'], status: res.status });
     expect(text()).not.toContain('Thandi');
+  });
+
+  it("a quote link's token in the path, masked whichever way it is written (decoded by the server or not, any length)", async () => {
+    const enquiry = await createEnquiry(t.db);
+    const { token: quoteToken } = await sentQuote(t, await t.as('STAFF'), enquiry.id, enquiry.email!);
+    const encode = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+    const written: [string, number][] = [
+      [quoteToken, 200],
+      [encode(quoteToken[0]!) + quoteToken.slice(1), 200],
+      [quoteToken.slice(0, 20) + encode(quoteToken[20]!).toLowerCase() + quoteToken.slice(21), 200],
+      [[...quoteToken].map(encode).join(''), 200],
+      [`${quoteToken}A`, 404],
+      [`${quoteToken}-`, 404],
+      [quoteToken.slice(0, 10), 404],
+    ];
+    for (const [i, [segment, status]] of written.entries()) {
+      const reqId = `quote-token-${i}`;
+      await request(t.http).get(`/api/quotes/${segment}`).set('X-Request-Id', reqId).expect(status);
+      expect(requestLineOf(reqId)).toMatchObject({ path: '/api/quotes/[redacted]', status });
+    }
+    expect(text()).not.toContain(quoteToken);
+    expect(text()).not.toContain(quoteToken.slice(1));
   });
 
   it('the GraphQL operation name and the signed-in user, never the body or the token', async () => {

@@ -26,8 +26,6 @@ beforeAll(async () => {
   const base = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) });
   t = await createTestApp({
     mail: { ...base.mail, smtpUrl: smtp.url, from: MAIL_FROM, agencyInbox: AGENCY_INBOX, retryBaseMs: 60_000, maxAttempts: MAX_ATTEMPTS, workerEnabled: false },
-    // The tests send many enquiries from one loopback address.
-    enquiryRateLimit: { max: 1000, windowSeconds: 600 },
   });
   worker = t.app.get(MailWorker);
 });

@@ -12,16 +12,19 @@ import { throttledMessage } from '../src/auth/login-throttle.service.js';
 import { passwordVerificationCount } from '../src/auth/password.js';
 import { loadConfig } from '../src/config/config.js';
 import { RATE_LIMITED } from '../src/enquiries/enquiries.service.js';
+import { registrationAttempts } from '../src/db/schema.js';
 import { REDIS } from '../src/redis/redis.module.js';
-import { createPackage, createUser, TEST_PASSWORD, tokenFor, uniqueName } from './support/factories.js';
+import { createPackage, createUser, isoDaysFromNow, TEST_PASSWORD, tokenFor, uniqueName } from './support/factories.js';
 import { graphqlRequest } from './support/graphql.js';
 import { startRedisServer, type RedisServer } from './support/redis-server.js';
-import { createTestApps, type TestApp } from './support/test-app.js';
+import { createTestApps, type TestApp, writeLimitsWith } from './support/test-app.js';
 
 /** Failures of one (username, address) before it waits; the wait is then the whole window. */
 const FREE_FAILURES = 3;
 const WINDOW_SECONDS = 900;
 const ENQUIRY_MAX = 3;
+const BOOKING_MAX = 3;
+const BOOKING_MAX_PER_RECIPIENT = 2;
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 let server: RedisServer;
@@ -35,7 +38,10 @@ beforeAll(async () => {
   const base = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) });
   twins = await createTestApps(2, {
     redisUrl: server.url,
-    enquiryRateLimit: { max: ENQUIRY_MAX, windowSeconds: 600 },
+    writeLimits: writeLimitsWith({
+      enquiry: { perAddress: ENQUIRY_MAX, perRecipient: 100_000, windowSeconds: 600 },
+      booking: { perAddress: BOOKING_MAX, perRecipient: BOOKING_MAX_PER_RECIPIENT, windowSeconds: 600 },
+    }),
     security: {
       ...base.security,
       // Every test sends from addresses of its own (X-Forwarded-For from the loopback "proxy").
@@ -155,6 +161,39 @@ describe('the enquiry limit counted once for both apps', () => {
     const first = (await sendContact(a, address, input).expect(200)).body.data.sendContactMessage;
     for (let i = 1; i < ENQUIRY_MAX; i++) await sendContact(a, address).expect(200);
     expect((await sendContact(b, address, input).expect(200)).body.data.sendContactMessage).toEqual(first);
+  });
+});
+
+describe('the booking limit counted once for both apps', () => {
+  const REQUEST_BOOKING = `mutation($input: BookingInput!) { requestBooking(input: $input) { id } }`;
+  const booking = (packageId: string, email: string) => ({
+    packageId,
+    fullName: 'Shared Visitor',
+    email,
+    phone: '+27 82 555 0199',
+    guests: 2,
+    departureDate: isoDaysFromNow(30),
+    returnDate: isoDaysFromNow(35),
+    specialRequests: '',
+  });
+
+  it('per address and per recipient, REST on one app and GraphQL on the other, in Redis (no row in PostgreSQL)', async () => {
+    const pkg = await createPackage(a.db, { maxGuests: 6 });
+    const rowsBefore = await a.db.select().from(registrationAttempts);
+    const victim = `${uniqueName('victim')}@example.test`;
+    await request(a.http).post('/api/bookings').set('x-forwarded-for', freshAddress()).send(booking(pkg.id, victim)).expect(201);
+    expect((await graphqlRequest(b.http, REQUEST_BOOKING, { input: booking(pkg.id, victim) }).set('x-forwarded-for', freshAddress())).body.data).toBeTruthy();
+    const refused = await request(a.http).post('/api/bookings').set('x-forwarded-for', freshAddress()).send(booking(pkg.id, victim)).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const address = freshAddress();
+    for (let i = 0; i < BOOKING_MAX; i++) {
+      const app = i % 2 ? b : a;
+      await request(app.http).post('/api/bookings').set('x-forwarded-for', address).send(booking(pkg.id, `${uniqueName('v')}@example.test`)).expect(201);
+    }
+    const limited = await graphqlRequest(b.http, REQUEST_BOOKING, { input: booking(pkg.id, `${uniqueName('v')}@example.test`) }).set('x-forwarded-for', address);
+    expect(limited.body.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: Number(limited.headers['retry-after']) });
+    expect(await a.db.select().from(registrationAttempts)).toEqual(rowsBefore);
   });
 });
 

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 /** Sets PUBLIC_SITE_URL for one callback: the app reads the same config object it was given. */
-async function withPublicSiteUrl<T>(url: string | undefined, run: () => Promise<T>): Promise<T> {
+async function withPublicSiteUrl<T>(url: string, run: () => Promise<T>): Promise<T> {
   const config = t.config as { -readonly [K in keyof AppConfig]: AppConfig[K] };
   const before = config.publicSiteUrl;
   config.publicSiteUrl = url;
@@ -67,7 +67,7 @@ const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)
 
 describe('GET /robots.txt', () => {
   it('lets crawlers into the public site, keeps them out of the admin, staff and account pages and the APIs', async () => {
-    const res = await request(t.http).get('/robots.txt').set('Host', 'travel.example:8080').expect(200);
+    const res = await withPublicSiteUrl('http://travel.example:8080', () => request(t.http).get('/robots.txt').set('Host', 'other.example').expect(200));
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const lines = res.text.split('\n');
@@ -98,7 +98,7 @@ describe('GET /sitemap.xml', () => {
   it('is well-formed XML listing the public pages and every package and hotel, with their last change', async () => {
     const pkg = await createPackage(t.db);
     const hotel = await createHotel(t.db);
-    const res = await request(t.http).get('/sitemap.xml').set('Host', 'travel.example:8080').expect(200);
+    const res = await withPublicSiteUrl('http://travel.example:8080', () => request(t.http).get('/sitemap.xml').expect(200));
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     assertWellFormed(res.text);
@@ -134,24 +134,31 @@ describe('GET /sitemap.xml', () => {
     expect(locs(res.text).every((loc) => loc.startsWith('https://tom&amp;jerry&apos;s.example/'))).toBe(true);
   });
 
-  it("uses the request's own origin otherwise; X-Forwarded-* only count behind a trusted proxy (TRUST_PROXY)", async () => {
-    const res = await request(t.http)
-      .get('/sitemap.xml')
-      .set('Host', 'Travel.Example')
-      .set('X-Forwarded-Proto', 'https')
-      .set('X-Forwarded-Host', 'attacker.example')
-      .expect(200);
-    expect(locs(res.text)[0]).toBe('http://travel.example/');
-    expect(res.text).not.toContain('attacker.example');
+  // Every way a request may name a host: none of them reaches the publicly cached answers.
+  const HOSTS: [string, Record<string, string>][] = [
+    ['a plain Host', { Host: 'Travel.Example' }],
+    ['a spoofed Host', { Host: 'attacker.example' }],
+    ['X-Forwarded-Host and -Proto', { Host: 'travel.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'attacker.example' }],
+    ['a Host that is no host name', { Host: 'evil.example/<x>' }],
+    ['a Host with a space', { Host: 'a b' }],
+    ['a Host with a quote', { Host: 'x"y' }],
+    ['a Host with a port', { Host: 'attacker.example:8443' }],
+  ];
+  it.each(HOSTS)('%s: every address of the sitemap and robots.txt is on the configured origin (the demo default: http://localhost:PORT)', async (_label, headers) => {
+    for (const url of [t.config.publicSiteUrl, 'https://www.ubuntuhorizons.co.za']) {
+      await withPublicSiteUrl(url, async () => {
+        const sitemap = await request(t.http).get('/sitemap.xml').set(headers).expect(200);
+        assertWellFormed(sitemap.text);
+        expect(locs(sitemap.text).every((loc) => loc.startsWith(`${url}/`))).toBe(true);
+        const robots = await request(t.http).get('/robots.txt').set(headers).expect(200);
+        expect(robots.text).toContain(`\nSitemap: ${url}/sitemap.xml\n`);
+        for (const text of [sitemap.text, robots.text]) expect(text).not.toMatch(/attacker|evil|travel\.example/i);
+      });
+    }
   });
 
-  it('refuses a Host header that is not a host name, as a coded 400 (never echoed into the XML)', async () => {
-    for (const host of ['evil.example/<x>', 'a b', 'x"y']) {
-      const res = await request(t.http).get('/sitemap.xml').set('Host', host).expect(400);
-      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT' });
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.headers['cache-control']).not.toBe('public, max-age=3600');
-    }
+  it('the demo default is the server’s own http://localhost:PORT', () => {
+    expect(t.config.publicSiteUrl).toBe(`http://localhost:${t.config.port}`);
   });
 
   it('reads the catalogue in one query per table, whatever its size (no query per row)', async () => {

@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ClientAddress } from '../enquiries/client-address.js';
+import { ClientAddress } from './client-address.js';
 import { AuthPayload, RegisterPayload } from './auth.model.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs.js';
 import { AuthService } from './auth.service.js';

@@ -1,6 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { unauthenticated } from '../common/errors.js';
-import { ClientAddress } from '../enquiries/client-address.js';
+import { ClientAddress } from './client-address.js';
 import { User } from '../users/user.model.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthPayload, RegisterPayload } from './auth.model.js';

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '../common/errors.js';
+import { RetryLaterError } from '../common/errors.js';
 import type { LoginThrottleConfig } from '../config/config.js';
 
 export function throttledMessage(retryAfterSeconds: number): string {
@@ -6,15 +6,7 @@ export function throttledMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** TOO_MANY_REQUESTS with the seconds until one more attempt is allowed (REST answers it as Retry-After). */
-export class RetryLaterError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(ErrorCode.TOO_MANY_REQUESTS, message);
-  }
-}
+export { RetryLaterError };
 
 export class LoginThrottledError extends RetryLaterError {
   constructor(retryAfterSeconds: number) {

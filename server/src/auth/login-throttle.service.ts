@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { InjectDb } from '../database/database.module.js';
 import { RedisFailureLog } from '../redis/redis-client.js';
 import { InjectRedis } from '../redis/redis.module.js';
-import { LoginThrottledError, type AttemptTicket, type LoginFailureCounter } from './login-failures.js';
+import { LoginThrottledError, type AttemptTicket, type CountedAttempt, type LoginFailureCounter } from './login-failures.js';
 import { PostgresLoginFailures } from './postgres-login-failures.js';
 import { RedisLoginFailures } from './redis-login-failures.js';
 
@@ -37,6 +37,9 @@ export class LoginThrottleService {
   /** Tickets counted in PostgreSQL because Redis failed: settled there. */
   private readonly countedInPostgres = new WeakSet<AttemptTicket>();
   private readonly failures = new RedisFailureLog('LoginThrottle', 'counting sign-in failures in PostgreSQL');
+  /** Per (address|username) pair, the last attempt in line in this process: the next one waits for it to settle. */
+  private readonly turns = new Map<string, Promise<void>>();
+  private readonly releases = new WeakMap<AttemptTicket, () => void>();
 
   constructor(
     @InjectDb() db: Database,
@@ -47,9 +50,42 @@ export class LoginThrottleService {
     this.counter = redis ? new RedisLoginFailures(redis, config.security.loginThrottle) : this.postgres;
   }
 
-  /** Reserves an attempt, or throws LoginThrottledError when the username or address is over its limit. */
+  /**
+   * Reserves an attempt, or throws LoginThrottledError when the username or address is over its limit.
+   *
+   * Attempts of one (username, address) pair in this process take turns: each is counted once the one
+   * before it has settled. A reservation is counted as a failure until it settles (that is what keeps
+   * twenty simultaneous guesses to the free few), so without turns four correct sign-ins sent at once from
+   * one office's address saw three "failures" in flight and the fourth was refused with none recorded.
+   * With turns the throttle only ever sees failures that happened; the wait is one password check per
+   * attempt ahead. (Attempts of one pair spread over several processes still see each other's
+   * reservations: a refusal then needs the free failures' worth of them in flight at once.)
+   */
   async begin(attempt: LoginAttempt): Promise<AttemptTicket> {
     const counted = { usernameKey: attempt.username.trim().toLowerCase(), address: attempt.clientAddress ?? '' };
+    const pair = `${counted.address}|${counted.usernameKey}`;
+    const ahead = this.turns.get(pair) ?? Promise.resolve();
+    let done!: () => void;
+    const gate = new Promise<void>((resolve) => (done = resolve));
+    const mine = ahead.then(() => gate);
+    this.turns.set(pair, mine);
+    const release = () => {
+      done();
+      if (this.turns.get(pair) === mine) this.turns.delete(pair);
+    };
+    await ahead;
+    try {
+      const ticket = await this.reserve(counted);
+      this.releases.set(ticket, release);
+      return ticket;
+    } catch (error) {
+      // A refused attempt is settled at once (nothing was counted), so the next one in line goes.
+      release();
+      throw error;
+    }
+  }
+
+  private async reserve(counted: CountedAttempt): Promise<AttemptTicket> {
     if (this.counter === this.postgres) return this.postgres.begin(counted);
     try {
       const ticket = await this.counter.begin(counted);
@@ -84,11 +120,17 @@ export class LoginThrottleService {
    * little off (a failure kept after a success, or a reservation kept), never the answer.
    */
   private async settle(ticket: AttemptTicket, work: (counter: LoginFailureCounter) => Promise<void>): Promise<void> {
-    if (this.counter === this.postgres || this.countedInPostgres.has(ticket)) return work(this.postgres);
     try {
-      await work(this.counter);
-    } catch (error) {
-      this.failures.failed('settle a sign-in attempt in Redis', error);
+      if (this.counter === this.postgres || this.countedInPostgres.has(ticket)) return await work(this.postgres);
+      try {
+        await work(this.counter);
+      } catch (error) {
+        this.failures.failed('settle a sign-in attempt in Redis', error);
+      }
+    } finally {
+      // The pair's next attempt may be counted now that this one is a failure, a success or nothing.
+      this.releases.get(ticket)?.();
+      this.releases.delete(ticket);
     }
   }
 }

@@ -9,7 +9,8 @@ import { InjectDb } from '../database/database.module.js';
 import { RedisFailureLog } from '../redis/redis-client.js';
 import { InjectRedis } from '../redis/redis.module.js';
 import { admit } from '../redis/sliding-window.js';
-import { RetryLaterError } from './login-failures.js';
+import { countedHitsHorizonSeconds } from '../write-limits/write-limits.js';
+import { RetryLaterError } from '../common/errors.js';
 
 export function registrationThrottledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -36,6 +37,8 @@ const ADDRESS_PREFIX = 'travel:register:address:';
 @Injectable()
 export class RegistrationThrottle {
   private readonly limits: RegistrationThrottleConfig;
+  /** The table also keeps the write limits' hits (write-limits/write-limits.ts): pruned past the longest window of either. */
+  private readonly pruneAfterSeconds: number;
   private readonly failures = new RedisFailureLog('RegistrationThrottle', 'counting registrations in PostgreSQL');
 
   constructor(
@@ -44,6 +47,7 @@ export class RegistrationThrottle {
     @InjectRedis() private readonly redis: Redis | null,
   ) {
     this.limits = config.security.registrationThrottle;
+    this.pruneAfterSeconds = countedHitsHorizonSeconds(config);
   }
 
   /** Counts one attempt, or throws RegistrationThrottledError (nothing counted) when the address is at its limit. */
@@ -74,7 +78,7 @@ export class RegistrationThrottle {
       const expired = this.db
         .select({ id: registrationAttempts.id })
         .from(registrationAttempts)
-        .where(sql`${registrationAttempts.attemptedAt} <= now() - make_interval(secs => ${this.limits.windowSeconds})`)
+        .where(sql`${registrationAttempts.attemptedAt} <= now() - make_interval(secs => ${this.pruneAfterSeconds})`)
         .limit(PRUNE_BATCH);
       await this.db.delete(registrationAttempts).where(sql`${registrationAttempts.id} in ${expired}`);
       return;

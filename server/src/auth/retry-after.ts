@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { RetryLaterError } from './login-failures.js';
+import { RetryLaterError } from '../common/errors.js';
 
 /** A throttled answer tells REST clients when to try again (the error filter writes the body). */
 export async function withRetryAfter<T>(response: Response, answer: Promise<T>): Promise<T> {

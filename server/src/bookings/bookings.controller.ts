@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { CurrentUser, Public } from '../auth/decorators.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
 import { validateInput } from '../common/validation.js';
@@ -23,10 +24,11 @@ export class BookingsController {
   async create(
     @Body() body: Plain,
     @Idempotency() idempotency: IdempotencyKey | undefined,
+    @ClientAddress() clientAddress: string | null,
     @CurrentUser() user?: AuthUser,
   ): Promise<Booking & { _id: string; message: string }> {
     const input = await validateInput(BookingInput, fromRestBookingBody(body));
-    const booking = await this.bookingsService.request(input, user, idempotency);
+    const booking = await this.bookingsService.request(input, { user, clientAddress }, idempotency);
     return restBookingAnswer(booking);
   }
 }

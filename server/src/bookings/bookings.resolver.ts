@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
@@ -16,9 +17,10 @@ export class BookingsResolver {
   requestBooking(
     @Args('input') input: BookingInput,
     @Idempotency() idempotency: IdempotencyKey | undefined,
+    @ClientAddress() clientAddress: string | null,
     @CurrentUser() user?: AuthUser,
   ): Promise<Booking> {
-    return this.bookingsService.request(input, user, idempotency);
+    return this.bookingsService.request(input, { user, clientAddress }, idempotency);
   }
 
   @Allow(Permission.ReadOwnBookings)

@@ -21,6 +21,13 @@ import { BOOKABLE_PACKAGE, INSERT_BOOKING_WITH_MAILS_AND_AUDIT, insertBookingPar
 import { newPackageBooking, type BookablePackage } from './package-booking.js';
 import { BookingMsg, type BookingInput, type BookingsArgs } from './booking.inputs.js';
 import type { Booking } from './booking.model.js';
+import { WriteLimiter } from '../write-limits/write-limits.js';
+
+/** Who sends a booking request: the signed-in user, if any, and the client's address (the write limit counts it). */
+export interface BookingSender {
+  readonly user?: AuthUser;
+  readonly clientAddress: string | null;
+}
 
 
 /**
@@ -56,6 +63,7 @@ export class BookingsService {
   constructor(
     @InjectDb() private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly limits: WriteLimiter,
   ) {
     this.mailSettings = { agencyInbox: config.mail.agencyInbox };
   }
@@ -65,19 +73,15 @@ export class BookingsService {
    * statement is atomic on its own, so they exist together or not at all, without the five round
    * trips of BEGIN, three INSERTs and COMMIT (the booking form's throughput is bound by them).
    */
-  async request(
-    input: BookingInput,
-    user: AuthUser | undefined,
-    idempotency?: IdempotencyKey,
-    today = todayInSouthAfrica(),
-  ): Promise<Booking> {
+  async request(input: BookingInput, sender: BookingSender, idempotency?: IdempotencyKey, today = todayInSouthAfrica()): Promise<Booking> {
+    const { user } = sender;
     const fingerprint = idempotency && idempotencyFingerprint('requestBooking', input, user?.id);
     if (idempotency && fingerprint) {
       const earlier = await replayBooking(this.db, idempotency, fingerprint);
       if (earlier) return earlier;
     }
     const pkg = await this.checkedPackage(input, today);
-    return this.store(pkg, input, user, idempotency && fingerprint ? { idempotency, fingerprint } : undefined);
+    return this.store(pkg, input, sender, idempotency && fingerprint ? { idempotency, fingerprint } : undefined);
   }
 
   /**
@@ -98,13 +102,35 @@ export class BookingsService {
     return pkg;
   }
 
-  /** Stores a request `checkedPackage` accepted: the booking, its two mails and its audit event, or nothing. */
+  /**
+   * Stores a request `checkedPackage` accepted: the booking, its two mails and its audit event, or nothing.
+   * Each one mails the address in the form, so it is counted first against the sender's address and that
+   * recipient (WriteLimiter: TOO_MANY_REQUESTS past either limit, nothing written); a replay of an
+   * Idempotency-Key never gets here, and one that turns out to be a replay below is taken back.
+   */
   async store(
+    pkg: BookablePackage,
+    input: BookingInput,
+    sender: BookingSender,
+    keyed?: { idempotency: IdempotencyKey; fingerprint: string },
+  ): Promise<Booking> {
+    const undo = await this.limits.admit('booking', { clientAddress: sender.clientAddress, recipient: input.email });
+    try {
+      const stored = await this.storeCounted(pkg, input, sender.user, keyed);
+      if (stored.replayed) await undo();
+      return stored.booking;
+    } catch (error) {
+      await undo();
+      throw error;
+    }
+  }
+
+  private async storeCounted(
     pkg: BookablePackage,
     input: BookingInput,
     user: AuthUser | undefined,
     keyed?: { idempotency: IdempotencyKey; fingerprint: string },
-  ): Promise<Booking> {
+  ): Promise<{ booking: Booking; replayed: boolean }> {
     // A clash of references is rare (1 in ~887 million per pair): that statement writes nothing, and
     // the request is tried again with another reference.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -113,13 +139,13 @@ export class BookingsService {
       const stored = await this.insertWithMailsAndAudit(row, user);
       if (stored) {
         announceQueuedMail();
-        return toBooking(stored);
+        return { booking: toBooking(stored), replayed: false };
       }
       // Nothing written: either the reference clashed (draw another) or a simultaneous request with the
       // same key committed first (answer its booking; the statement waited for it, so it is visible now).
       if (keyed) {
         const earlier = await replayBooking(this.db, keyed.idempotency, keyed.fingerprint);
-        if (earlier) return earlier;
+        if (earlier) return { booking: earlier, replayed: true };
       }
     }
     throw new Error('Could not draw a free booking reference after 5 attempts.');

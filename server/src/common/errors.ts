@@ -12,6 +12,12 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** A GraphQL operation type the server does not run (subscriptions). */
+  OPERATION_NOT_SUPPORTED: 'OPERATION_NOT_SUPPORTED',
+  /** A header block or URL larger than the server reads (Node's own limit). */
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  /** The request's headers did not arrive in time (Node's headersTimeout / requestTimeout). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   /** The database (or another part the request needs) is unreachable right now: retry later. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -26,6 +32,10 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: HttpStatus.CONFLICT,
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+  OPERATION_NOT_SUPPORTED: HttpStatus.BAD_REQUEST,
+  // Not among Nest's HttpStatus names.
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: HttpStatus.REQUEST_TIMEOUT,
   INTERNAL_SERVER_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 };
@@ -41,6 +51,19 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/**
+ * TOO_MANY_REQUESTS with the seconds until one more attempt is allowed: REST answers it with a
+ * Retry-After header, GraphQL with `extensions.retryAfterSeconds` and the same header (exception.filter.ts).
+ */
+export class RetryLaterError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(ErrorCode.TOO_MANY_REQUESTS, message);
   }
 }
 

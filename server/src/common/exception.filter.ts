@@ -1,11 +1,11 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { GqlContextType } from '@nestjs/graphql';
+import { GqlArgumentsHost, type GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../health/database-errors.js';
 import { describeError } from '../logging/safe-error.js';
 import { databaseErrorOf, databaseRefusal } from './database-errors.js';
-import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, type ErrorCode as Code, type FieldErrors } from './errors.js';
+import { AppError, ErrorCode, HTTP_STATUS_OF, Messages, RetryLaterError, type ErrorCode as Code, type FieldErrors } from './errors.js';
 
 /** A REST error answer: its status, JSON body and, when the client should try again later, Retry-After. */
 export interface HttpErrorAnswer {
@@ -25,9 +25,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): unknown {
-    if (host.getType<GqlContextType>() === 'graphql') return this.toGraphQLError(exception);
+    if (host.getType<GqlContextType>() === 'graphql') {
+      // GraphQL answers 200 with the error in its body; a throttled one still says when to retry, as REST does.
+      const seconds = retryAfterOf(exception);
+      const res = GqlArgumentsHost.create(host).getContext<{ req?: { res?: Response } }>().req?.res;
+      if (seconds && res && !res.headersSent) res.setHeader('Retry-After', seconds);
+      return this.toGraphQLError(exception);
+    }
     const answer = this.toHttpAnswer(exception);
     const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return undefined;
+    // Whatever a handler set before failing (a file's encoding, its year-long cache) is not this JSON's:
+    // an error answer is plain and never kept by a cache, so a CDN cannot serve it for a year.
+    response.removeHeader('Content-Encoding');
+    response.removeHeader('Content-Length');
+    response.removeHeader('ETag');
+    response.setHeader('Cache-Control', 'no-store');
     if (answer.retryAfter) response.setHeader('Retry-After', answer.retryAfter);
     response.status(answer.status).json(answer.body);
     return undefined;
@@ -40,15 +53,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return {
       status,
       body: { statusCode: status, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-      ...(error.code === ErrorCode.SERVICE_UNAVAILABLE ? { retryAfter: String(RETRY_AFTER_SECONDS) } : {}),
+      ...(retryAfterOf(error) ? { retryAfter: retryAfterOf(error) } : {}),
     };
   }
 
   /** What a resolver's exception becomes in a GraphQL answer (also for resolvers run outside Nest: fast-path/). */
   toGraphQLError(exception: unknown): GraphQLError {
     const error = this.toAppError(exception);
+    const retry = error instanceof RetryLaterError ? { retryAfterSeconds: error.retryAfterSeconds } : {};
     return new GraphQLError(error.message, {
-      extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}), ...retry },
     });
   }
 
@@ -86,6 +100,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     this.logger.error(exception instanceof Error ? exception : describeError(exception));
     return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, Messages.INTERNAL);
   }
+}
+
+/** Seconds a client should wait before trying again, for the answers that have one (throttled, database away). */
+function retryAfterOf(exception: unknown): string | undefined {
+  if (exception instanceof RetryLaterError) return String(exception.retryAfterSeconds);
+  if (exception instanceof AppError && exception.code === ErrorCode.SERVICE_UNAVAILABLE) return String(RETRY_AFTER_SECONDS);
+  return undefined;
 }
 
 function codeOfStatus(status: number): Code {

@@ -5,7 +5,7 @@ import { ErrorCode, Messages } from './errors.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 // Errors Apollo itself raises for malformed requests: safe to show as they are.
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
 
 /**
  * The last stop of every GraphQL error: known codes pass with their message; anything else is an

@@ -83,7 +83,8 @@ describe('loadConfig', () => {
   });
 
   it('takes PUBLIC_SITE_URL as an origin without the trailing slash, and refuses anything else', () => {
-    expect(loadConfig({ DATA_DIR: 'memory://' }).publicSiteUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: 'memory://' }).publicSiteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: 'memory://', PORT: '4100' }).publicSiteUrl).toBe('http://localhost:4100');
     expect(loadConfig({ DATA_DIR: 'memory://', PUBLIC_SITE_URL: 'https://www.Example.co.za/' }).publicSiteUrl).toBe('https://www.example.co.za');
     expect(loadConfig({ DATA_DIR: 'memory://', PUBLIC_SITE_URL: 'http://localhost:3000' }).publicSiteUrl).toBe('http://localhost:3000');
     for (const bad of ['www.example.co.za', 'ftp://example.co.za', 'https://example.co.za/travel', 'https://example.co.za/?a=1', 'https://u:p@example.co.za']) {

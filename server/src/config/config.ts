@@ -34,10 +34,12 @@ export interface AppConfig {
   /** S3_*: store uploaded photos in an S3-compatible bucket instead of `uploadsDir`; unset = the local folder. */
   readonly s3: S3Config | undefined;
   /**
-   * PUBLIC_SITE_URL: the site's public origin (https://www.example.co.za), for the absolute addresses
-   * of /sitemap.xml and /robots.txt. Unset: each answer uses the origin the request came to.
+   * PUBLIC_SITE_URL: the site's public origin (https://www.example.co.za), for every absolute address
+   * (/sitemap.xml, /robots.txt, the pages' canonical links, the quote links in e-mails). Unset: the
+   * embedded demo's own http://localhost:PORT (a warning at start in production), never a request's Host
+   * header, which is the client's to choose and would land in publicly cached answers.
    */
-  readonly publicSiteUrl: string | undefined;
+  readonly publicSiteUrl: string;
   /**
    * VAT_PERCENT (15): South African VAT, a whole percentage. Quote prices include it; each quote keeps the
    * rate it was priced with, so a change applies to quotes saved afterwards.
@@ -49,8 +51,11 @@ export interface AppConfig {
    * invoice and voucher mails, and shown by the site through the public siteConfig query.
    */
   readonly agency: AgencyConfig;
-  /** Spam protection for the public enquiry forms: at most `max` per client address per `windowSeconds`. */
-  readonly enquiryRateLimit: { readonly max: number; readonly windowSeconds: number };
+  /**
+   * The anonymous writes that mail someone or hold rooms, each limited per client address and per
+   * recipient over a sliding window (write-limits/write-limits.ts; docs/security.md lists the defaults).
+   */
+  readonly writeLimits: Readonly<Record<WriteLimitKind, WriteLimitConfig>>;
   readonly uploadLimits: UploadLimitsConfig;
   readonly embeds: EmbedsConfig;
   readonly responseCache: ResponseCacheConfig;
@@ -77,6 +82,45 @@ export interface AppConfig {
   readonly lifecycle: LifecycleConfig;
   /** Deposit and balance terms of new quotes, payment reminders, the test-only clock (quote-policy.ts). */
   readonly quotePolicy: QuotePolicyConfig;
+}
+
+/**
+ * enquiry: the four public forms (trip plan, insurance quote, contact, trip booking); booking: package
+ * booking requests; reservation: stay reservations (each holds rooms); quoteQuestion: askAboutQuote.
+ */
+export type WriteLimitKind = 'enquiry' | 'booking' | 'reservation' | 'quoteQuestion';
+
+export interface WriteLimitConfig {
+  /** <KIND>_RATE_LIMIT: writes from one client address in the window. */
+  readonly perAddress: number;
+  /**
+   * <KIND>_RATE_LIMIT_PER_RECIPIENT (QUOTE_QUESTION_RATE_LIMIT_PER_QUOTE): writes that mail one address
+   * (the e-mail in the form; for a quote question, the quote), from anywhere, in the window.
+   */
+  readonly perRecipient: number;
+  /** <KIND>_RATE_WINDOW_SECONDS: the sliding window. */
+  readonly windowSeconds: number;
+}
+
+/** The environment names of one write limit and its defaults. */
+const WRITE_LIMITS: Record<WriteLimitKind, { prefix: string; recipientName: string; perAddress: number; perRecipient: number; windowSeconds: number }> = {
+  enquiry: { prefix: 'ENQUIRY', recipientName: 'ENQUIRY_RATE_LIMIT_PER_RECIPIENT', perAddress: 5, perRecipient: 5, windowSeconds: 600 },
+  booking: { prefix: 'BOOKING', recipientName: 'BOOKING_RATE_LIMIT_PER_RECIPIENT', perAddress: 10, perRecipient: 5, windowSeconds: 600 },
+  reservation: { prefix: 'RESERVATION', recipientName: 'RESERVATION_RATE_LIMIT_PER_RECIPIENT', perAddress: 10, perRecipient: 5, windowSeconds: 600 },
+  quoteQuestion: { prefix: 'QUOTE_QUESTION', recipientName: 'QUOTE_QUESTION_RATE_LIMIT_PER_QUOTE', perAddress: 10, perRecipient: 5, windowSeconds: 600 },
+};
+
+function writeLimitsOf(env: NodeJS.ProcessEnv): Record<WriteLimitKind, WriteLimitConfig> {
+  const entries = (Object.keys(WRITE_LIMITS) as WriteLimitKind[]).map((kind) => {
+    const { prefix, recipientName, perAddress, perRecipient, windowSeconds } = WRITE_LIMITS[kind];
+    const limit: WriteLimitConfig = {
+      perAddress: parsePositiveInt(env[`${prefix}_RATE_LIMIT`] ?? String(perAddress), `${prefix}_RATE_LIMIT`),
+      perRecipient: parsePositiveInt(env[recipientName] ?? String(perRecipient), recipientName),
+      windowSeconds: parsePositiveInt(env[`${prefix}_RATE_WINDOW_SECONDS`] ?? String(windowSeconds), `${prefix}_RATE_WINDOW_SECONDS`),
+    };
+    return [kind, limit] as const;
+  });
+  return Object.fromEntries(entries) as Record<WriteLimitKind, WriteLimitConfig>;
 }
 
 /** Issue 7: who may call the API from where, GraphQL's limits and the login throttle. */
@@ -187,6 +231,12 @@ export interface LifecycleConfig {
   /** DATABASE_CONNECT_TIMEOUT_MS (2000): a request waiting longer for a database connection fails with 503. */
   readonly databaseConnectTimeoutMs: number;
   /**
+   * DATABASE_STARTUP_WAIT_SECONDS (60): how long start-up keeps trying to reach PostgreSQL (a first boot
+   * beside its database, a busy machine) before it gives up; each failed attempt is logged. Separate from
+   * the per-request timeout above, which a blocked event loop at start-up would fire early.
+   */
+  readonly databaseStartupWaitSeconds: number;
+  /**
    * MIGRATE_ON_START (true): apply pending migrations before serving. Several replicas behind a load
    * balancer set it to false and run the release step (server/dist/scripts/release.js) once before them:
    * a replica then only checks that the schema is current and refuses to start when it is not.
@@ -260,7 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
     uploadsDir: uploadsDirOf(env.UPLOADS_DIR, dataDir),
     s3: s3ConfigOf(env),
-    publicSiteUrl: optionalOrigin(env.PUBLIC_SITE_URL, 'PUBLIC_SITE_URL'),
+    publicSiteUrl: optionalOrigin(env.PUBLIC_SITE_URL, 'PUBLIC_SITE_URL') ?? `http://localhost:${parsePort(env.PORT ?? '3000')}`,
     vatPercent: parsePercent(env.VAT_PERCENT ?? '15', 'VAT_PERCENT'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
@@ -279,10 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: parsePositiveInt(env.UPLOAD_RATE_PER_ACCOUNT ?? '30', 'UPLOAD_RATE_PER_ACCOUNT'),
       windowSeconds: parsePositiveInt(env.UPLOAD_RATE_WINDOW_SECONDS ?? '600', 'UPLOAD_RATE_WINDOW_SECONDS'),
     },
-    enquiryRateLimit: {
-      max: parsePositiveInt(env.ENQUIRY_RATE_LIMIT ?? '5', 'ENQUIRY_RATE_LIMIT'),
-      windowSeconds: parsePositiveInt(env.ENQUIRY_RATE_WINDOW_SECONDS ?? '600', 'ENQUIRY_RATE_WINDOW_SECONDS'),
-    },
+    writeLimits: writeLimitsOf(env),
     embeds: {
       carsWidgetUrl: optionalUrl(env.CARS_WIDGET_URL, 'CARS_WIDGET_URL'),
       toursWidgetUrl: optionalUrl(env.TOURS_WIDGET_URL, 'TOURS_WIDGET_URL'),
@@ -326,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lifecycle: {
       shutdownGraceSeconds: parsePositiveInt(env.SHUTDOWN_GRACE_SECONDS ?? '10', 'SHUTDOWN_GRACE_SECONDS'),
       databaseConnectTimeoutMs: parsePositiveInt(env.DATABASE_CONNECT_TIMEOUT_MS ?? '2000', 'DATABASE_CONNECT_TIMEOUT_MS'),
+      databaseStartupWaitSeconds: parsePositiveInt(env.DATABASE_STARTUP_WAIT_SECONDS ?? '60', 'DATABASE_STARTUP_WAIT_SECONDS'),
       migrateOnStart: onOff(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     },
     quotePolicy: quotePolicyOf(env, mode, !databaseUrl && dataDir.startsWith('memory://')),

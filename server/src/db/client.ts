@@ -39,6 +39,8 @@ export interface DatabaseOptions {
    * before it fails, so a request answers 503 quickly instead of hanging while the server is away.
    */
   connectTimeoutMs?: number;
+  /** PostgreSQL: how long opening keeps trying to reach the server (DATABASE_STARTUP_WAIT_SECONDS, 60). */
+  startupWaitSeconds?: number;
   /**
    * A dump made by PGlite's dumpDataDir() to start a `memory://` database from. Tests use a
    * migrated template: loading it takes a fraction of the time of creating a database anew.
@@ -61,14 +63,55 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
-  return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, logger)
-    : openPglite(options.dataDir, options.template, logger, options.pglite);
+  if (!options.url) return openPglite(options.dataDir, options.template, logger, options.pglite);
+  const startupWaitMs = (options.startupWaitSeconds ?? DEFAULT_STARTUP_WAIT_SECONDS) * 1000;
+  await waitForPostgres(options.url, startupWaitMs);
+  return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, startupWaitMs, logger);
 }
 
 /** The database the configuration names (DATABASE_URL, else the embedded one in DATA_DIR), opened. */
 export function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'lifecycle'>): Promise<DatabaseHandle> {
-  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.lifecycle.databaseConnectTimeoutMs });
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.lifecycle.databaseConnectTimeoutMs,
+    startupWaitSeconds: config.lifecycle.databaseStartupWaitSeconds,
+  });
+}
+
+/** config.lifecycle.databaseStartupWaitSeconds's default. */
+const DEFAULT_STARTUP_WAIT_SECONDS = 60;
+
+/**
+ * Start-up's first connection, tried until `waitMs` has passed: PostgreSQL may still be starting beside us
+ * (57P03, refused, not resolvable yet), or this process's own start may keep the event loop so busy that
+ * a connection's timer fires before its answer is read (a 2-core machine at load 8 did that within half a
+ * second). Each attempt may take the whole time left; attempts are 0.5 s, 1 s, 2 s … (at most 5 s) apart
+ * and each failure is logged with its reason. A refused password (SQLSTATE class 28) is final at once.
+ */
+export async function waitForPostgres(url: string, waitMs: number): Promise<void> {
+  const logger = new Logger('Database');
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: Math.max(1000, deadline - Date.now()) });
+    try {
+      await client.connect();
+      await client.end();
+      if (attempt > 1) logger.log(`PostgreSQL reached on attempt ${attempt}.`);
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      const code = (error as { code?: unknown }).code;
+      const reason = typeof code === 'string' ? `${code}: ${(error as Error).message}` : (error as Error).message;
+      const pause = Math.min(5000, 500 * 2 ** (attempt - 1));
+      if ((typeof code === 'string' && code.startsWith('28')) || Date.now() + pause >= deadline) {
+        logger.error(`PostgreSQL not reachable after ${attempt} attempts in ${Math.round(waitMs / 1000)} s (DATABASE_STARTUP_WAIT_SECONDS): ${reason}`);
+        throw error;
+      }
+      logger.warn(`PostgreSQL not reachable yet (attempt ${attempt}: ${reason}); trying again in ${pause / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 /** config.lifecycle.databaseConnectTimeoutMs's default, for callers without a config (scripts, tests). */
@@ -112,7 +155,7 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, max: number, connectTimeoutMs: number, logger: QueryLogger): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, connectTimeoutMs: number, startupWaitMs: number, logger: QueryLogger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -131,22 +174,28 @@ async function openPostgres(url: string, max: number, connectTimeoutMs: number, 
   // database) reaches the pool as an 'error' event; unheard, Node would crash the whole process. The pool
   // has already discarded that connection and opens a new one for the next query: log it and go on.
   pool.on('error', (error) => logIdleConnectionError(error));
-  // Fail fast with a clear message when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
+  // No probe here: waitForPostgres has just reached the server, with start-up's own patience.
   const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: async () => {
+      // Part of start-up, on a machine that may still be busy starting: its connections get start-up's
+      // patience, not a request's (restored when done).
+      const requestTimeout = pool.options.connectionTimeoutMillis;
+      pool.options.connectionTimeoutMillis = Math.max(connectTimeoutMs, startupWaitMs);
       // Several app processes may start together: one migrates while the others wait.
-      const lockClient = await pool.connect();
+      const lockClient = await pool.connect().catch((error: unknown) => {
+        pool.options.connectionTimeoutMillis = requestTimeout;
+        throw error;
+      });
       try {
         await lockClient.query('select pg_advisory_lock(727274)');
         await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
         lockClient.release();
+        pool.options.connectionTimeoutMillis = requestTimeout;
       }
     },
     close: () => pool.end(),

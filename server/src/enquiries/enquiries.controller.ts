@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public } from '../auth/decorators.js';
 import { validateInput } from '../common/validation.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
-import { ClientAddress } from './client-address.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { EnquiriesService, RATE_LIMITED } from './enquiries.service.js';
 import { ContactMessageInput, InsuranceQuoteInput, TripBookingInput, TripPlanInput } from './enquiry.inputs.js';
 import type { EnquiryReceipt } from './enquiry.model.js';

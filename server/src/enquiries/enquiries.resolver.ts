@@ -2,7 +2,7 @@ import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public } from '../auth/decorators.js';
 import { Idempotency, type IdempotencyKey } from '../common/idempotency.js';
-import { ClientAddress } from './client-address.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { EnquiriesService } from './enquiries.service.js';
 import { ContactMessageInput, InsuranceQuoteInput, TripBookingInput, TripPlanInput } from './enquiry.inputs.js';
 import { EnquiryReceipt } from './enquiry.model.js';

@@ -13,11 +13,12 @@ import type { Database } from '../db/client.js';
 import { enquiries, type EnquiryRow } from '../db/schema.js';
 import { InjectDb } from '../database/database.module.js';
 import { Notifier } from '../mail/notifications.js';
-import { EnquiryRateLimiter, lock, type Undo } from './enquiry-rate-limit.js';
+import { WriteLimiter, writeLimitedMessage, type Undo } from '../write-limits/write-limits.js';
 import { EnquiryMsg, type ContactMessageInput, type InsuranceQuoteInput, type TripBookingInput, type TripPlanInput } from './enquiry.inputs.js';
 import { toReceipt, type EnquiryKind, type EnquiryReceipt } from './enquiry.model.js';
 
-export { RATE_LIMITED } from './enquiry-rate-limit.js';
+/** The enquiry forms' answer past their per-address or per-recipient limit (write-limits/write-limits.ts). */
+export const RATE_LIMITED = writeLimitedMessage('enquiry', 0);
 
 /** The same form sent again within this window is the same enquiry (double clicks, impatient resends). */
 const DEDUPE_WINDOW_SECONDS = 60;
@@ -40,7 +41,7 @@ export class EnquiriesService {
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly notifier: Notifier,
-    private readonly rateLimit: EnquiryRateLimiter,
+    private readonly limits: WriteLimiter,
   ) {}
 
   async sendTripPlan(input: TripPlanInput, sender: Sender, today = todayInSouthAfrica()): Promise<EnquiryReceipt> {
@@ -171,7 +172,7 @@ export class EnquiriesService {
       .limit(1);
     if (duplicate) return toReceipt(duplicate);
 
-    if (sender.clientAddress) counted(await this.rateLimit.admit(tx, sender.clientAddress));
+    counted(await this.limits.admit('enquiry', { clientAddress: sender.clientAddress, recipient: values.email }, tx));
 
     const row = await insertWithReference(tx, {
       ...values,
@@ -219,6 +220,12 @@ export function fingerprintOf(values: NewEnquiry): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => [k, typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toLowerCase() : v]);
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+/** A transaction-scoped advisory lock on a text key (64-bit key from its sha256). */
+async function lock(tx: Transaction, key: string): Promise<void> {
+  const id = BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 16)}`));
+  await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
 }
 
 const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;

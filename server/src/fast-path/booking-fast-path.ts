@@ -12,7 +12,9 @@ import {
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { bookingInputIfValid } from '../bookings/booking-input-check.js';
+import { clientAddressOf } from '../auth/client-address.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
+import { WriteLimitedError } from '../write-limits/write-limits.js';
 import { acceptKey, isGraphQLBody } from '../cache/response-cache.middleware.js';
 import type { ApiExceptionFilter } from '../common/exception.filter.js';
 import { formatGraphQLError } from '../common/graphql-errors.js';
@@ -133,6 +135,8 @@ export class BookingFastPath {
     if (req.method !== 'POST' || req.url !== '/graphql') return undefined;
     if (req.headers.authorization !== undefined || (this.corsConfigured && req.headers.origin !== undefined)) return undefined;
     if (req.headers[IDEMPOTENCY] !== undefined) return undefined;
+    // Behind a trusted proxy the client's address is Express's to work out (X-Forwarded-For); the write limit counts it.
+    if (this.config.security.trustProxy !== false) return undefined;
     if (acceptKey(req.headers.accept) !== 'json' || !rawGraphQLBody(req)) return undefined;
     const body = (req as IncomingMessage & { body?: unknown }).body;
     if (!isGraphQLBody(body) || !body.query.includes(FIELD)) return undefined;
@@ -162,8 +166,13 @@ export class BookingFastPath {
     });
     context.writing = true;
     try {
-      return await bookings.store(pkg, input, undefined);
+      return await bookings.store(pkg, input, { clientAddress: clientAddressOf(context.req) });
     } catch (error) {
+      // Refused by the write limit before anything was written: Nest's path answers it, Retry-After header and all.
+      if (error instanceof WriteLimitedError) {
+        context.writing = false;
+        throw new Declined();
+      }
       throw this.errors.toGraphQLError(error);
     }
   };

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
 import { restBookingInputIfValid } from '../bookings/booking-input-check.js';
 import type { BookingInput } from '../bookings/booking.inputs.js';
+import { clientAddressOf } from '../auth/client-address.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
 import { restBookingAnswer } from '../bookings/rest-booking-body.js';
 import type { ApiExceptionFilter } from '../common/exception.filter.js';
@@ -58,6 +59,8 @@ export class RestBookingFastPath {
     if (!this.config.fastPath || req.method !== 'POST' || req.url !== PATH) return next();
     if (req.headers.authorization !== undefined || (this.corsConfigured && req.headers.origin !== undefined)) return next();
     if (req.headers[IDEMPOTENCY] !== undefined) return next();
+    // Behind a trusted proxy the client's address is Express's to work out (X-Forwarded-For); the write limit counts it.
+    if (this.config.security.trustProxy !== false) return next();
     readJsonBodyEarly(req, res, () => {
       // A body the parser refused or did not read (not JSON) leaves an empty or no body: the check refuses it.
       const input = restBookingInputIfValid((req as IncomingMessage & { body?: unknown }).body);
@@ -71,10 +74,11 @@ export class RestBookingFastPath {
     const reqId = requestIdFrom(req.headers['x-request-id']);
     const state = { writing: false };
     requestContext
-      .run({ reqId }, () => this.answer(input, state))
+      .run({ reqId }, () => this.answer(input, clientAddressOf(req), state))
       .then(async ({ status, body, retryAfter }) => {
         this.answered++;
-        const headers = { 'content-type': JSON_TYPE, ...(retryAfter ? { 'retry-after': retryAfter } : {}) };
+        // As the exception filter answers a refusal: never kept by a cache, and when to retry if it says so.
+        const headers = { 'content-type': JSON_TYPE, ...(status >= 400 ? { 'cache-control': 'no-store' } : {}), ...(retryAfter ? { 'retry-after': retryAfter } : {}) };
         await this.answers.send(req, res, reqId, started, Buffer.from(JSON.stringify(body)), headers, status);
       })
       .catch((error: unknown) => {
@@ -84,12 +88,12 @@ export class RestBookingFastPath {
   }
 
   /** Throws, before anything is written, when the request should go on to the controller (which words the refusal). */
-  private async answer(input: BookingInput, state: { writing: boolean }): Promise<Answer> {
+  private async answer(input: BookingInput, clientAddress: string | null, state: { writing: boolean }): Promise<Answer> {
     const bookings = (this.service ??= this.bookings());
     const pkg = await bookings.checkedPackage(input);
     state.writing = true;
     try {
-      return { status: 201, body: restBookingAnswer(await bookings.store(pkg, input, undefined)) };
+      return { status: 201, body: restBookingAnswer(await bookings.store(pkg, input, { clientAddress })) };
     } catch (error) {
       return this.errors.toHttpAnswer(error);
     }

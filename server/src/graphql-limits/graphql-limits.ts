@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ParseOptions, ValidationRule } from 'graphql';
+import { GraphQLError, type ParseOptions, type ValidationRule } from 'graphql';
+import { ErrorCode } from '../common/errors.js';
 import type { GraphqlLimitsConfig } from '../config/config.js';
 
 /**
@@ -17,6 +18,12 @@ export interface GraphqlLimitsOptions {
   readonly allowBatchedHttpRequests: false;
   /** The token limit, enforced by graphql's own parser while it reads the text. */
   readonly parseOptions: ParseOptions;
+  /**
+   * Automatic persisted queries are off: the web app sends whole documents, and an APQ cache is memory any
+   * client can fill. A request carrying the extension, well-formed or not, answers Apollo's
+   * PERSISTED_QUERY_NOT_SUPPORTED (graphql-js used to answer a wrong hash or version as an internal error).
+   */
+  readonly persistedQueries: false;
 }
 
 /**
@@ -49,11 +56,29 @@ export function graphqlLimits(limits: GraphqlLimitsConfig, production: boolean):
   // the same interface declared twice, so TypeScript sees two types. The plugins are plain hook objects.
   return {
     validationRules,
-    plugins: [...(plugins as unknown as ApolloServerPlugin[]), ...(production ? [withoutSuggestions] : [])],
+    plugins: [...(plugins as unknown as ApolloServerPlugin[]), onlyQueriesAndMutations, ...(production ? [withoutSuggestions] : [])],
     allowBatchedHttpRequests,
+    persistedQueries: false,
     parseOptions: { maxTokens: limits.maxTokens },
   };
 }
+
+/**
+ * The schema has no Subscription type and the server no transport for one: graphql-js would answer a
+ * subscription operation with an error of its own that carries no code (an internal error to Apollo).
+ * Refused once the operation is known, before anything runs: HTTP 400, OPERATION_NOT_SUPPORTED.
+ */
+export const SUBSCRIPTIONS_NOT_SUPPORTED = 'Subscriptions are not supported: send a query or a mutation.';
+const onlyQueriesAndMutations: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError(SUBSCRIPTIONS_NOT_SUPPORTED, { extensions: { code: ErrorCode.OPERATION_NOT_SUPPORTED, http: { status: 400 } } });
+      },
+    };
+  },
+};
 
 /** ' Did you mean "carsWidgetUrl"?' (and the forms with several names) at the end of graphql's messages. */
 const SUGGESTION = / Did you mean [^?]*\?$/;

@@ -18,7 +18,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { withRetryAfter } from '../auth/retry-after.js';
-import { ClientAddress } from '../enquiries/client-address.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { notFound } from '../common/errors.js';
 import { validateInput } from '../common/validation.js';
 import { NOT_YOUR_HOTEL } from './hotel-ownership.js';

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
-import { ClientAddress } from '../enquiries/client-address.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { Activity } from '../hotel-inventory/activity.model.js';
 import { Amenity } from '../hotel-inventory/amenity.model.js';
 import { RoomType } from '../hotel-inventory/room-type.model.js';

@@ -95,7 +95,94 @@ describe('maskSecrets', () => {
     expect(token).toHaveLength(43);
     expect(maskSecrets(`POST /api/quotes/${token}/accept 200`)).toBe('POST /api/quotes/[redacted]/accept 200');
     expect(maskSecrets(`https://www.example.co.za/quotes/${token}`)).toBe('https://www.example.co.za/quotes/[redacted]');
-    expect(maskSecrets('GET /api/quotes/short 404')).toBe('GET /api/quotes/short 404');
+    // Any length: a probe or a token with a character too many is still the path's credential.
+    expect(maskSecrets('GET /api/quotes/short 404')).toBe('GET /api/quotes/[redacted] 404');
+    // A staff document's id and a route pattern are no credentials.
+    const id = randomUUID();
+    expect(maskSecrets(`GET /api/documents/quotes/${id}.pdf 200`)).toBe(`GET /api/documents/quotes/${id}.pdf 200`);
+    expect(maskSecrets('Mapped {/api/quotes/:token/accept, POST}')).toBe('Mapped {/api/quotes/:token/accept, POST}');
+  });
+
+  describe('every secret, in every encoding a client may send it, whatever its length and what follows it', () => {
+    const encodeAll = (text: string) => [...Buffer.from(text)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+    const encodeOne = (text: string, at: number) => text.slice(0, at) + encodeAll(text[at]!).toUpperCase() + text.slice(at + 1);
+    /** How a client may write a secret in a URL: each is what the server decodes back to the secret. */
+    const ENCODINGS: Record<string, (secret: string, at: number) => string> = {
+      plain: (secret) => secret,
+      'one character percent-encoded': (secret, at) => encodeOne(secret, at),
+      'one character in lower-case hex': (secret, at) => secret.slice(0, at) + encodeAll(secret[at]!) + secret.slice(at + 1),
+      'every character encoded': (secret) => encodeAll(secret),
+      'double-encoded character': (secret, at) => secret.slice(0, at) + encodeAll(secret[at]!).replace('%', '%25') + secret.slice(at + 1),
+    };
+    const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,90}$/);
+    /** What may follow a path segment or an address in a log line. */
+    const after = fc.constantFrom('', '/accept', '/quote.pdf', '?x=1', ' 200', '#top', '-', '_', 'A');
+    const where = fc.constantFrom(
+      (s: string, rest: string) => `GET /api/quotes/${s}${rest}`,
+      (s: string, rest: string) => `https://www.example.co.za/quotes/${s}${rest}`,
+      (s: string, rest: string) => `GET /quotes/${s}${rest} 200`,
+    );
+    const mailbox = fc.tuple(fc.stringMatching(/^[a-z0-9._+-]{1,20}$/), fc.stringMatching(/^[a-z0-9-]{1,15}$/), fc.constantFrom('co.za', 'com', 'example.test'))
+      .map(([user, domain, tld]) => `${user}@${domain}.${tld}`)
+      .filter((m) => !m.startsWith('.'));
+
+    for (const [encoding, encode] of Object.entries(ENCODINGS)) {
+      it(`a quote link's token, ${encoding}`, () => {
+        fc.assert(
+          fc.property(token, after, where, fc.nat(), (secret, rest, place, at) => {
+            const written = encode(secret, at % secret.length);
+            const text = place(written, rest);
+            for (const line of [maskSecrets(text), maskLogLine(JSON.stringify({ path: text }))]) {
+              expect(line).not.toContain(`/quotes/${secret}`);
+              expect(line).not.toContain(`/quotes/${written}`);
+            }
+            expect(JSON.parse(maskLogLine(JSON.stringify({ path: text }))).path).toContain('/quotes/[redacted]');
+          }),
+        );
+      });
+
+      it(`an e-mail address, ${encoding}`, () => {
+        fc.assert(
+          fc.property(mailbox, fc.nat(), (address, at) => {
+            // The @ itself encoded is the commonest way to write one in a URL.
+            const written = encode(address, encoding === 'plain' ? 0 : address.indexOf('@') >= 0 && at % 2 ? address.indexOf('@') : at % address.length);
+            for (const line of [maskSecrets(`GET /api/x/${written}/y`), maskLogLine(JSON.stringify({ msg: `to ${written} failed` }))]) {
+              expect(line).not.toContain(address);
+              expect(line).not.toContain(written);
+            }
+          }),
+        );
+      });
+
+      it(`a JWT and a secret key's value, ${encoding}`, () => {
+        fc.assert(
+          fc.property(jwt, fc.stringMatching(/^[A-Za-z0-9]{6,30}$/), fc.nat(), (token, secret, at) => {
+            const writtenJwt = encode(token, at % token.length);
+            const writtenSecret = encode(`token=${secret}`, at % 6);
+            const line = maskLogLine(JSON.stringify({ path: `/x?${writtenSecret}&y=${writtenJwt}` }));
+            expect(() => JSON.parse(line)).not.toThrow();
+            expect(line).not.toContain(token);
+            expect(line).not.toContain(writtenJwt);
+            expect(line).not.toContain(secret);
+          }),
+        );
+      });
+    }
+
+    it('decoded quotes, backslashes and control characters stay escaped, so a JSON line stays JSON', () => {
+      fc.assert(
+        fc.property(token, fc.constantFrom('%22', '%5C', '%0A', '%00', '%7F', '%E2%80%8B', '%FF'), (secret, odd) => {
+          const line = maskLogLine(JSON.stringify({ path: `/api/quotes/${encodeOne(secret, 0)}${odd}/accept`, msg: `x${odd}@example.com` }));
+          const parsed = JSON.parse(line) as { path: string };
+          expect(parsed.path).toContain('/api/quotes/[redacted]');
+        }),
+      );
+    });
+
+    it('leaves text with escapes but no secret as it was', () => {
+      expect(maskSecrets('GET /api/packages?q=Cape%20Town 200')).toBe('GET /api/packages?q=Cape%20Town 200');
+      expect(maskSecrets('GET /api/x/%ZZ%4 200')).toBe('GET /api/x/%ZZ%4 200');
+    });
   });
 
   it('returns text without secrets unchanged', () => {

@@ -45,15 +45,54 @@ const PARAMS_PATTERN = /((?<=^|\s|\\n)params: )(?:[^\\"\n]|\\[^n])*/g;
 // An e-mail address anywhere in a line (an SMTP server's refusal quoting the recipient, a careless message).
 const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 export const EMAIL = '[email]';
-// A quote's acceptance link (/quotes/<43 base64url characters>, quotes/quotes.service.ts): the token is the
-// customer's only credential, and the REST twin puts it in the path every request line logs.
-const QUOTE_LINK_PATTERN = /(\/quotes\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+// A quote's acceptance link (/quotes/<token>, quotes/quotes.service.ts): the token is the customer's only
+// credential, and the REST twin puts it in the path every request line logs. Whatever the segment holds
+// (a real token is 43 base64url characters, but one with a character more, a typo or a probe is masked
+// too: the server decodes and tries it), up to the next `/`, `?`, `#`, space or quote; only a UUID (the
+// staff's /documents/quotes/<id>.pdf) or a route pattern (`:token`) is kept.
+const UUID_SEGMENT = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:\.pdf)?(?=[/?#\s"'\\]|$)`;
+const QUOTE_LINK_PATTERN = new RegExp(String.raw`(\/quotes\/)(?!${UUID_SEGMENT}|:)[^/?#\s"'\\]+`, 'g');
 
 /**
  * Replaces JWTs, bearer tokens, quote link tokens, card numbers, e-mail addresses, statement parameter lists and
  * `secret-key: value` pairs inside a piece of text.
  */
 export function maskSecrets(text: string): string {
+  const masked = maskPlain(text);
+  if (!PERCENT_ESCAPE.test(masked)) return masked;
+  // The server decodes a path before it uses it (a token with one character written %41 still opens the
+  // quote), so the text is masked again as decoded; when that finds more, the decoded, masked text is what
+  // is logged.
+  const decoded = percentDecoded(masked);
+  const maskedDecoded = maskPlain(decoded);
+  return maskedDecoded === decoded ? masked : maskedDecoded;
+}
+
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
+// Left (or put back) as escapes when decoding: a quote, a backslash or a control character decoded into a
+// JSON line's string would end the string or break the line.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must stay escaped
+const UNSAFE_DECODED = /["\\\u0000-\u001f\u007f]/g;
+const escapeUnsafe = (decoded: string) => decoded.replace(UNSAFE_DECODED, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+
+/** Percent-escapes decoded, up to three layers deep (%2541 is %41 is A); a malformed UTF-8 run byte by byte. */
+function percentDecoded(text: string): string {
+  let current = text;
+  for (let layer = 0; layer < 3 && PERCENT_ESCAPE.test(current); layer++) {
+    const next = current.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return escapeUnsafe(decodeURIComponent(run));
+      } catch {
+        return escapeUnsafe(run.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+      }
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+function maskPlain(text: string): string {
   // Cheap pre-checks: most log strings contain none of these, and skip every pattern.
   let masked = text;
   if (masked.includes('params: ')) masked = masked.replace(PARAMS_PATTERN, `$1${REDACTED}`);

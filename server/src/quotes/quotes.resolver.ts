@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { ClientAddress } from '../enquiries/client-address.js';
@@ -9,11 +10,15 @@ import { CustomerQuote, Quote, QuoteDefaults } from './quote.model.js';
 import { EntityIdPipe, type EntityId } from '../common/entity-id.js';
 import { InboxItemIdPipe } from '../inbox/inbox.service.js';
 import { QuoteIdPipe, QuotesService } from './quotes.service.js';
+import { WriteLimiter } from '../write-limits/write-limits.js';
 
 /** Quotes: built and sent by the agency, accepted by the customer through the e-mailed link (no sign-in). */
 @Resolver()
 export class QuotesResolver {
-  constructor(private readonly service: QuotesService) {}
+  constructor(
+    private readonly service: QuotesService,
+    private readonly limits: WriteLimiter,
+  ) {}
 
   @Allow(Permission.ManageQuotes)
   @Query(() => [Quote], { description: 'The quotes answering an inbox item, newest version first.' })
@@ -95,7 +100,9 @@ export class QuotesResolver {
 
   @Public()
   @Mutation(() => Boolean, { description: 'A question about the quote behind a link: a note on the inbox item and a mail to the agency.' })
-  askAboutQuote(@Args('token') token: string, @Args('message') message: string): Promise<boolean> {
-    return this.service.ask(token, message);
+  askAboutQuote(@Args('token') token: string, @Args('message') message: string, @ClientAddress() clientAddress: string | null): Promise<boolean> {
+    // Each question mails the agency and notes the inbox item: counted per address and per quote (its
+    // link), and taken back when the service refuses it (an unknown link, an empty question).
+    return this.limits.around('quoteQuestion', { clientAddress, recipient: token }, () => this.service.ask(token, message));
   }
 }

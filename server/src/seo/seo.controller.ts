@@ -2,7 +2,6 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/decorators.js';
-import { badInput } from '../common/errors.js';
 import { SeoService } from './seo.service.js';
 
 /** The paths createApp() keeps at the root, outside the /api prefix (app.factory.ts), as crawlers expect. */
@@ -11,7 +10,6 @@ export const ROOT_SEO_PATHS = ['robots.txt', 'sitemap.xml'];
 /** An hour: crawlers fetch these rarely, and a new package may wait that long to be listed. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-export const BAD_HOST = 'The Host header is not a valid host name.';
 
 @ApiTags('seo')
 @Controller()
@@ -39,10 +37,8 @@ export class SeoController {
     return body;
   }
 
-  private origin(req: Request): string {
-    // req.protocol and req.host follow X-Forwarded-Proto/-Host only when TRUST_PROXY is set.
-    const origin = this.seo.originOf({ protocol: req.protocol, host: req.host });
-    if (!origin) throw badInput(BAD_HOST);
-    return origin;
+  /** PUBLIC_SITE_URL's origin: whatever Host or X-Forwarded-Host a request carries, the answer is cached publicly. */
+  private origin(_req: Request): string {
+    return this.seo.origin();
   }
 }

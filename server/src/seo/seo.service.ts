@@ -70,15 +70,6 @@ export const ROBOTS_DISALLOWED_PATHS = [
 /** The sitemap protocol's limit of addresses per file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Hosts as a browser sends them: a name or IPv4 address, or an [IPv6] address, and an optional port. */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** How a request reached us, for absolute addresses when PUBLIC_SITE_URL is not configured. */
-export interface RequestOrigin {
-  protocol: string;
-  host: string | undefined;
-}
-
 /**
  * robots.txt and sitemap.xml: what search engines may crawl, and every public page they should find,
  * including each package (/Details/{id}) and hotel (/hotels/{id}). Rows come from the packages' and
@@ -92,16 +83,9 @@ export class SeoService {
     private readonly hotels: HotelsService,
   ) {}
 
-  /**
-   * The site's origin: PUBLIC_SITE_URL when configured (recommended in production: the Host header is
-   * the client's to choose), else the protocol and Host of the request; undefined for a Host that is
-   * not a plain host name (refused by the controller).
-   */
-  originOf(request: RequestOrigin): string | undefined {
-    if (this.config.publicSiteUrl) return this.config.publicSiteUrl;
-    const protocol = request.protocol === 'https' ? 'https' : 'http';
-    if (!request.host || !HOST.test(request.host)) return undefined;
-    return `${protocol}://${request.host.toLowerCase()}`;
+  /** The site's origin, PUBLIC_SITE_URL (config.ts): never a request's Host, which the client chooses. */
+  origin(): string {
+    return this.config.publicSiteUrl;
   }
 
   robotsTxt(origin: string): string {

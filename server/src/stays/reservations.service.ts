@@ -16,6 +16,7 @@ import { InjectDb } from '../database/database.module.js';
 import { plainRow, recordAudit } from '../audit/audit.js';
 import { changeStatus } from '../inbox/workflow.js';
 import { Notifier } from '../mail/notifications.js';
+import { WriteLimiter } from '../write-limits/write-limits.js';
 import { assertManagesHotel, managedHotelIds, managesHotel, NOT_YOUR_HOTEL } from '../hotels/hotel-ownership.js';
 import { hotelRowVisibleTo } from '../hotels/hotel-visibility.js';
 import { priceStay } from './nightly-price.js';
@@ -37,6 +38,12 @@ const RETRYABLE = new Set(['23505', '40P01', '40001']);
 /** Thrown inside the transaction when no units are left: rolls back, then becomes CONFLICT. */
 class NoUnitsLeft extends Error {}
 
+/** Who reserves: the signed-in user, if any, and the client's address (the write limit counts it). */
+export interface ReservationSender {
+  readonly user?: AuthUser;
+  readonly clientAddress: string | null;
+}
+
 /**
  * Stay reservations. Overbooking is prevented by the database, not by this code: every held night is
  * a room_unit_nights row whose primary key (room_unit_id, night) admits one holder. The code only
@@ -50,11 +57,12 @@ export class ReservationsService {
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly notifier: Notifier,
+    private readonly limits: WriteLimiter,
   ) {}
 
   async reserve(
     input: ReserveStayInput,
-    user: AuthUser | undefined,
+    sender: ReservationSender,
     idempotency?: IdempotencyKey,
     today = todayInSouthAfrica(),
   ): Promise<Booking> {
@@ -63,13 +71,37 @@ export class ReservationsService {
     if (!hotelId) throw notFound(HOTEL_NOT_FOUND);
     const roomTypeId = parseEntityId(input.roomTypeId);
     if (!roomTypeId) throw notFound(ROOM_TYPE_NOT_FOUND);
+    const { user } = sender;
     const keyed = idempotency && { idempotency, fingerprint: idempotencyFingerprint('reserveStay', input, user?.id) };
+    // A retry of a stored reservation answers it, before any room is looked for (the rooms it holds are
+    // its own, so "no longer available" would be the wrong answer) and before the write limit counts.
+    const earlier = keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
+    if (earlier) return earlier;
 
+    // Each reservation holds rooms and mails the address in the form: counted per address and recipient.
+    const undo = await this.limits.admit('reservation', { clientAddress: sender.clientAddress, recipient: input.email });
+    try {
+      const reserved = await this.reserveCounted(input, user, stay, hotelId, roomTypeId, keyed);
+      if (reserved.replayed) await undo();
+      return reserved.booking;
+    } catch (error) {
+      await undo();
+      throw error;
+    }
+  }
+
+  private async reserveCounted(
+    input: ReserveStayInput,
+    user: AuthUser | undefined,
+    stay: ReturnType<typeof checkStay>,
+    hotelId: EntityId,
+    roomTypeId: EntityId,
+    keyed: { idempotency: IdempotencyKey; fingerprint: string } | undefined,
+  ): Promise<{ booking: Booking; replayed: boolean }> {
     for (let attempt = 1; ; attempt++) {
-      // A retry of a stored reservation answers it, before any room is looked for: the rooms it holds
-      // are its own, so "no longer available" would be the wrong answer.
-      const earlier = keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
-      if (earlier) return earlier;
+      // A simultaneous twin with the same key may have stored its reservation since.
+      const earlier = attempt > 1 && keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
+      if (earlier) return { booking: earlier, replayed: true };
       try {
         return await this.db.transaction(async (tx) => {
           const [found] = await tx
@@ -150,12 +182,12 @@ export class ReservationsService {
             actor: user ?? 'visitor',
             after: plainRow(booking!),
           });
-          return toBooking(booking!);
+          return { booking: toBooking(booking!), replayed: false };
         });
       } catch (error) {
         // The same key's twin may have taken the last room: then this request's answer is that reservation.
         const twin = keyed && (await replayBooking(this.db, keyed.idempotency, keyed.fingerprint));
-        if (twin) return twin;
+        if (twin) return { booking: twin, replayed: true };
         if (error instanceof NoUnitsLeft) throw conflict(NO_LONGER_AVAILABLE);
         const code = sqlState(error);
         if (code && RETRYABLE.has(code)) {

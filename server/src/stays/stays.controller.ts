@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { CurrentUser, Public } from '../auth/decorators.js';
 import type { Booking } from '../bookings/booking.model.js';
 import { addDays, todayInSouthAfrica } from '../common/dates.js';
@@ -109,10 +110,11 @@ export class StaysController {
   async reserve(
     @Body() body: Record<string, unknown>,
     @Idempotency() idempotency: IdempotencyKey | undefined,
+    @ClientAddress() clientAddress: string | null,
     @CurrentUser() user?: AuthUser,
   ): Promise<Booking & { _id: string }> {
     const input = await validateInput(ReserveStayInput, body);
-    const booking = await this.reservationsService.reserve(input, user, idempotency);
+    const booking = await this.reservationsService.reserve(input, { user, clientAddress }, idempotency);
     return { _id: booking.id, ...booking };
   }
 }

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ClientAddress } from '../auth/client-address.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
 import { Booking } from '../bookings/booking.model.js';
@@ -44,9 +45,10 @@ export class StaysResolver {
   reserveStay(
     @Args('input') input: ReserveStayInput,
     @Idempotency() idempotency: IdempotencyKey | undefined,
+    @ClientAddress() clientAddress: string | null,
     @CurrentUser() user?: AuthUser,
   ): Promise<Booking> {
-    return this.reservationsService.reserve(input, user, idempotency);
+    return this.reservationsService.reserve(input, { user, clientAddress }, idempotency);
   }
 
   @Allow(Permission.ManageReservations)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RetryLaterError } from '../auth/login-failures.js';
+import { RetryLaterError } from '../common/errors.js';
 import { loadConfig } from '../config/config.js';
 import { ProcessingQueue, UploadLimits, UPLOADS_BUSY } from './upload-limits.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RetryLaterError } from '../auth/login-failures.js';
+import { RetryLaterError } from '../common/errors.js';
 import { AppError, ErrorCode } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig, type UploadLimitsConfig } from '../config/config.js';
 import { RedisFailureLog } from '../redis/redis-client.js';

@@ -79,9 +79,9 @@ export class PageRenderer implements OnModuleInit, OnApplicationBootstrap, OnApp
     await this.thread?.close();
   }
 
-  /** The site origin for the page's absolute addresses; undefined for a Host header that is not a host name. */
-  originOf(req: Request): string | undefined {
-    return this.seo.originOf({ protocol: req.protocol, host: req.host });
+  /** The site origin for the page's absolute addresses: PUBLIC_SITE_URL, never the request's Host. */
+  originOf(_req: Request): string | undefined {
+    return this.seo.origin();
   }
 
   shell(status = 200, retryAfterSeconds?: number): RenderedPage {

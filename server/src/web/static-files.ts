@@ -31,11 +31,13 @@ export function staticFiles(dist: string): express.RequestHandler[] {
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
     if (!suffix || !precompressed.has(name + suffix)) return next();
-    res.setHeader('Content-Type', TYPES[extname(name)] ?? 'application/octet-stream');
-    res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', YEAR);
-    res.sendFile(join(assets, name + suffix), { dotfiles: 'deny' }, (error) => {
+    // The file's own headers are set by send as it starts sending those bytes, never before: when the
+    // compressed file cannot be sent (gone, a precondition header refused), nothing claims an encoding
+    // or a year's cache for whatever answers instead (the plain file, or an error).
+    const headers = { 'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream', 'Content-Encoding': encoding, 'Cache-Control': YEAR };
+    // No ranges of a compressed copy: a piece of a brotli stream is nothing a browser can decode alone.
+    res.sendFile(join(assets, name + suffix), { dotfiles: 'deny', headers, acceptRanges: false }, (error) => {
       if (error && !res.headersSent) next();
     });
   };

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UNLIMITED_WRITES } from './unlimited-writes.js';
 
 /** The repository root: the server starts from there, as `npm start` does. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -136,7 +137,7 @@ export async function startServer(build: string, env: Record<string, string>, po
     SEED_ON_START: 'false',
     // Mails stay in the outbox, where the tests count them.
     MAIL_WORKER: 'false',
-    ENQUIRY_RATE_LIMIT: '100000',
+    ...UNLIMITED_WRITES,
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;

@@ -12,6 +12,7 @@ import { openTestPglite } from './pglite-template.js';
 import { databaseUrlOf, postgresTemplate } from './postgres-template.js';
 import { DB } from '../../src/database/database.module.js';
 import { QueryCounter } from './query-counter.js';
+import { UNLIMITED_WRITES } from './unlimited-writes.js';
 import { createUser, tokenFor } from './factories.js';
 import { graphqlRequest } from './graphql.js';
 
@@ -66,12 +67,18 @@ function testConfig(databaseUrl: string | undefined, overrides: Partial<AppConfi
       JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
       REGISTER_MAX_PER_ADDRESS: '100000',
       UPLOAD_RATE_PER_ACCOUNT: '100000',
+      ...UNLIMITED_WRITES,
     }),
     databaseUrl,
     seedOnStart: false,
     webDist: undefined,
     ...overrides,
   };
+}
+
+/** The tests' write limits with some kinds set: `createTestApp({ writeLimits: writeLimitsWith({ booking: {...} }) })`. */
+export function writeLimitsWith(limits: Partial<AppConfig['writeLimits']>): AppConfig['writeLimits'] {
+  return { ...testConfig(undefined, {}).writeLimits, ...limits };
 }
 
 /**

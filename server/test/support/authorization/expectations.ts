@@ -254,7 +254,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/quotes/:token/accept': pub('The e-mailed link is the credential.'),
   'GET /api/quotes/:token/quote.pdf': pub('The e-mailed link is the credential.'),
   'GET /api/quotes/:token/invoice.pdf': pub('The e-mailed link is the credential (once accepted).'),
-  'GET /api/documents/quotes/:id.pdf': needs(Permission.ManageQuotes, 'A quote by id is the agency’s; the customer has it through the link.'),
+  'GET /api/documents/quotes/:id.pdf': {
+    needs: Permission.ReadOwnQuotes,
+    hidden: ['customer', 'managerOwn', 'managerOther'],
+    note: 'A quote by id is the agency’s (ManageQuotes); the customer has it through the link. 404 for anyone else, like every document.',
+  },
   'GET /api/documents/invoices/:id.pdf': ownInvoiceDocument(),
   'GET /api/documents/credit-notes/:invoiceId.pdf': ownInvoiceDocument(),
   'GET /api/documents/vouchers/:invoiceId.pdf': ownInvoiceDocument(),

@@ -19,6 +19,8 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set([
   'GRAPHQL_PARSE_FAILED',
   'BAD_REQUEST',
   'OPERATION_RESOLUTION_FAILURE',
+  // Automatic persisted queries are off (graphql-limits.ts): any persistedQuery extension answers this.
+  'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
 export interface HttpAnswer {

@@ -116,8 +116,30 @@ const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   hostileString.map((s) => encodeHostile(s.slice(0, 2000))),
 );
 
+/**
+ * A real id as a client may percent-encode it: one character or all of them, in upper- or lower-case hex,
+ * or encoded twice (%2561). The server decodes the first layer: the same object (or a clean refusal), and
+ * whatever it logs is masked as decoded (logging/masks.ts).
+ */
+function percentEncoded(id: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const hex = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+  return fc.tuple(id, fc.nat(), fc.constantFrom('one', 'one-lower', 'all', 'twice')).map(([value, at, how]) => {
+    const i = at % Math.max(1, value.length);
+    const c = value[i] ?? '';
+    if (how === 'all') return [...value].map((ch) => hex(ch).toUpperCase()).join('');
+    const encoded = how === 'one' ? hex(c).toUpperCase() : how === 'one-lower' ? hex(c) : hex(c).replace('%', '%25');
+    return value.slice(0, i) + encoded + value.slice(i + 1);
+  });
+}
+
 export function requestsFor(route: RestRoute, ids: readonly string[]): fc.Arbitrary<RestRequest> {
-  const segment = fc.oneof({ weight: 2, arbitrary: ids.length ? fc.constantFrom(...ids) : fc.uuid() }, { weight: 1, arbitrary: fc.uuid() }, { weight: 3, arbitrary: hostileSegment });
+  const id = ids.length ? fc.constantFrom(...ids) : fc.uuid();
+  const segment = fc.oneof(
+    { weight: 2, arbitrary: id },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: percentEncoded(fc.oneof(id, fc.stringMatching(/^[A-Za-z0-9_-]{1,60}$/))) },
+    { weight: 3, arbitrary: hostileSegment },
+  );
   const pathValues = fc.tuple(...route.pathParams.map(() => segment));
   const query = fc.array(fc.tuple(fc.constantFrom(...route.queryParams, { name: 'unknown', type: 'string' }), queryValue), {
     maxLength: route.queryParams.length + 2,
