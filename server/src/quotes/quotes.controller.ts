@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators.js';
-import { ClientAddress } from '../enquiries/client-address.js';
+import { ClientAddress } from '../auth/client-address.js';
 import type { Invoice } from '../invoices/invoice.model.js';
 import type { CustomerQuote } from './quote.model.js';
 import { QUOTE_LINK_INVALID, QuotesService } from './quotes.service.js';

@@ -3,7 +3,6 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ClientAddress } from '../auth/client-address.js';
 import { Allow, CurrentUser, Public } from '../auth/decorators.js';
 import { Permission } from '../auth/permissions.js';
-import { ClientAddress } from '../enquiries/client-address.js';
 import { Invoice } from '../invoices/invoice.model.js';
 import { QuoteInput } from './quote.inputs.js';
 import { CustomerQuote, Quote, QuoteDefaults } from './quote.model.js';
