@@ -72,6 +72,9 @@ export async function startWebApp(root: string, webDist: string, log: (message: 
       WEB_DIST: webDist,
       JWT_SECRET: 'bench-web-only-secret-not-for-production-0123456789',
       MAIL_WORKER: 'false',
+      // The address the pages' canonical links and sitemap name, as a deployment configures it: the
+      // server never takes it from a request's Host (issue 39), and Lighthouse checks it is this page's.
+      PUBLIC_SITE_URL: origin,
     },
   });
   child.stdout?.pipe(out);
