@@ -211,7 +211,7 @@ export class QuotesService {
       for (const old of superseded) {
         await recordAudit(tx, { entity: 'QUOTE', entityId: old.id, action: 'STATUS_CHANGED', actor: user, before: { status: 'SENT' }, after: { status: 'SUPERSEDED', by: draft.id } });
       }
-      await enqueueMail(tx, quoteSentMail(sent!, subject.row.reference, `${this.siteUrl()}/quotes/${token}`));
+      await enqueueMail(tx, quoteSentMail(sent!, subject.row.reference, `${this.config.publicSiteUrl}/quotes/${token}`));
       await recordAudit(tx, { entity: 'QUOTE', entityId: draft.id, action: 'SENT', actor: user, before: { status: 'DRAFT' }, after: { status: 'SENT', tokenExpiresAt: expiresAt } });
       // The quote mail is the customer's news: the QUOTED status mail would say the same thing again.
       if (canMoveSubject(subject, 'QUOTED')) await changeStatus(tx, this.notifier, subject, 'QUOTED', user, { notifyCustomer: false });
@@ -478,10 +478,6 @@ export class QuotesService {
         vatCents: totals.lineVat[i]!,
       })),
     };
-  }
-
-  private siteUrl(): string {
-    return this.config.publicSiteUrl ?? `http://localhost:${this.config.port}`;
   }
 
   private async toQuotes(rows: readonly QuoteRow[]): Promise<Quote[]> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { creditNoteSplit, vatGroups, type VatTreatment } from '@travel/contract';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { southAfricanDateOf } from '../common/dates.js';
 import type { Database } from '../db/client.js';
 import { creditNotes, invoiceLines, invoices, payments, refunds, type InvoiceLineRow, type InvoiceRow } from '../db/schema.js';
@@ -76,9 +76,16 @@ export class ReportsService {
       linesOf.set(group.invoice.id, group.lines);
       group.lines.forEach((line) => rows.push(invoiceLineRow(group.invoice, line)));
     }
+    // The lines of credited invoices issued before the period, in one query: a credit note's VAT groups
+    // follow from its invoice's lines.
+    const missing = [...new Set(notes.map((n) => n.invoice.id).filter((id) => !linesOf.has(id)))];
+    if (missing.length) {
+      const earlier = await this.db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, missing)).orderBy(asc(invoiceLines.position));
+      for (const id of missing) linesOf.set(id, earlier.filter((l) => l.invoiceId === id));
+    }
     // One row per VAT group of the credit note, as the credit note itself shows them (creditNoteSplit).
     for (const { note, invoice } of notes) {
-      const invoiceLinesOfNote = linesOf.get(invoice.id) ?? (await this.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.position)));
+      const invoiceLinesOfNote = linesOf.get(invoice.id) ?? [];
       const split = creditNoteSplit(vatGroups(invoiceLinesOfNote, invoice.vatPercent), note.cancellationFeeCents);
       const date = dayMonthYear(southAfricanDateOf(note.createdAt));
       const fee = note.cancellationFeeCents ? `; cancellation fee ${randAmount(note.cancellationFeeCents)} kept` : '';
